@@ -1,0 +1,33 @@
+import type { User } from '../../src/types/user';
+
+/** Demo accounts of the mock API (README lists them). Credentials live only in mocks/. */
+export interface DemoAccount {
+  user: User;
+  password: string;
+}
+
+export const DEMO_PASSWORD = 'Demo#2025';
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  {
+    user: { id: 'u-admin', email: 'admin@example.com', firstName: 'Amani', lastName: 'Otieno', role: 'admin' },
+    password: DEMO_PASSWORD,
+  },
+  {
+    user: { id: 'u-manager', email: 'manager@example.com', firstName: 'Mercy', lastName: 'Kerubo', role: 'manager' },
+    password: DEMO_PASSWORD,
+  },
+  {
+    user: { id: 'u-user', email: 'user@example.com', firstName: 'Brian', lastName: 'Nyakundi', role: 'user' },
+    password: DEMO_PASSWORD,
+  },
+];
+
+/** The administrator pair of the administrator login (checked by the mock API, not in src/). */
+export const ADMIN_CREDENTIALS = { username: 'admin', password: 'Admin#2025' } as const;
+
+/** The user social sign-in returns in mock mode ('Continue as Demo User'). */
+export const SOCIAL_DEMO_USER_ID = 'u-user';
+
+/** A token the mock answers with 401 everywhere, so QA can walk the expired-session flow. */
+export const EXPIRED_TOKEN = 'expired-token';

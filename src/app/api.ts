@@ -1,0 +1,70 @@
+import {
+  createApi,
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
+import { config } from '../config/env';
+import { sessionExpired } from '../features/auth/session-slice';
+
+interface StateWithSession {
+  session: { token: string | null };
+}
+
+/** Endpoints that must never carry a token: a failed login is not an expired session. */
+const UNAUTHENTICATED_ENDPOINTS = new Set(['login', 'adminLogin']);
+
+const tokenFor = (state: unknown, endpoint: string): string | null =>
+  UNAUTHENTICATED_ENDPOINTS.has(endpoint) ? null : (state as StateWithSession).session.token;
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: config.apiBase,
+  prepareHeaders: (headers, { getState, endpoint }) => {
+    const token = tokenFor(getState(), endpoint);
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    headers.set('Accept', 'application/json');
+    return headers;
+  },
+});
+
+/**
+ * The base query of the one backend. A 401 on a request that carried a token ends
+ * the session once: only while that token is still the session's (so parallel 401s,
+ * and requests after the session ended, dispatch nothing more). It never retries.
+ */
+export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
+  args,
+  api,
+  extraOptions,
+) => {
+  const sentToken = tokenFor(api.getState(), api.endpoint);
+  const result = await rawBaseQuery(args, api, extraOptions);
+  if (
+    result.error?.status === 401 &&
+    sentToken !== null &&
+    (api.getState() as StateWithSession).session.token === sentToken
+  ) {
+    api.dispatch(sessionExpired());
+  }
+  return result;
+};
+
+/** One RTK Query api for the one backend; features inject their endpoints. */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: ['Session', 'AdminData'],
+  endpoints: () => ({}),
+});
+
+/** The `error` field of an API error body, if there is one. */
+export function apiErrorText(error: unknown): string | null {
+  if (typeof error !== 'object' || error === null || !('data' in error)) return null;
+  const data = (error as { data: unknown }).data;
+  if (typeof data === 'object' && data !== null && 'error' in data) {
+    const text = (data as { error: unknown }).error;
+    return typeof text === 'string' && text.trim() !== '' ? text : null;
+  }
+  return null;
+}

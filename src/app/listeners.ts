@@ -1,0 +1,53 @@
+import { createListenerMiddleware } from '@reduxjs/toolkit';
+import { STORAGE_KEYS } from '../config/constants';
+import { sessionExpired } from '../features/auth/session-slice';
+import { writeStoredSession } from '../features/auth/session-storage';
+import { themeChanged, themeSaved, themeSaveFailed } from '../features/settings/theme-slice';
+import { browserStorage, writeItem } from '../lib/browser-storage';
+import { PATHS } from './paths';
+import type { SessionState } from '../features/auth/session-slice';
+
+export type Navigate = (to: string) => void;
+
+interface ListenerState {
+  session: SessionState;
+}
+
+/** Cross-cutting side effects: storage keys in step with the slices, expired sessions. */
+export function createListeners({ navigate }: { navigate: Navigate }) {
+  const listeners = createListenerMiddleware();
+
+  // The spec's storage keys follow the session slice.
+  listeners.startListening({
+    predicate: (_action, current, previous) =>
+      (current as ListenerState).session !== (previous as ListenerState).session,
+    effect: (_action, api) => {
+      try {
+        writeStoredSession(browserStorage(), (api.getState() as ListenerState).session);
+      } catch {
+        // Storage refused (quota, private mode): the session still lives in memory.
+      }
+    },
+  });
+
+  // A theme choice is saved to `adminTheme`; the console shows the result as a toast.
+  listeners.startListening({
+    actionCreator: themeChanged,
+    effect: (action, api) => {
+      try {
+        writeItem(browserStorage(), STORAGE_KEYS.adminTheme, action.payload);
+        api.dispatch(themeSaved());
+      } catch {
+        api.dispatch(themeSaveFailed());
+      }
+    },
+  });
+
+  // An expired session goes to /login (once: the base query dispatches it once per token).
+  listeners.startListening({
+    actionCreator: sessionExpired,
+    effect: () => navigate(PATHS.login),
+  });
+
+  return listeners;
+}

@@ -1,0 +1,85 @@
+import {
+  combineSlices,
+  configureStore,
+  type Action,
+  type ThunkAction,
+} from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import {
+  FLUSH,
+  PAUSE,
+  PERSIST,
+  persistReducer,
+  PURGE,
+  REGISTER,
+  REHYDRATE,
+  type PersistState,
+  type Storage as PersistStorage,
+} from 'redux-persist';
+import webStorage from 'redux-persist/es/storage';
+import { PERSIST_KEY } from '../config/constants';
+import { contactSubmissionsSlice } from '../features/contact-submissions/contact-submissions-slice';
+import { emailCentreSlice } from '../features/email-centre/email-centre-slice';
+import { sessionSlice } from '../features/auth/session-slice';
+import { themeSlice } from '../features/settings/theme-slice';
+import { managedUsersSlice } from '../features/users/managed-users-slice';
+import { api } from './api';
+import { createListeners, type Navigate } from './listeners';
+import { migrate, PERSIST_VERSION, PERSISTED_SLICES } from './persist';
+
+export const rootReducer = combineSlices(
+  sessionSlice,
+  themeSlice,
+  emailCentreSlice,
+  contactSubmissionsSlice,
+  managedUsersSlice,
+  api,
+);
+
+export type RootState = ReturnType<typeof rootReducer> & { _persist?: PersistState };
+
+export interface StoreOptions {
+  /** Where the session-expired listener sends the browser (the router's navigate in the app). */
+  navigate?: Navigate;
+  /** Persist the console data with redux-persist (the app does; tests usually do not). */
+  persist?: boolean;
+  /** Storage for redux-persist; localStorage by default. */
+  persistStorage?: PersistStorage;
+}
+
+export const persistConfig = (storage: PersistStorage = webStorage) => ({
+  key: PERSIST_KEY,
+  version: PERSIST_VERSION,
+  storage,
+  whitelist: Object.keys(PERSISTED_SLICES),
+  migrate,
+});
+
+/** Builds a store; every test builds its own, only main.tsx keeps one. */
+export function makeStore(preloadedState?: Partial<RootState>, options: StoreOptions = {}) {
+  const listeners = createListeners({ navigate: options.navigate ?? (() => undefined) });
+  const reducer = options.persist
+    ? (persistReducer(persistConfig(options.persistStorage), rootReducer) as unknown as typeof rootReducer)
+    : rootReducer;
+  const store = configureStore({
+    reducer,
+    preloadedState: preloadedState as ReturnType<typeof rootReducer> | undefined,
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      })
+        .prepend(listeners.middleware)
+        .concat(api.middleware),
+    // QA steps through state in Redux DevTools in dev and in the demo build.
+    devTools: import.meta.env.DEV || import.meta.env.MODE === 'demo',
+  });
+  setupListeners(store.dispatch);
+  return store;
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];
+export type AppThunk<ReturnType = void> = ThunkAction<ReturnType, RootState, unknown, Action>;
+
+/** Whether redux-persist has put the stored console data back (always true without persistence). */
+export const selectRehydrated = (state: RootState): boolean => state._persist?.rehydrated ?? true;

@@ -1,0 +1,74 @@
+import { useEffect, useState } from 'react';
+import { ButtonLink } from '../button-link';
+import { PATHS } from '../../app/paths';
+import { ASSETS, CONTENT, IMAGE_SIZES } from '../../config/content';
+import { usePageMeta } from '../use-page-meta';
+import './coming-soon-page.css';
+
+export const COMING_SOON = 'Coming Soon';
+
+/** Whether the visitor asked for less motion (false outside a browser). */
+function usePrefersReducedMotion(): boolean {
+  const [reduced, setReduced] = useState(true);
+  useEffect(() => {
+    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
+    setReduced(query.matches);
+    const onChange = (event: MediaQueryListEvent) => setReduced(event.matches);
+    query.addEventListener?.('change', onChange);
+    return () => query.removeEventListener?.('change', onChange);
+  }, []);
+  return reduced;
+}
+
+/**
+ * The generic placeholder page (spec 2.6): a muted looping background video (a still
+ * image under prefers-reduced-motion), the logo, the page name and 'Coming Soon'.
+ */
+export function ComingSoonPage({ name = COMING_SOON }: { name?: string }) {
+  usePageMeta(name, `${name} at ${CONTENT.brandName} is coming soon.`);
+  // The still shows first (and stays for reduced motion); the video replaces it after mount.
+  const reducedMotion = usePrefersReducedMotion();
+  return (
+    <section className="coming-soon" aria-labelledby="coming-soon-title">
+      {reducedMotion ? (
+        <img
+          className="coming-soon__media"
+          src={ASSETS.comingSoonPoster}
+          alt=""
+          width={IMAGE_SIZES.comingSoonPoster.width}
+          height={IMAGE_SIZES.comingSoonPoster.height}
+        />
+      ) : (
+        <video
+          className="coming-soon__media"
+          autoPlay
+          muted
+          loop
+          playsInline
+          preload="auto"
+          poster={ASSETS.comingSoonPoster}
+          aria-hidden="true"
+          data-testid="coming-soon-video"
+        >
+          <source src={ASSETS.comingSoonVideo} type="video/webm" />
+          <source src={ASSETS.comingSoonVideo.replace(/\.webm$/, '.mp4')} type="video/mp4" />
+        </video>
+      )}
+      <div className="coming-soon__overlay" />
+      <div className="coming-soon__content">
+        <img
+          src={ASSETS.logo}
+          alt={`${CONTENT.brandName} logo`}
+          width={IMAGE_SIZES.logo.width * 0.6}
+          height={IMAGE_SIZES.logo.height * 0.6}
+        />
+        <h1 id="coming-soon-title">{name}</h1>
+        <p className="coming-soon__tag">{COMING_SOON}</p>
+        <p>We are putting the finishing touches on this page. Talk to us in the meantime.</p>
+        <ButtonLink type="primary" size="large" to={PATHS.home}>
+          Back to Home
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+import {
+  EnvironmentOutlined,
+  FacebookFilled,
+  GlobalOutlined,
+  InstagramOutlined,
+  LinkedinFilled,
+  PhoneOutlined,
+  WhatsAppOutlined,
+  XOutlined,
+} from '@ant-design/icons';
+import type { ReactNode } from 'react';
+import { PATHS } from '../../app/paths';
+import { CONTENT } from '../../config/content';
+import { SiteLink } from '../site-link';
+import './site-footer.css';
+
+const SOCIAL_ICONS: Record<(typeof CONTENT.social)[number]['network'], ReactNode> = {
+  Facebook: <FacebookFilled />,
+  X: <XOutlined />,
+  Instagram: <InstagramOutlined />,
+  LinkedIn: <LinkedinFilled />,
+};
+
+/** Quick Links of the footer (spec 2.2). Services has no page of its own: it goes to the home page's list. */
+const QUICK_LINKS = [
+  { label: 'Home', to: PATHS.home },
+  { label: 'About Us', to: PATHS.aboutUs },
+  { label: 'Community Blog', to: PATHS.communityBlog },
+  { label: 'Services', to: `${PATHS.home}#our-services` },
+  { label: 'FAQ', to: PATHS.faq },
+  { label: 'Contact', to: PATHS.contact },
+] as const;
+
+export function SiteFooter({ year }: { year: number }) {
+  return (
+    <footer className="site-footer">
+      <div className="page-container site-footer__grid">
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about">About Us</h2>
+          <p>
+            {CONTENT.brandName} is a property management solution with innovative services: rent collection,
+            tenant management, MRI tax filing, property marketing and project management for landlords and
+            investors in Kisii and across Kenya.
+          </p>
+          <SiteLink to={PATHS.aboutUs} className="site-footer__button">
+            View More
+          </SiteLink>
+        </section>
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links">Quick Links</h2>
+          <ul>
+            {QUICK_LINKS.map((link) => (
+              <li key={link.label}>
+                <SiteLink to={link.to}>{link.label}</SiteLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact">Contact Us</h2>
+          <ul className="site-footer__contact">
+            <li>
+              <PhoneOutlined aria-hidden /> <a href={CONTENT.phone.href}>{CONTENT.phone.display}</a>
+            </li>
+            <li>
+              <WhatsAppOutlined aria-hidden />{' '}
+              <a href={CONTENT.whatsapp.href} target="_blank" rel="noopener noreferrer">
+                WhatsApp {CONTENT.whatsapp.display}
+              </a>
+            </li>
+            <li>
+              <EnvironmentOutlined aria-hidden /> <span>{CONTENT.address.oneLine}</span>
+            </li>
+            <li>
+              <GlobalOutlined aria-hidden />{' '}
+              <a href={CONTENT.website.href} target="_blank" rel="noopener noreferrer">
+                {CONTENT.website.display}
+              </a>
+            </li>
+          </ul>
+          <ul className="site-footer__social" aria-label="Social networks">
+            {CONTENT.social.map((s) => (
+              <li key={s.network}>
+                <a
+                  href={s.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${CONTENT.brandName} on ${s.network}`}
+                >
+                  {SOCIAL_ICONS[s.network]}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <p className="site-footer__copyright">{CONTENT.copyright(year)}</p>
+    </footer>
+  );
+}

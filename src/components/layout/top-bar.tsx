@@ -1,0 +1,168 @@
+import { CloseOutlined, DownOutlined, MenuOutlined } from '@ant-design/icons';
+import { Button, Drawer } from 'antd';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { SERVICE_NAV, TOP_NAV, type NavItem } from '../../app/paths';
+import { CONTENT } from '../../config/content';
+import { DRAWER_WIDTH_PX } from '../../config/constants';
+import { normalisePath } from '../../features/auth/guards';
+import { SiteLink } from '../site-link';
+import { SiteLogo } from './site-logo';
+import './top-bar.css';
+
+const isServicePath = (pathname: string) => SERVICE_NAV.some((s) => s.path === normalisePath(pathname));
+
+/**
+ * Services on the desktop bar: a disclosure button and a list of links (opens on
+ * hover or click, closes on Escape, outside click or navigation).
+ */
+function ServicesDropdown({ item }: { item: NavItem }) {
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  const wrapper = useRef<HTMLLIElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [open]);
+
+  return (
+    <li
+      ref={wrapper}
+      className="top-nav__item top-nav__services"
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          setOpen(false);
+          button.current?.focus();
+        }
+      }}
+      onBlur={(event) => {
+        if (!wrapper.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        className={`top-nav__link top-nav__button${isServicePath(pathname) ? ' active' : ''}`}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {item.label} <DownOutlined aria-hidden style={{ fontSize: 10 }} />
+      </button>
+      <ul id={listId} className="top-nav__dropdown" hidden={!open}>
+        {item.children?.map((child) => (
+          <li key={child.path}>
+            <SiteLink to={child.path} nav className="top-nav__dropdown-link">
+              {child.label}
+            </SiteLink>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+/** The mobile drawer's list: the same links, Services expanding into its submenu. */
+function DrawerNav({ onNavigate }: { onNavigate: () => void }) {
+  const { pathname } = useLocation();
+  const [servicesOpen, setServicesOpen] = useState(isServicePath(pathname));
+  const submenuId = useId();
+  return (
+    <nav aria-label="Mobile" className="drawer-nav">
+      <ul>
+        {TOP_NAV.map((item) =>
+          item.children ? (
+            <li key={item.label}>
+              <button
+                type="button"
+                className={`drawer-nav__link drawer-nav__button${isServicePath(pathname) ? ' active' : ''}`}
+                aria-expanded={servicesOpen}
+                aria-controls={submenuId}
+                onClick={() => setServicesOpen((value) => !value)}
+              >
+                {item.label}
+                <DownOutlined aria-hidden className={servicesOpen ? 'rotated' : undefined} />
+              </button>
+              <ul id={submenuId} className="drawer-nav__submenu" hidden={!servicesOpen}>
+                {item.children.map((child) => (
+                  <li key={child.path}>
+                    <SiteLink to={child.path} nav className="drawer-nav__link" onClick={onNavigate}>
+                      {child.label}
+                    </SiteLink>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ) : (
+            <li key={item.label}>
+              <SiteLink to={item.path ?? '/'} nav className="drawer-nav__link" onClick={onNavigate}>
+                {item.label}
+              </SiteLink>
+            </li>
+          ),
+        )}
+      </ul>
+    </nav>
+  );
+}
+
+/** The fixed top bar (spec 2.2): logo and nav; below md a hamburger opens a 280 px drawer. */
+export function TopBar({ year }: { year: number }) {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { pathname } = useLocation();
+  useEffect(() => setDrawerOpen(false), [pathname]);
+
+  return (
+    <header className="top-bar">
+      <div className="top-bar__inner page-container">
+        <SiteLogo />
+        <nav aria-label="Main" className="top-nav">
+          <ul className="top-nav__list">
+            {TOP_NAV.map((item) =>
+              item.children ? (
+                <ServicesDropdown key={item.label} item={item} />
+              ) : (
+                <li key={item.label} className="top-nav__item">
+                  <SiteLink to={item.path ?? '/'} nav className="top-nav__link">
+                    {item.label}
+                  </SiteLink>
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
+        <Button
+          className="top-bar__hamburger"
+          type="text"
+          aria-label="Open menu"
+          aria-expanded={drawerOpen}
+          icon={<MenuOutlined style={{ fontSize: 22, color: '#fff' }} />}
+          onClick={() => setDrawerOpen(true)}
+        />
+      </div>
+      <Drawer
+        placement="right"
+        size={DRAWER_WIDTH_PX}
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        title={CONTENT.brandName}
+        closeIcon={<CloseOutlined aria-label="Close menu" />}
+        className="mobile-drawer"
+        footer={<p className="drawer-copyright">{CONTENT.copyright(year)}</p>}
+      >
+        <DrawerNav onNavigate={() => setDrawerOpen(false)} />
+      </Drawer>
+    </header>
+  );
+}

@@ -1,0 +1,11 @@
+import { Spin } from 'antd';
+
+/** The loading state of a screen or the stored-credential check: the spec's 'Loading...'. */
+export function PageLoading({ text = 'Loading...' }: { text?: string }) {
+  return (
+    <div className="page-loading" role="status" aria-live="polite">
+      <Spin />
+      <span>{text}</span>
+    </div>
+  );
+}

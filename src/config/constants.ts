@@ -1,0 +1,31 @@
+/** Business constants of spec section 9, in one place. */
+export const LOGO_LONG_PRESS_MS = 1000;
+export const CAROUSEL_SCROLL_STEP_PX = 150;
+export const DRAWER_WIDTH_PX = 280;
+export const TOAST_DURATION_MS = 6000;
+export const CONTACT_SEND_DELAY_MS = 1500;
+export const LAZY_LOAD_TIMEOUT_MS = 120_000;
+export const COUNTRY_SEARCH_DEBOUNCE_MS = 250;
+export const PHONE_MAX_DIGITS = 15;
+export const MIN_PASSWORD_LENGTH = 6;
+export const RELATED_ARTICLES_LIMIT = 2;
+export const MORE_ARTICLES_LIMIT = 3;
+export const EMAIL_PREVIEW_LENGTH = 100;
+export const COMPOSE_MESSAGE_ROWS = 12;
+export const REPLY_MESSAGE_ROWS = 10;
+export const CONTACT_MESSAGE_ROWS = 3;
+export const PAGE_SIZE_OPTIONS = [5, 10, 25] as const;
+export const DEFAULT_PAGE_SIZE = 10;
+export const ROWS_PER_PAGE_LABEL = 'Rows per page:';
+export const DEFAULT_PHONE_COUNTRY = 'ke';
+
+/** Browser storage keys of the spec (section 3), kept exactly. */
+export const STORAGE_KEYS = {
+  token: 'token',
+  user: 'user',
+  isAdminAuthenticated: 'isAdminAuthenticated',
+  adminTheme: 'adminTheme',
+} as const;
+
+/** redux-persist key of the staff console's data. */
+export const PERSIST_KEY = 'kpm-console';

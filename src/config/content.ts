@@ -1,0 +1,55 @@
+/**
+ * Brand and contact facts: the one place they live. Defaults are placeholders
+ * (DECISIONS: never real people's data); VITE_BRAND_NAME may override the name.
+ */
+const brandName: string = import.meta.env.VITE_BRAND_NAME || 'Kisii Property Management';
+
+/** Kenyan mobile number, shown as written and dialled in E.164 form. */
+const phoneDisplay = '+254 700 000 000';
+const phoneE164 = '+254700000000';
+
+export const CONTENT = {
+  brandName,
+  tagline: 'A property management solution with innovative services',
+  phone: { display: phoneDisplay, href: `tel:${phoneE164}` },
+  whatsapp: {
+    display: phoneDisplay,
+    href: `https://wa.me/${phoneE164.slice(1)}`,
+  },
+  address: {
+    building: 'Ouru Complex',
+    floor: '3rd floor, above the bank',
+    town: 'Kisii',
+    country: 'Kenya',
+    /** One line, as the footer and contact panel show it. */
+    oneLine: 'Ouru Complex, 3rd floor (above the bank), Kisii, Kenya',
+    mapsSearchHref: 'https://www.google.com/maps/search/?api=1&query=Ouru+Complex+Kisii+Kenya',
+  },
+  website: { display: 'example.com', href: 'https://example.com' },
+  email: 'info@example.com',
+  social: [
+    { network: 'Facebook', href: 'https://facebook.com/example' },
+    { network: 'X', href: 'https://x.com/example' },
+    { network: 'Instagram', href: 'https://instagram.com/example' },
+    { network: 'LinkedIn', href: 'https://linkedin.com/company/example' },
+  ],
+  /** Footer and drawer copyright line; the year is passed in so renders stay pure. */
+  copyright: (year: number) => `© ${year} ${brandName}. All rights reserved.`,
+} as const;
+
+/** Image files under public/, with the intrinsic size each kind ships in. */
+export const IMAGE_SIZES = {
+  logo: { width: 160, height: 160 },
+  hero: { width: 1600, height: 900 },
+  service: { width: 640, height: 400 },
+  article: { width: 1200, height: 630 },
+  property: { width: 640, height: 420 },
+  comingSoonPoster: { width: 1280, height: 720 },
+} as const;
+
+export const ASSETS = {
+  logo: '/images/logo.webp',
+  hero: '/images/hero.webp',
+  comingSoonVideo: '/media/coming-soon.webm',
+  comingSoonPoster: '/media/coming-soon-poster.webp',
+} as const;

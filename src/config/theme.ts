@@ -1,0 +1,64 @@
+import { theme as antdTheme, type ThemeConfig } from 'antd';
+
+/** Brand tokens: dark navy, light blue and an orange accent. */
+export const BRAND = {
+  navy: '#0B1F3A',
+  navyLight: '#16325C',
+  blue: '#5BC0EB',
+  blueDark: '#1C6E99',
+  blueTint: '#E8F6FC',
+  orange: '#F28C28',
+  /** Orange darkened until white text on it passes WCAG AA (4.5:1). */
+  orangeText: '#B35A00',
+  white: '#FFFFFF',
+  ink: '#1F2937',
+} as const;
+
+export const THEME_MODES = ['light', 'dark', 'blue'] as const;
+export type ThemeMode = (typeof THEME_MODES)[number];
+export const DEFAULT_THEME_MODE: ThemeMode = 'dark';
+
+export const isThemeMode = (value: unknown): value is ThemeMode =>
+  typeof value === 'string' && (THEME_MODES as readonly string[]).includes(value);
+
+const shared: ThemeConfig['token'] = {
+  fontFamily:
+    "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+  borderRadius: 8,
+};
+
+/** The public website's theme. */
+export const publicTheme: ThemeConfig = {
+  token: {
+    ...shared,
+    colorPrimary: BRAND.blueDark,
+    colorLink: BRAND.blueDark,
+    colorTextBase: BRAND.ink,
+  },
+  components: {
+    Layout: { headerBg: BRAND.navy, footerBg: BRAND.navy, bodyBg: BRAND.white },
+    Menu: { darkItemBg: BRAND.navy, darkPopupBg: BRAND.navy, darkItemSelectedBg: BRAND.orangeText },
+  },
+};
+
+/** The staff console's theme in each mode the admin can pick. */
+export function consoleTheme(mode: ThemeMode): ThemeConfig {
+  switch (mode) {
+    case 'dark':
+      return {
+        algorithm: antdTheme.darkAlgorithm,
+        token: { ...shared, colorPrimary: BRAND.blue, colorBgBase: '#0A1628', colorLink: BRAND.blue },
+        components: { Layout: { headerBg: BRAND.navy, bodyBg: '#0A1628', siderBg: BRAND.navy } },
+      };
+    case 'blue':
+      return {
+        token: { ...shared, colorPrimary: BRAND.blueDark, colorBgLayout: BRAND.blueTint, colorLink: BRAND.blueDark },
+        components: { Layout: { headerBg: BRAND.blueDark, bodyBg: BRAND.blueTint, siderBg: '#D6EEF8' } },
+      };
+    case 'light':
+      return {
+        token: { ...shared, colorPrimary: BRAND.blueDark, colorLink: BRAND.blueDark },
+        components: { Layout: { headerBg: BRAND.white, bodyBg: '#F5F7FA', siderBg: BRAND.white } },
+      };
+  }
+}

@@ -1,0 +1,51 @@
+import { PATHS } from '../../app/paths';
+import type { SessionState } from './session-slice';
+
+/**
+ * Access rules as pure functions (spec 4 and 6), used by the router's guards.
+ * Each answers 'allow', 'wait' (the stored-credential check is running) or where to go.
+ */
+export type Access = { kind: 'allow' } | { kind: 'wait' } | { kind: 'redirect'; to: string };
+
+export type HostKind = 'public' | 'admin';
+
+export type SessionSnapshot = Pick<SessionState, 'token' | 'user' | 'isAdminAuthenticated' | 'check'>;
+
+const allow: Access = { kind: 'allow' };
+const wait: Access = { kind: 'wait' };
+const redirect = (to: string): Access => ({ kind: 'redirect', to });
+
+export const isSignedIn = (s: SessionSnapshot): boolean => s.token !== null && s.user !== null;
+
+/** Where signed-out visitors of admin screens go: /admin-login, or /login on the admin host. */
+export const adminLoginPath = (host: HostKind): string => (host === 'admin' ? PATHS.login : PATHS.adminLogin);
+
+/** Admin screens need the `isAdminAuthenticated` flag (with a session), else the admin login. */
+export function adminScreenAccess(s: SessionSnapshot, host: HostKind): Access {
+  if (s.check === 'checking') return wait;
+  return s.isAdminAuthenticated && isSignedIn(s) ? allow : redirect(adminLoginPath(host));
+}
+
+/** /manager needs role manager or admin; /user any signed-in user; otherwise /login. */
+export function roleAccess(s: SessionSnapshot, screen: 'manager' | 'user'): Access {
+  if (s.check === 'checking') return wait;
+  const role = s.user?.role;
+  if (!isSignedIn(s) || !role) return redirect(PATHS.login);
+  if (screen === 'manager') return role === 'manager' || role === 'admin' ? allow : redirect(PATHS.login);
+  return allow;
+}
+
+/** Lower-case path without a trailing slash, as the router matches it. */
+export const normalisePath = (pathname: string): string =>
+  pathname.length > 1 ? pathname.replace(/\/+$/, '').toLowerCase() || '/' : pathname;
+
+/**
+ * The admin host's gate: 'Loading...' while stored credentials are checked, then
+ * only /login until a token and a user are stored; a signed-in user leaves /login for /.
+ */
+export function adminHostAccess(s: SessionSnapshot, pathname: string): Access {
+  if (s.check === 'checking') return wait;
+  const onLogin = normalisePath(pathname) === PATHS.login;
+  if (!isSignedIn(s)) return onLogin ? allow : redirect(PATHS.login);
+  return onLogin ? redirect(PATHS.home) : allow;
+}

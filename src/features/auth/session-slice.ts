@@ -1,0 +1,93 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { User } from '../../types/user';
+
+export interface SessionState {
+  token: string | null;
+  user: User | null;
+  /** The spec's `isAdminAuthenticated` flag: set by the administrator login. */
+  isAdminAuthenticated: boolean;
+  /**
+   * Stored-credential check at start: 'checking' while GET /api/auth/me verifies a
+   * stored token ('Loading...' on the admin host), 'done' otherwise.
+   */
+  check: 'checking' | 'done';
+}
+
+export const initialSessionState: SessionState = {
+  token: null,
+  user: null,
+  isAdminAuthenticated: false,
+  check: 'done',
+};
+
+interface SignedInPayload {
+  token: string;
+  user: User;
+}
+
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState: initialSessionState,
+  reducers: {
+    /** A normal login, a social sign-in or an arrival with a session succeeded. */
+    signedIn(state, action: PayloadAction<SignedInPayload>) {
+      state.token = action.payload.token;
+      state.user = action.payload.user;
+      state.check = 'done';
+    },
+    /** The administrator login succeeded: token, user and the admin flag. */
+    adminSignedIn(state, action: PayloadAction<SignedInPayload>) {
+      state.token = action.payload.token;
+      state.user = action.payload.user;
+      state.isAdminAuthenticated = true;
+      state.check = 'done';
+    },
+    /** Logout: the flag, the token and the user go. */
+    signedOut() {
+      return initialSessionState;
+    },
+    /** A request that carried the token got 401: token and user are cleared (and the flag with them). */
+    expired() {
+      return initialSessionState;
+    },
+    storedSessionCheckStarted(state) {
+      state.check = 'checking';
+    },
+    /** GET /api/auth/me confirmed the stored token. */
+    storedSessionVerified(state, action: PayloadAction<User>) {
+      state.user = action.payload;
+      state.check = 'done';
+    },
+    /** The check could not reach the server: the stored session stands (offline first). */
+    storedSessionUnverified(state) {
+      state.check = 'done';
+    },
+  },
+  selectors: {
+    selectToken: (state) => state.token,
+    selectUser: (state) => state.user,
+    selectRole: (state) => state.user?.role ?? null,
+    selectIsAdminAuthenticated: (state) => state.isAdminAuthenticated,
+    selectIsSignedIn: (state) => state.token !== null && state.user !== null,
+    selectSessionCheck: (state) => state.check,
+  },
+});
+
+export const {
+  signedIn,
+  adminSignedIn,
+  signedOut,
+  expired: sessionExpired,
+  storedSessionCheckStarted,
+  storedSessionVerified,
+  storedSessionUnverified,
+} = sessionSlice.actions;
+
+export const {
+  selectToken,
+  selectUser,
+  selectRole,
+  selectIsAdminAuthenticated,
+  selectIsSignedIn,
+  selectSessionCheck,
+} = sessionSlice.selectors;

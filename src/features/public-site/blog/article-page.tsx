@@ -1,0 +1,6 @@
+import { ComingSoonPage } from '../../../components/coming-soon/coming-soon-page';
+
+/** Placeholder until its issue builds this screen. */
+export function ArticlePage() {
+  return <ComingSoonPage name="Article" />;
+}

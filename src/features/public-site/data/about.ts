@@ -1,0 +1,88 @@
+import { CONTENT } from '../../../config/content';
+
+export interface AboutWhatWeDoItem {
+  title: string;
+  text: string;
+  /** A service page path, e.g. '/property-management'. */
+  path: string;
+}
+
+export interface AboutReason {
+  title: string;
+  text: string;
+}
+
+export interface AboutContent {
+  whoWeAre: readonly string[];
+  mission: string;
+  whatWeDo: readonly [AboutWhatWeDoItem, AboutWhatWeDoItem, AboutWhatWeDoItem, AboutWhatWeDoItem];
+  whyChooseUs: readonly [AboutReason, AboutReason, AboutReason, AboutReason, AboutReason, AboutReason];
+}
+
+const brand = CONTENT.brandName;
+
+/** About Us page copy (spec 2.5). */
+export const ABOUT: AboutContent = {
+  whoWeAre: [
+    `${brand} is a property and project management firm based in ${CONTENT.address.town}, ${CONTENT.address.country}, with our office at ${CONTENT.address.oneLine}. ${CONTENT.tagline}: we combine deep local knowledge with modern digital tools to help property owners earn more with less stress.`,
+    'We work with landlords, property owners and investors, including many Kenyans living abroad, as well as the tenants who make their properties home. From a single rental unit to apartment blocks, commercial buildings and new construction projects, we look after each property as if it were our own.',
+    'Our team brings together experience in property management, accounting, tax compliance, marketing and construction, so you can rely on one trusted partner for every stage of your property’s life.',
+  ],
+  mission:
+    'Our mission is to make property ownership in Kenya simple, transparent and rewarding: rent paid on time straight into the owner’s account, well-maintained homes that tenants are happy to live in, full compliance with the law, and clear real-time reporting, so that every owner, whether next door or overseas, can invest with confidence.',
+  whatWeDo: [
+    {
+      title: 'Property Management',
+      text: 'End-to-end management of your property: rent, tenants, maintenance, legal compliance and a real-time landlord dashboard.',
+      path: '/property-management',
+    },
+    {
+      title: 'Rent Collection & Accounting',
+      text: 'Digital rent collection paid directly to your account, with automated tracking and clear monthly statements.',
+      path: '/rent-collection',
+    },
+    {
+      title: 'MRI & Filing',
+      text: 'Monthly Rental Income tax calculated, filed and paid on time in line with Kenya Revenue Authority rules.',
+      path: '/mri-filing',
+    },
+    {
+      title: 'Project Management',
+      text: 'New builds and luxury renovations supervised from planning to handover, on time and on budget.',
+      path: '/project-management',
+    },
+  ],
+  whyChooseUs: [
+    {
+      title: 'Local Expertise',
+      text: 'We know Kisii and the wider region: its neighbourhoods, rents, tenants, contractors and county processes.',
+    },
+    {
+      title: 'Transparency',
+      text: 'Every shilling is accounted for in clear statements, and you can follow your property in real time on your dashboard.',
+    },
+    {
+      title: 'Rent Straight to You',
+      text: 'Rent is paid directly into your account, never held in a middle account, so your income arrives on time.',
+    },
+    {
+      title: 'Technology-Driven',
+      text: 'Digital payments, online reporting and smart maintenance tracking make managing your property faster and simpler.',
+    },
+    {
+      title: 'Full Compliance',
+      text: 'Leases, safety requirements and MRI tax filing are handled correctly, protecting you from penalties and disputes.',
+    },
+    {
+      title: 'Trusted by the Diaspora',
+      text: 'Owners living abroad rely on us to manage their homes, rentals and building projects as if they were here.',
+    },
+  ],
+};
+
+/** Home page hero copy (spec 2.3). */
+export const HOME_HERO = {
+  headline: 'Your Premier Partner for Comprehensive Property Management',
+  subline:
+    'From rent collection and tenant care to MRI tax filing and luxury renovations, we look after your property in Kisii and across Kenya, so you can enjoy the returns wherever you are.',
+} as const;

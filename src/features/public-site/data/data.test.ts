@@ -1,0 +1,314 @@
+import { describe, it, expect } from 'vitest';
+import {
+  SERVICES,
+  routeFromTitle,
+  findServiceByPath,
+  SERVICE_MODAL_PARAGRAPH,
+} from './services';
+import {
+  ARTICLES,
+  ARTICLE_CATEGORY_TABS,
+  findArticle,
+  relatedArticles,
+  moreArticles,
+  filterArticlesByTab,
+} from './articles';
+import { FAQ_TABS, MANAGEMENT_FEE_RANGE, PROJECT_TIMELINES } from './faq';
+import { PRIVACY_POLICY, TERMS_OF_SERVICE } from './legal';
+import { PROPERTIES, PROPERTIES_HEADING } from './properties';
+import { ABOUT, HOME_HERO } from './about';
+import { MRI_TAX_FACTS, MRI_TEXT, formatKes, ordinal } from './tax-facts';
+
+const EXPECTED_SERVICES = [
+  ['/rent-collection', 'Rent Collection', 'Rent Collection & Accounting'],
+  ['/tenant-management', 'Tenant Management', 'Tenant Management'],
+  ['/property-management', 'Property Management', 'Property Management'],
+  ['/assessment', 'Assessment', 'Assessment of Rent & Service Charges'],
+  ['/mri-filing', 'MRI & Filing', 'MRI & Filing'],
+  ['/property-marketing', 'Property Marketing', 'Property Marketing'],
+  ['/project-management', 'Project Management', 'Project Management'],
+] as const;
+
+describe('services', () => {
+  it('has exactly 7 services in order', () => {
+    expect(SERVICES.map((s) => [s.path, s.title, s.menuLabel])).toEqual(
+      EXPECTED_SERVICES.map((row) => [...row]),
+    );
+  });
+
+  it.each(EXPECTED_SERVICES)('%s: route, features, image and CTA', (path, title) => {
+    const service = findServiceByPath(path);
+    expect(service).toBeDefined();
+    if (!service) return;
+    expect(routeFromTitle(title)).toBe(path);
+    expect(routeFromTitle(service.title)).toBe(service.path);
+    expect(service.features).toHaveLength(5);
+    for (const feature of service.features) {
+      expect(feature.title.trim()).not.toBe('');
+      expect(feature.text.trim()).not.toBe('');
+    }
+    expect(service.image).toBe(`/images/services/${path.slice(1)}.webp`);
+    expect(service.description.trim()).not.toBe('');
+    expect(service.intro.length).toBeGreaterThan(200);
+    if (path === '/assessment') {
+      expect(service.cta).toEqual({ label: 'Get Started', to: '/signup' });
+    } else {
+      expect(service.cta).toEqual({ label: 'Contact Us', to: '/contact' });
+    }
+  });
+
+  it.each([
+    ['MRI & Filing', '/mri-filing'],
+    ['  Rent  Collection ', '/rent-collection'],
+    ['Rent Collection & Accounting', '/rent-collection-accounting'],
+    ['Assessment', '/assessment'],
+  ])('routeFromTitle(%j) === %s', (title, expected) => {
+    expect(routeFromTitle(title)).toBe(expected);
+  });
+
+  it('feature titles follow spec 2.4', () => {
+    expect(findServiceByPath('/rent-collection')?.features[0].title).toBe(
+      'Direct Digital Rent Transfers',
+    );
+    expect(findServiceByPath('/project-management')?.features[4].title).toBe(
+      'Risk and Quality Control',
+    );
+  });
+
+  it('MRI & Filing intro mentions KRA and the current rate', () => {
+    const intro = findServiceByPath('/mri-filing')?.intro ?? '';
+    expect(intro).toContain('Kenya Revenue Authority');
+    expect(intro).toContain(`${MRI_TAX_FACTS.ratePercent}%`);
+    expect(intro).toContain('(10% before 1 January 2024)');
+  });
+
+  it('property management intro covers the spec 1 points', () => {
+    const intro = (findServiceByPath('/property-management')?.intro ?? '').toLowerCase();
+    for (const phrase of ['straight into your account', 'maintenance', 'screened', 'compliant', 'dashboard']) {
+      expect(intro).toContain(phrase);
+    }
+  });
+
+  it('unknown path finds nothing; modal paragraph exists', () => {
+    expect(findServiceByPath('/nope')).toBeUndefined();
+    expect(SERVICE_MODAL_PARAGRAPH.length).toBeGreaterThan(100);
+  });
+});
+
+const EXPECTED_ARTICLES = [
+  ['market-trends-1', 'Market Trends', '5 min read'],
+  ['market-trends-2', 'Market Trends', '7 min read'],
+  ['investment-1', 'Investment', '8 min read'],
+  ['property-management-1', 'Property Management', '6 min read'],
+] as const;
+
+const wordCount = (html: string): number =>
+  html.replace(/<[^>]+>/g, ' ').split(/\s+/).filter(Boolean).length;
+
+describe('articles', () => {
+  it('has the four articles in order', () => {
+    expect(ARTICLES.map((a) => [a.id, a.category, a.readTime])).toEqual(
+      EXPECTED_ARTICLES.map((row) => [...row]),
+    );
+  });
+
+  it.each(EXPECTED_ARTICLES)('%s: date, image, body', (id) => {
+    const article = findArticle(id);
+    expect(article).toBeDefined();
+    if (!article) return;
+    expect(article.date).toMatch(/^March ([1-9]|[12]\d|3[01]), 2025$/);
+    expect(article.image).toBe(`/images/articles/${id}.webp`);
+    expect(article.author).toMatch(/, /);
+    const words = wordCount(article.content);
+    expect(words).toBeGreaterThanOrEqual(400);
+    expect(words).toBeLessThanOrEqual(720);
+    expect(article.content).not.toMatch(/<script|\son\w+\s*=|javascript:/i);
+    const tags = [...article.content.matchAll(/<\/?([a-z0-9]+)/gi)].map((m) => (m[1] ?? '').toLowerCase());
+    const allowed = new Set(['h2', 'h3', 'p', 'ul', 'ol', 'li', 'strong', 'em', 'blockquote', 'a']);
+    expect(tags.filter((t) => !allowed.has(t))).toEqual([]);
+  });
+
+  it('mentions Moonshot, Savannah and custom packages', () => {
+    const all = ARTICLES.map((a) => a.content).join(' ');
+    expect(all).toContain('Moonshot');
+    expect(all).toContain('Savannah');
+    expect(all.toLowerCase()).toContain('custom package');
+    for (const id of ['investment-1', 'property-management-1']) {
+      const content = findArticle(id)?.content ?? '';
+      expect(content).toContain('Moonshot');
+      expect(content).toContain('Savannah');
+      expect(content.toLowerCase()).toContain('custom package');
+    }
+  });
+
+  it('unknown id finds nothing', () => {
+    expect(findArticle('nope')).toBeUndefined();
+  });
+
+  it('has the category tabs', () => {
+    expect(ARTICLE_CATEGORY_TABS.map((t) => t.label)).toEqual([
+      'All Articles',
+      'Market Trends',
+      'Investment',
+      'Property Management',
+    ]);
+  });
+
+  it.each([
+    ['all', ['market-trends-1', 'market-trends-2', 'investment-1', 'property-management-1']],
+    ['market-trends', ['market-trends-1', 'market-trends-2']],
+    ['investment', ['investment-1']],
+    ['property-management', ['property-management-1']],
+  ])('filterArticlesByTab(%s)', (key, ids) => {
+    expect(filterArticlesByTab(key).map((a) => a.id)).toEqual(ids);
+  });
+
+  it.each(ARTICLES.map((a) => [a.id, a] as const))('related and more for %s', (id, article) => {
+    const related = relatedArticles(article);
+    expect(related.length).toBeLessThanOrEqual(2);
+    expect(related.every((a) => a.category === article.category && a.id !== id)).toBe(true);
+    const more = moreArticles(article);
+    expect(more.length).toBeLessThanOrEqual(3);
+    expect(more.length).toBe(Math.min(3, ARTICLES.length - 1));
+    expect(more.some((a) => a.id === id)).toBe(false);
+  });
+
+  it('related: market-trends-1 -> market-trends-2; investment-1 -> none', () => {
+    const mt1 = findArticle('market-trends-1');
+    const inv = findArticle('investment-1');
+    expect(mt1 && relatedArticles(mt1).map((a) => a.id)).toEqual(['market-trends-2']);
+    expect(inv && relatedArticles(inv)).toEqual([]);
+  });
+
+  it('helpers respect limits on a larger list', () => {
+    const base = ARTICLES[0];
+    expect(base).toBeDefined();
+    if (!base) return;
+    const many = Array.from({ length: 6 }, (_, i) => ({ ...base, id: `x-${i}` }));
+    const first = many[0];
+    if (!first) return;
+    expect(relatedArticles(first, many)).toHaveLength(2);
+    expect(moreArticles(first, many)).toHaveLength(3);
+  });
+});
+
+const faqText = (key: string): string => {
+  const tab = FAQ_TABS.find((t) => t.key === key);
+  return tab ? tab.items.map((i) => `${i.question} ${i.answer}`).join(' ') : '';
+};
+
+describe('faq', () => {
+  it('has the three tabs with 5-7 items each', () => {
+    expect(FAQ_TABS.map((t) => [t.key, t.label])).toEqual([
+      ['mri-tax-support', 'MRI Tax Support'],
+      ['project-management', 'Project Management'],
+      ['property-management', 'Property Management'],
+    ]);
+    for (const tab of FAQ_TABS) {
+      expect(tab.items.length).toBeGreaterThanOrEqual(5);
+      expect(tab.items.length).toBeLessThanOrEqual(7);
+    }
+  });
+
+  it.each([
+    ['mri-tax-support', ['7.5%', '(10% before 1 January 2024)', 'KES 288,000', 'KES 15 million', '20th', '1%', '5% of the tax due or KES 2,000, whichever is higher']],
+    ['property-management', ['7%', '10%']],
+    ['project-management', ['6-18 months', '3-12 months', '4-16 weeks']],
+  ])('tab %s carries the facts', (key, needles) => {
+    const text = faqText(key);
+    for (const needle of needles) expect(text).toContain(needle);
+  });
+
+  it('MRI tab states no expense deductions', () => {
+    expect(faqText('mri-tax-support').toLowerCase()).toContain('no expense deductions');
+  });
+
+  it('constants match spec 9', () => {
+    expect(MANAGEMENT_FEE_RANGE).toEqual({ minPercent: 7, maxPercent: 10 });
+    expect(PROJECT_TIMELINES.newConstruction).toMatchObject({ min: 6, max: 18, unit: 'months' });
+    expect(PROJECT_TIMELINES.fullLuxuryRenovation).toMatchObject({ min: 3, max: 12, unit: 'months' });
+    expect(PROJECT_TIMELINES.minorRenovation).toMatchObject({ min: 4, max: 16, unit: 'weeks' });
+  });
+});
+
+describe('tax facts', () => {
+  it('builds the phrases from the facts', () => {
+    expect(MRI_TEXT.rate).toBe('7.5% (10% before 1 January 2024)');
+    expect(MRI_TEXT.latePenalty).toBe('5% of the tax due or KES 2,000, whichever is higher');
+    expect(MRI_TEXT.thresholds).toBe('between KES 288,000 and KES 15 million a year');
+  });
+
+  it.each([
+    [1, '1st'],
+    [2, '2nd'],
+    [3, '3rd'],
+    [11, '11th'],
+    [20, '20th'],
+    [22, '22nd'],
+  ])('ordinal(%i) === %s', (n, expected) => {
+    expect(ordinal(n)).toBe(expected);
+  });
+
+  it('formatKes groups thousands', () => {
+    expect(formatKes(120_000_000)).toContain('120,000,000');
+  });
+});
+
+describe('legal', () => {
+  it('privacy policy has 9 sections in order', () => {
+    expect(PRIVACY_POLICY.sections.map((s) => s.heading)).toEqual([
+      'Introduction',
+      'Information We Collect',
+      'How We Use Your Information',
+      'Cookies and Tracking',
+      'Third-Party Disclosure',
+      'Data Security',
+      'Your Rights',
+      'Changes to This Policy',
+      'Contact Us',
+    ]);
+    expect(PRIVACY_POLICY.lastUpdated).toBe('March 28, 2025');
+  });
+
+  it('terms have 13 sections, USD and California', () => {
+    expect(TERMS_OF_SERVICE.sections).toHaveLength(13);
+    expect(TERMS_OF_SERVICE.sections[0]?.heading).toBe('Acceptance of Terms');
+    expect(TERMS_OF_SERVICE.sections[12]?.heading).toBe('Contact Us');
+    expect(TERMS_OF_SERVICE.lastUpdated).toBe('March 28, 2025');
+    const text = TERMS_OF_SERVICE.sections
+      .flatMap((s) => [...s.paragraphs, ...(s.bullets ?? [])])
+      .join(' ');
+    expect(text).toContain('USD');
+    expect(text).toContain('California');
+    expect(text).toContain('sole discretion');
+  });
+
+  it('every section has readable text', () => {
+    for (const section of [...PRIVACY_POLICY.sections, ...TERMS_OF_SERVICE.sections]) {
+      const parts = section.paragraphs.length + (section.bullets?.length ?? 0);
+      expect(parts).toBeGreaterThanOrEqual(2);
+    }
+  });
+});
+
+describe('about and home', () => {
+  it('has 4 what-we-do items linking to services and 6 reasons', () => {
+    expect(ABOUT.whatWeDo).toHaveLength(4);
+    for (const item of ABOUT.whatWeDo) expect(findServiceByPath(item.path)).toBeDefined();
+    expect(ABOUT.whyChooseUs).toHaveLength(6);
+    expect(ABOUT.whoWeAre.length).toBeGreaterThan(0);
+    expect(HOME_HERO.headline).toBe('Your Premier Partner for Comprehensive Property Management');
+  });
+});
+
+describe('properties', () => {
+  it('has the three sample listings and heading', () => {
+    expect(PROPERTIES_HEADING).toBe('Explore our exclusive portfolio of Kenyan properties.');
+    expect(PROPERTIES.map((p) => [p.priceKes, p.image])).toEqual([
+      [120_000_000, '/images/properties/nairobi-home.webp'],
+      [85_000_000, '/images/properties/nairobi-apartment.webp'],
+      [250_000_000, '/images/properties/mombasa-villa.webp'],
+    ]);
+    expect(PROPERTIES.map((p) => p.location)).toEqual(['Nairobi, Kenya', 'Nairobi, Kenya', 'Mombasa, Kenya']);
+  });
+});

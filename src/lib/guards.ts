@@ -1,0 +1,13 @@
+/** Small runtime shape checks for data read back from storage or the network. */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export const hasStrings = (value: Record<string, unknown>, keys: readonly string[]): boolean =>
+  keys.every((key) => typeof value[key] === 'string');
+
+export const hasBooleans = (value: Record<string, unknown>, keys: readonly string[]): boolean =>
+  keys.every((key) => typeof value[key] === 'boolean');
+
+/** Loading status of a console data slice. */
+export type LoadStatus = 'idle' | 'loaded';
+export const isLoadStatus = (value: unknown): value is LoadStatus => value === 'idle' || value === 'loaded';

@@ -1,0 +1,16 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_API_BASE?: string;
+  readonly VITE_SOCIAL_AUTH_BASE?: string;
+  readonly VITE_ADMIN_URL?: string;
+  readonly VITE_ADMIN_HOST_PREFIX?: string;
+  readonly VITE_RECAPTCHA_SITE_KEY?: string;
+  readonly VITE_MAPS_EMBED_URL?: string;
+  readonly VITE_API_MOCKING?: string;
+  readonly VITE_BRAND_NAME?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}
