@@ -21,8 +21,9 @@ async function startMockApi(): Promise<void> {
 async function start(): Promise<void> {
   await startMockApi();
   const host = onAdminHost() ? 'admin' : 'public';
-  // A session handed over in the URL fragment is stored and stripped before anything renders.
-  const handedOver = host === 'admin' ? consumeSessionHandOff() : null;
+  // A session handed over in the URL fragment is stored and stripped before anything renders
+  // (on the public host the fragment is only stripped, never used).
+  const handedOver = consumeSessionHandOff(host);
   const initial = readInitialState();
   const router = createAppRouter(host);
   const store = makeStore(handedOver ? { ...initial, session: handedOver } : initial, {

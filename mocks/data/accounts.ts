@@ -31,3 +31,23 @@ export const SOCIAL_DEMO_USER_ID = 'u-user';
 
 /** A token the mock answers with 401 everywhere, so QA can walk the expired-session flow. */
 export const EXPIRED_TOKEN = 'expired-token';
+
+/** The providers the mock consent page serves (spec 7: GET /api/auth/{provider}). */
+export const SOCIAL_PROVIDER_NAMES: Readonly<Record<string, string>> = {
+  google: 'Google',
+  apple: 'Apple',
+  yahoo: 'Yahoo',
+  outlook: 'Outlook',
+};
+
+/**
+ * QA hooks of the mock API, so failure paths can be walked in a real browser (where the
+ * MSW worker answers in-page requests and Playwright's page.route never sees them):
+ * a login (email) or administrator login (username) with these identities fails so.
+ */
+export const QA_FAILURES = {
+  /** 500 with an error field: the form still shows 'Server error. Please try again later.' */
+  serverError: { email: 'server-error@example.com', username: 'server-error' },
+  /** A dropped connection (fetch rejects), as with the network cable pulled. */
+  networkDown: { email: 'network-down@example.com', username: 'network-down' },
+} as const;

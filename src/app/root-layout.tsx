@@ -9,7 +9,10 @@ export interface RouteHandle {
   description?: string;
 }
 
-/** Sets the title and description a route declares in its `handle`; pages without one set their own. */
+/**
+ * Sets the title and description a route declares in its `handle`. It runs before the
+ * page's own effects, so a page with data-driven meta (an article) may override it.
+ */
 function RouteMeta() {
   const matches = useMatches();
   const handle = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.title !== undefined)

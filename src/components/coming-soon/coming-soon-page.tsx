@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { ButtonLink } from '../button-link';
 import { PATHS } from '../../app/paths';
 import { ASSETS, CONTENT, IMAGE_SIZES } from '../../config/content';
@@ -7,17 +7,21 @@ import './coming-soon-page.css';
 
 export const COMING_SOON = 'Coming Soon';
 
-/** Whether the visitor asked for less motion (false outside a browser). */
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function subscribeToMotionPreference(onChange: () => void): () => void {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener?.('change', onChange);
+  return () => query.removeEventListener?.('change', onChange);
+}
+
+/** Whether the visitor asked for less motion (true outside a browser, so a prerender shows the still). */
 function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(true);
-  useEffect(() => {
-    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
-    setReduced(query.matches);
-    const onChange = (event: MediaQueryListEvent) => setReduced(event.matches);
-    query.addEventListener?.('change', onChange);
-    return () => query.removeEventListener?.('change', onChange);
-  }, []);
-  return reduced;
+  return useSyncExternalStore(
+    subscribeToMotionPreference,
+    () => window.matchMedia(REDUCED_MOTION).matches,
+    () => true,
+  );
 }
 
 /**
@@ -26,7 +30,6 @@ function usePrefersReducedMotion(): boolean {
  */
 export function ComingSoonPage({ name = COMING_SOON }: { name?: string }) {
   usePageMeta(name, `${name} at ${CONTENT.brandName} is coming soon.`);
-  // The still shows first (and stays for reduced motion); the video replaces it after mount.
   const reducedMotion = usePrefersReducedMotion();
   return (
     <section className="coming-soon" aria-labelledby="coming-soon-title">

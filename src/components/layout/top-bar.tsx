@@ -21,9 +21,16 @@ function ServicesDropdown({ item }: { item: NavItem }) {
   const { pathname } = useLocation();
   const wrapper = useRef<HTMLLIElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  // A mouse that hovered the menu open must not close it again with its click.
+  const openedByHover = useRef(false);
   const listId = useId();
 
-  useEffect(() => setOpen(false), [pathname]);
+  const [shownFor, setShownFor] = useState(pathname);
+  if (shownFor !== pathname) {
+    // A navigation closes the menu (adjusting state while rendering, not in an effect).
+    setShownFor(pathname);
+    setOpen(false);
+  }
 
   useEffect(() => {
     if (!open) return;
@@ -38,8 +45,14 @@ function ServicesDropdown({ item }: { item: NavItem }) {
     <li
       ref={wrapper}
       className="top-nav__item top-nav__services"
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
+      onMouseEnter={() => {
+        openedByHover.current = !open;
+        setOpen(true);
+      }}
+      onMouseLeave={() => {
+        openedByHover.current = false;
+        setOpen(false);
+      }}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) {
           setOpen(false);
@@ -56,7 +69,10 @@ function ServicesDropdown({ item }: { item: NavItem }) {
         className={`top-nav__link top-nav__button${isServicePath(pathname) ? ' active' : ''}`}
         aria-expanded={open}
         aria-controls={listId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          if (openedByHover.current) openedByHover.current = false;
+          else setOpen((value) => !value);
+        }}
       >
         {item.label} <DownOutlined aria-hidden style={{ fontSize: 10 }} />
       </button>
@@ -121,7 +137,11 @@ function DrawerNav({ onNavigate }: { onNavigate: () => void }) {
 export function TopBar({ year }: { year: number }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
-  useEffect(() => setDrawerOpen(false), [pathname]);
+  const [shownFor, setShownFor] = useState(pathname);
+  if (shownFor !== pathname) {
+    setShownFor(pathname);
+    setDrawerOpen(false);
+  }
 
   return (
     <header className="top-bar">

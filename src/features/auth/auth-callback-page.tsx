@@ -1,6 +1,77 @@
-import { ComingSoonPage } from '../../components/coming-soon/coming-soon-page';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useAppDispatch } from '../../app/hooks';
+import { useHostKind } from '../../app/host';
+import { PATHS } from '../../app/paths';
+import { PageLoading } from '../../components/page-loading';
+import { config } from '../../config/env';
+import { useUserForTokenMutation } from './auth-api';
+import { loginDestination, type LoginRouteState } from './login-destination';
+import { signedIn } from './session-slice';
+import { parseStoredUser } from './session-storage';
 
-/** Placeholder until its issue builds this screen. */
+export const CALLBACK_MESSAGES = {
+  cancelled: 'Sign-in was cancelled.',
+  failed: 'Social sign-in failed. Please try again.',
+  missingToken: 'Sign-in failed: no sign-in token was received. Please try again.',
+  rejected: 'Your sign-in could not be verified. Please try again.',
+  unreachable: 'Server error. Please try again later.',
+} as const;
+
+/** What the provider put in the fragment: `#token=...` on success, `#error=...` otherwise. */
+export function readCallbackFragment(hash: string): { token: string } | { error: string } {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  const error = params.get('error');
+  if (error) return { error: error === 'access_denied' ? CALLBACK_MESSAGES.cancelled : CALLBACK_MESSAGES.failed };
+  const token = params.get('token')?.trim();
+  return token && !/\s/.test(token) ? { token } : { error: CALLBACK_MESSAGES.missingToken };
+}
+
+/**
+ * /auth/callback: the end of a social sign-in. Reads the token from the fragment and
+ * removes it from the URL at once, asks GET /api/auth/me who it belongs to, stores
+ * both and routes by role. Anything missing or refused lands on /login with a message.
+ */
 export function AuthCallbackPage() {
-  return <ComingSoonPage name="Signing in" />;
+  const { hash, pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const host = useHostKind();
+  const [userForToken] = useUserForTokenMutation();
+  const started = useRef(false);
+
+  useEffect(() => {
+    // Once per arrival (StrictMode runs effects twice; the fragment is read only once).
+    if (started.current) return;
+    started.current = true;
+    window.history.replaceState(window.history.state, '', `${pathname}${search}`);
+    const toLogin = (authMessage: string) =>
+      void navigate(PATHS.login, { replace: true, state: { authMessage } satisfies LoginRouteState });
+
+    const fragment = readCallbackFragment(hash);
+    if ('error' in fragment) {
+      toLogin(fragment.error);
+      return;
+    }
+    void (async () => {
+      const result = await userForToken(fragment.token);
+      if (result.error) {
+        const status = 'status' in result.error ? result.error.status : null;
+        toLogin(typeof status === 'number' && status < 500 ? CALLBACK_MESSAGES.rejected : CALLBACK_MESSAGES.unreachable);
+        return;
+      }
+      const user = parseStoredUser(JSON.stringify(result.data.user));
+      if (!user) {
+        toLogin(CALLBACK_MESSAGES.rejected);
+        return;
+      }
+      const session = { token: fragment.token, user };
+      dispatch(signedIn(session));
+      const destination = loginDestination(session, host, config.adminUrl);
+      if (destination.kind === 'external') window.location.assign(destination.url);
+      else void navigate(destination.to, { replace: true });
+    })();
+  }, [hash, pathname, search, navigate, dispatch, host, userForToken]);
+
+  return <PageLoading text="Signing you in..." />;
 }

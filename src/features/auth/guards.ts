@@ -41,11 +41,13 @@ export const normalisePath = (pathname: string): string =>
 
 /**
  * The admin host's gate: 'Loading...' while stored credentials are checked, then
- * only /login until a token and a user are stored; a signed-in user leaves /login for /.
+ * only /login until a token and a user are stored. An administrator (flag set) leaves
+ * /login for /. A signed-in user without the flag (e.g. a manager) stays on /login:
+ * sending them to / would bounce them straight back, since / is an admin screen.
  */
 export function adminHostAccess(s: SessionSnapshot, pathname: string): Access {
   if (s.check === 'checking') return wait;
   const onLogin = normalisePath(pathname) === PATHS.login;
   if (!isSignedIn(s)) return onLogin ? allow : redirect(PATHS.login);
-  return onLogin ? redirect(PATHS.home) : allow;
+  return onLogin && s.isAdminAuthenticated ? redirect(PATHS.home) : allow;
 }

@@ -1,6 +1,246 @@
-import { ComingSoonPage } from '../../components/coming-soon/coming-soon-page';
+import { AppleOutlined, GoogleOutlined, WindowsOutlined, YahooOutlined } from '@ant-design/icons';
+import { Alert, Button, Divider, Form, Input } from 'antd';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useAppDispatch } from '../../app/hooks';
+import { useHostKind } from '../../app/host';
+import { PATHS } from '../../app/paths';
+import { ButtonLink } from '../../components/button-link';
+import { SiteLogo } from '../../components/layout/site-logo';
+import { config } from '../../config/env';
+import { SOCIAL_PROVIDERS, useAdminLoginMutation, useLoginMutation, type SocialProviderId } from './auth-api';
+import { adminLoginDestination, authMessageFrom, loginDestination } from './login-destination';
+import { loginErrorView, SERVER_ERROR_TEXT, type LoginErrorView } from './login-errors';
+import { adminSignedIn, signedIn } from './session-slice';
+import { parseStoredUser } from './session-storage';
+import type { LoginResponse } from '../../types/user';
+import '../../components/layout/top-bar.css';
+import './login-page.css';
 
-/** Placeholder until the sign-in issue builds this screen. */
+export const LOGIN_TEXT = {
+  user: { heading: 'Welcome Back', subtitle: 'Sign in to continue to your account', submit: 'Login' },
+  admin: {
+    heading: 'Administrator Login',
+    subtitle: 'Secure access for property manager administrators only',
+    submit: 'Login to Dashboard',
+  },
+} as const;
+
+const PROVIDER_ICONS: Record<SocialProviderId, ReactNode> = {
+  google: <GoogleOutlined aria-hidden />,
+  apple: <AppleOutlined aria-hidden />,
+  yahoo: <YahooOutlined aria-hidden />,
+  outlook: <WindowsOutlined aria-hidden />,
+};
+
+/** A login response is used only when it has a token and a valid user (else it is a server error). */
+function validResponse(data: LoginResponse | undefined): LoginResponse | null {
+  const user = data ? parseStoredUser(JSON.stringify(data.user)) : null;
+  return data && user && typeof data.token === 'string' && data.token.trim() !== '' ? { token: data.token, user } : null;
+}
+
+const MALFORMED: LoginErrorView = { text: SERVER_ERROR_TEXT, hint: null, glow: false };
+
+/** The failure of the last attempt, announced to screen readers (role="alert"). */
+function LoginError({ error }: { error: LoginErrorView }) {
+  return (
+    <Alert
+      type="error"
+      showIcon
+      className={`login-error${error.glow ? ' login-error--glow' : ''}`}
+      title={
+        <span className="login-error__text">
+          <span>{error.text}</span>
+          {error.hint && <span className="login-error__hint">{error.hint}</span>}
+        </span>
+      }
+    />
+  );
+}
+
+/**
+ * Runs one login at a time: a double-click sends one request. After a failure the
+ * form can be sent again; after a success the guard stays up while the page leaves
+ * (a route change or, for an admin, another origin). The button also shows busy.
+ */
+function useSingleFlight() {
+  const inFlight = useRef(false);
+  return async (run: () => Promise<'failed' | 'succeeded'>) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    try {
+      if ((await run()) === 'failed') inFlight.current = false;
+    } catch {
+      inFlight.current = false;
+    }
+  };
+}
+
+const required = (message: string) => [{ required: true, whitespace: true, message }];
+
+function UserLoginForm() {
+  const [login, { isLoading }] = useLoginMutation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const host = useHostKind();
+  const location = useLocation();
+  const [error, setError] = useState<LoginErrorView | null>(null);
+  const [notice, setNotice] = useState<string | null>(() => authMessageFrom(location.state));
+  const [leaving, setLeaving] = useState(false);
+  const singleFlight = useSingleFlight();
+
+  const onFinish = (values: { email: string; password: string }) =>
+    singleFlight(async () => {
+      setError(null);
+      setNotice(null);
+      const result = await login({ email: values.email.trim(), password: values.password });
+      if (result.error) {
+        setError(loginErrorView(result.error, 'user'));
+        return 'failed';
+      }
+      const session = validResponse(result.data);
+      if (!session) {
+        setError(MALFORMED);
+        return 'failed';
+      }
+      dispatch(signedIn(session));
+      const destination = loginDestination(session, host, config.adminUrl);
+      if (destination.kind === 'external') {
+        setLeaving(true);
+        window.location.assign(destination.url);
+        return 'succeeded';
+      }
+      void navigate(destination.to, { replace: true });
+      return 'succeeded';
+    });
+
+  const socialSignIn = (provider: SocialProviderId) => {
+    window.location.assign(`${config.socialAuthBase}/api/auth/${provider}`);
+  };
+
+  return (
+    <>
+      {notice && <Alert type="warning" showIcon className="login-notice" role="alert" title={notice} />}
+      {error && <LoginError error={error} />}
+      <Form layout="vertical" requiredMark={false} noValidate onFinish={onFinish} className="login-form">
+        <Form.Item
+          label="Email"
+          name="email"
+          rules={[
+            ...required('Please enter your email'),
+            { type: 'email', message: "Please enter a valid email address (it needs an '@')" },
+          ]}
+        >
+          <Input type="email" autoComplete="email" inputMode="email" size="large" />
+        </Form.Item>
+        <Form.Item label="Password" name="password" rules={required('Please enter your password')}>
+          <Input.Password autoComplete="current-password" size="large" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" size="large" block loading={isLoading || leaving}>
+          {LOGIN_TEXT.user.submit}
+        </Button>
+      </Form>
+      <Divider plain className="login-divider">
+        OR
+      </Divider>
+      <ul className="login-social" aria-label="Sign in with another account">
+        {SOCIAL_PROVIDERS.map((provider) => (
+          <li key={provider.id}>
+            <Button
+              block
+              size="large"
+              icon={PROVIDER_ICONS[provider.id]}
+              aria-label={`Continue with ${provider.label}`}
+              onClick={() => socialSignIn(provider.id)}
+            >
+              {provider.label}
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <p className="login-contact">
+        <span>Don&apos;t have an account?</span>
+        <ButtonLink to={PATHS.contact} type="link">
+          Contact Us
+        </ButtonLink>
+      </p>
+    </>
+  );
+}
+
+function AdminLoginForm() {
+  const [adminLogin, { isLoading }] = useAdminLoginMutation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const host = useHostKind();
+  const [error, setError] = useState<LoginErrorView | null>(null);
+  const singleFlight = useSingleFlight();
+
+  const onFinish = (values: { username: string; password: string }) =>
+    singleFlight(async () => {
+      setError(null);
+      const result = await adminLogin({ username: values.username.trim(), password: values.password });
+      if (result.error) {
+        setError(loginErrorView(result.error, 'admin'));
+        return 'failed';
+      }
+      const session = validResponse(result.data);
+      if (!session) {
+        setError(MALFORMED);
+        return 'failed';
+      }
+      dispatch(adminSignedIn(session));
+      void navigate(adminLoginDestination(host), { replace: true });
+      return 'succeeded';
+    });
+
+  return (
+    <>
+      {error && <LoginError error={error} />}
+      <Form layout="vertical" requiredMark={false} noValidate onFinish={onFinish} className="login-form">
+        <Form.Item label="Username" name="username" rules={required('Please enter your username')}>
+          <Input autoComplete="username" size="large" />
+        </Form.Item>
+        <Form.Item label="Password" name="password" rules={required('Please enter your password')}>
+          <Input.Password autoComplete="current-password" size="large" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" size="large" block loading={isLoading}>
+          {LOGIN_TEXT.admin.submit}
+        </Button>
+      </Form>
+    </>
+  );
+}
+
+/**
+ * Login (spec 2.7): the normal login, or the administrator login (mode admin) on
+ * /admin-login and on the admin host's /login. On the admin host, where the page is
+ * shown alone until signed in, it brings its own compact frame with the logo.
+ */
 export function LoginPage({ mode }: { mode: 'user' | 'admin' }) {
-  return <ComingSoonPage name={mode === 'admin' ? 'Administrator Login' : 'Login'} />;
+  const host = useHostKind();
+  const headingId = useId();
+  const text = LOGIN_TEXT[mode];
+  const card = (
+    <section className="login-card" aria-labelledby={headingId}>
+      <h1 id={headingId} className="login-card__heading">
+        {text.heading}
+      </h1>
+      <p className="login-card__subtitle">{text.subtitle}</p>
+      {mode === 'admin' ? <AdminLoginForm /> : <UserLoginForm />}
+    </section>
+  );
+  if (host === 'admin') {
+    return (
+      <div className="login-frame">
+        <header className="login-frame__header">
+          <SiteLogo size={36} />
+        </header>
+        <main id="main" className="login-frame__main" tabIndex={-1}>
+          {card}
+        </main>
+      </div>
+    );
+  }
+  return <div className="login-page">{card}</div>;
 }

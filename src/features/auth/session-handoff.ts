@@ -1,9 +1,104 @@
+import { onAdminHost } from '../../config/env';
+import { browserStorage } from '../../lib/browser-storage';
+import { isRecord } from '../../lib/guards';
+import type { User } from '../../types/user';
+import type { HostKind } from './guards';
 import type { SessionState } from './session-slice';
+import { parseStoredUser, writeStoredSession } from './session-storage';
 
 /**
- * The admin host's arrival with a session in the URL fragment (DECISIONS, Sessions).
- * Placeholder: the sign-in issue implements reading, validating and stripping it.
+ * The admin-role session handed from the public host to the admin host in the URL
+ * fragment (DECISIONS, Sessions): storage is per origin, so without it an admin would
+ * land signed out. The fragment is exactly `#session=<base64url of {"token","user"}>`.
  */
-export function consumeSessionHandOff(): SessionState | null {
-  return null;
+export interface HandOff {
+  token: string;
+  user: User;
+}
+
+const PREFIX = '#session=';
+/** Far above a real token and user, far below anything abusive. */
+const MAX_ENCODED_LENGTH = 8192;
+
+function toBase64Url(text: string): string {
+  let binary = '';
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function fromBase64Url(encoded: string): string | null {
+  try {
+    const binary = atob(encoded.replace(/-/g, '+').replace(/_/g, '/'));
+    const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return null;
+  }
+}
+
+/** The fragment value the public host writes for an admin-role login. */
+export function encodeHandOff(handOff: HandOff): string {
+  return toBase64Url(JSON.stringify({ token: handOff.token, user: handOff.user }));
+}
+
+/** The admin host's URL carrying the session (the admin URL comes from configuration only). */
+export function handOffUrl(adminUrl: string, handOff: HandOff): string {
+  return `${adminUrl.replace(/\/+$/, '')}/${PREFIX}${encodeHandOff(handOff)}`;
+}
+
+/**
+ * Decodes a fragment value, accepting only the exact shape `encodeHandOff` writes:
+ * an object with just `token` (a non-empty string without spaces) and `user` (a valid
+ * stored user whose role is admin). Anything else is null.
+ */
+export function decodeHandOff(encoded: string): HandOff | null {
+  if (encoded.length === 0 || encoded.length > MAX_ENCODED_LENGTH || !/^[A-Za-z0-9_-]+$/.test(encoded)) return null;
+  const json = fromBase64Url(encoded);
+  if (json === null) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    return null;
+  }
+  if (!isRecord(value)) return null;
+  const keys = Object.keys(value).sort();
+  if (keys.length !== 2 || keys[0] !== 'token' || keys[1] !== 'user') return null;
+  const { token } = value;
+  if (typeof token !== 'string' || token.trim() === '' || /\s/.test(token)) return null;
+  const user = parseStoredUser(JSON.stringify(value.user));
+  if (!user || user.role !== 'admin') return null;
+  return { token, user };
+}
+
+interface HandOffWindow {
+  location: Pick<Location, 'hash' | 'pathname' | 'search'>;
+  history: Pick<History, 'replaceState'>;
+}
+
+/**
+ * Called by main.tsx before the store is built and before anything renders.
+ * A `#session=` fragment is always removed from the URL at once (history.replaceState),
+ * so a token never stays in the address bar or the history. On the admin host a valid
+ * hand-off is stored (the spec's keys) and returned as the session to preload, with
+ * `isAdminAuthenticated` set: only an admin-role session is accepted, and the admin
+ * dashboard requires the flag. On the public host the fragment is ignored.
+ */
+export function consumeSessionHandOff(
+  host: HostKind = onAdminHost() ? 'admin' : 'public',
+  win: HandOffWindow = window,
+): SessionState | null {
+  const { hash, pathname, search } = win.location;
+  if (!hash.startsWith(PREFIX)) return null;
+  win.history.replaceState(null, '', `${pathname}${search}`);
+  if (host !== 'admin') return null;
+  const handOff = decodeHandOff(hash.slice(PREFIX.length));
+  if (!handOff) return null;
+  const session: SessionState = { ...handOff, isAdminAuthenticated: true, check: 'done' };
+  try {
+    writeStoredSession(browserStorage(), session);
+  } catch {
+    // Storage refused: the session still lives in memory for this visit.
+  }
+  return session;
 }

@@ -29,10 +29,14 @@ export const sessionSlice = createSlice({
   name: 'session',
   initialState: initialSessionState,
   reducers: {
-    /** A normal login, a social sign-in or an arrival with a session succeeded. */
+    /**
+     * A normal login or a social sign-in succeeded. It never carries the admin flag:
+     * a previous administrator session on this browser must not lend it to a new user.
+     */
     signedIn(state, action: PayloadAction<SignedInPayload>) {
       state.token = action.payload.token;
       state.user = action.payload.user;
+      state.isAdminAuthenticated = false;
       state.check = 'done';
     },
     /** The administrator login succeeded: token, user and the admin flag. */

@@ -1,6 +1,97 @@
-import { ComingSoonPage } from '../../components/coming-soon/coming-soon-page';
+import { Alert, Button, Result, Spin } from 'antd';
+import { useId, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { PATHS } from '../../app/paths';
+import { ButtonLink } from '../../components/button-link';
+import { socialProvider, useSocialConsentInfoQuery, useSocialConsentMutation } from './auth-api';
+import './social-consent-page.css';
 
-/** Placeholder until its issue builds this screen. */
+/** Where the mock provider sends the browser back, like a real provider would. */
+export const callbackUrl = (fragment: string) => `${PATHS.authCallback}#${fragment}`;
+
+/**
+ * The mock provider's consent page (mock mode only, DECISIONS: Offline first), served
+ * at /api/auth/{provider}. 'Continue as Demo User' gets a token from the mock API and
+ * returns to /auth/callback#token=...; Cancel returns with #error=access_denied.
+ */
 export function SocialConsentPage() {
-  return <ComingSoonPage name="Social Sign-in" />;
+  const { provider: providerParam } = useParams();
+  const provider = socialProvider(providerParam);
+  const headingId = useId();
+  const info = useSocialConsentInfoQuery(provider?.id ?? 'google', { skip: !provider });
+  const [consent, { isLoading }] = useSocialConsentMutation();
+  const [failed, setFailed] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+
+  if (!provider) {
+    return (
+      <div className="consent-page">
+        <Result
+          status="warning"
+          title={<h1 className="consent-card__heading">Unknown sign-in provider</h1>}
+          extra={
+            <ButtonLink to={PATHS.login} type="primary">
+              Back to Login
+            </ButtonLink>
+          }
+        />
+      </div>
+    );
+  }
+
+  const onContinue = async () => {
+    if (leaving) return;
+    setFailed(false);
+    const result = await consent(provider.id);
+    if (result.data?.token) {
+      setLeaving(true);
+      window.location.assign(callbackUrl(`token=${encodeURIComponent(result.data.token)}`));
+    } else setFailed(true);
+  };
+
+  const onCancel = () => {
+    setLeaving(true);
+    window.location.assign(callbackUrl('error=access_denied'));
+  };
+
+  const user = info.data?.user;
+  return (
+    <div className="consent-page">
+      <section className="consent-card" aria-labelledby={headingId}>
+        <p className="consent-card__badge">Demo sign-in provider</p>
+        <h1 id={headingId} className="consent-card__heading">
+          Sign in with {provider.label}
+        </h1>
+        <p className="consent-card__lead">
+          This stands in for {provider.label}&apos;s sign-in page while the app runs on its mock API. No real account is
+          used.
+        </p>
+        {info.isLoading && <Spin aria-label="Loading the demo account" />}
+        {info.isError && <Alert type="error" showIcon title="The demo account could not be loaded." />}
+        {user && (
+          <div className="consent-card__account">
+            <span className="consent-card__avatar" aria-hidden>
+              {user.firstName.charAt(0)}
+            </span>
+            <span>
+              <strong>
+                {user.firstName} {user.lastName}
+              </strong>
+              <br />
+              <span className="consent-card__email">{user.email}</span>
+            </span>
+          </div>
+        )}
+        {failed && <Alert type="error" showIcon title="Sign-in could not continue. Please try again." />}
+        <div className="consent-card__actions">
+          <Button type="primary" size="large" block loading={isLoading || leaving} disabled={!user} onClick={onContinue}>
+            Continue as Demo User
+          </Button>
+          <Button size="large" block onClick={onCancel} disabled={leaving}>
+            Cancel
+          </Button>
+        </div>
+      </section>
+    </div>
+  );
 }

@@ -1,6 +1,7 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { hasBooleans, hasStrings, isLoadStatus, isRecord, type LoadStatus } from '../../lib/guards';
-import type { ContactSubmission } from '../../types/console';
+import type { ContactSubmission, SubmissionService } from '../../types/console';
+import { demoDataReset } from '../dashboard/console-actions';
 
 export interface ContactSubmissionsState {
   status: LoadStatus;
@@ -8,6 +9,24 @@ export interface ContactSubmissionsState {
 }
 
 export const initialContactSubmissionsState: ContactSubmissionsState = { status: 'idle', submissions: [] };
+
+/** The services a submission can be about (spec 3), in the Filter's order. */
+export const SUBMISSION_SERVICES: readonly SubmissionService[] = [
+  'Property Management',
+  'Project Management',
+  'MRI Tax Support',
+  'Tenant Management',
+  'Property Marketing',
+  'Rent Collection',
+  'General Enquiry',
+];
+
+export type SubmissionStatus = 'New' | 'Viewed';
+export const SUBMISSION_STATUSES: readonly SubmissionStatus[] = ['New', 'Viewed'];
+export const submissionStatus = (s: Pick<ContactSubmission, 'viewed'>): SubmissionStatus => (s.viewed ? 'Viewed' : 'New');
+
+/** How many submissions the dashboard's Contact Form Submissions panel shows. */
+export const RECENT_SUBMISSIONS_LIMIT = 5;
 
 export const isContactSubmission = (value: unknown): value is ContactSubmission =>
   isRecord(value) &&
@@ -19,6 +38,12 @@ export const isContactSubmissionsState = (value: unknown): value is ContactSubmi
   isLoadStatus(value.status) &&
   Array.isArray(value.submissions) &&
   value.submissions.every(isContactSubmission);
+
+export interface ReplySentPayload {
+  submissionId: string;
+  to: string;
+  subject: string;
+}
 
 export const contactSubmissionsSlice = createSlice({
   name: 'contactSubmissions',
@@ -40,9 +65,21 @@ export const contactSubmissionsSlice = createSlice({
       const submission = state.submissions.find((s) => s.id === action.payload);
       if (submission) submission.viewed = true;
     },
+    /** Confirmed in the 'Confirm Deletion' dialog. */
     submissionDeleted(state, action: PayloadAction<string>) {
       state.submissions = state.submissions.filter((s) => s.id !== action.payload);
     },
+    /**
+     * Send Reply in the 'Reply to Contact' dialog. Sending is simulated (spec 4): the
+     * event is logged for QA and changes no data.
+     */
+    replySent(_state, _action: PayloadAction<ReplySentPayload>) {},
+  },
+  extraReducers: (builder) => {
+    builder.addCase(demoDataReset, (state, action) => {
+      state.status = 'loaded';
+      state.submissions = action.payload.submissions;
+    });
   },
   selectors: {
     selectSubmissionsStatus: (state) => state.status,
@@ -50,6 +87,65 @@ export const contactSubmissionsSlice = createSlice({
   },
 });
 
-export const { submissionsLoaded, enquiryReceived, submissionViewed, submissionDeleted } =
+export const { submissionsLoaded, enquiryReceived, submissionViewed, submissionDeleted, replySent } =
   contactSubmissionsSlice.actions;
 export const { selectSubmissionsStatus, selectAllSubmissions } = contactSubmissionsSlice.selectors;
+
+interface StateWithSubmissions {
+  contactSubmissions: ContactSubmissionsState;
+}
+
+export interface SubmissionFilter {
+  /** Search text: name, email, phone, service or message, any case. */
+  query: string;
+  /** Empty means every status. */
+  statuses: readonly SubmissionStatus[];
+  /** Empty means every service. */
+  services: readonly string[];
+}
+
+export const NO_SUBMISSION_FILTER: SubmissionFilter = { query: '', statuses: [], services: [] };
+
+const stamp = (s: ContactSubmission) => `${s.date} ${s.time}`;
+
+/** Every submission, newest first (sorted once per change of the list). */
+export const selectSubmissionsNewestFirst = createSelector([selectAllSubmissions], (submissions) =>
+  submissions
+    .map((submission, index) => ({ submission, index }))
+    .sort((a, b) => {
+      const x = stamp(a.submission);
+      const y = stamp(b.submission);
+      return x < y ? 1 : x > y ? -1 : a.index - b.index;
+    })
+    .map(({ submission }) => submission),
+);
+
+const selectSearchIndex = createSelector([selectSubmissionsNewestFirst], (submissions) =>
+  submissions.map((s) => `${s.name}\n${s.email}\n${s.phone}\n${s.service}\n${s.message}`.toLowerCase()),
+);
+
+export const selectFilteredSubmissions = createSelector(
+  [selectSubmissionsNewestFirst, selectSearchIndex, (_state: StateWithSubmissions, filter: SubmissionFilter) => filter],
+  (submissions, index, filter) => {
+    const query = filter.query.trim().toLowerCase();
+    return submissions.filter(
+      (s, i) =>
+        (query === '' || index[i]!.includes(query)) &&
+        (filter.statuses.length === 0 || filter.statuses.includes(submissionStatus(s))) &&
+        (filter.services.length === 0 || filter.services.includes(s.service)),
+    );
+  },
+);
+
+export const selectNewSubmissionCount = createSelector(
+  [selectAllSubmissions],
+  (submissions) => submissions.filter((s) => !s.viewed).length,
+);
+
+/** The dashboard's Contact Form Submissions panel: the newest submissions. */
+export const selectRecentSubmissions = createSelector([selectSubmissionsNewestFirst], (submissions) =>
+  submissions.slice(0, RECENT_SUBMISSIONS_LIMIT),
+);
+
+export const selectSubmissionById = (state: StateWithSubmissions, id: string): ContactSubmission | undefined =>
+  state.contactSubmissions.submissions.find((s) => s.id === id);

@@ -1,6 +1,94 @@
-import { ComingSoonPage } from '../../components/coming-soon/coming-soon-page';
+import { ArrowLeftOutlined, MailOutlined } from '@ant-design/icons';
+import { Button, Card, Descriptions, Flex, Result } from 'antd';
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { PATHS } from '../../app/paths';
+import { ButtonLink } from '../../components/button-link';
+import { useEnsureSubmissionsLoaded } from '../dashboard/admin-api';
+import { ConsolePage } from '../dashboard/console-page';
+import { formatDateAtTime } from '../dashboard/format';
+import { LoadGate } from '../dashboard/load-gate';
+import { selectSubmissionById, submissionViewed } from './contact-submissions-slice';
+import { ReplyDialog } from './reply-dialog';
+import { StatusTag, submissionsMenu } from './submissions-page';
+import './submissions.css';
 
-/** Placeholder until its issue builds this screen. */
+export const SUBMISSION_NOT_FOUND_TITLE = 'Submission not found';
+
+function SubmissionDetail({ id }: { id: string }) {
+  const submission = useAppSelector((state) => selectSubmissionById(state, id));
+  const dispatch = useAppDispatch();
+  const [replying, setReplying] = useState(false);
+  const isNew = submission !== undefined && !submission.viewed;
+
+  // Opening a New submission marks it Viewed everywhere (spec 4).
+  useEffect(() => {
+    if (isNew) dispatch(submissionViewed(id));
+  }, [isNew, id, dispatch]);
+
+  if (!submission) {
+    return (
+      <Result
+        status="404"
+        title={<h2 className="console-result-title">{SUBMISSION_NOT_FOUND_TITLE}</h2>}
+        subTitle="This submission does not exist or has been deleted."
+        extra={
+          <ButtonLink type="primary" to={PATHS.adminContacts}>
+            Back to List
+          </ButtonLink>
+        }
+      />
+    );
+  }
+
+  return (
+    <Card
+      title={<h2 className="console-card-title">Submission from {submission.name}</h2>}
+      extra={<StatusTag viewed={submission.viewed} />}
+    >
+      <Descriptions
+        column={{ xs: 1, md: 2 }}
+        items={[
+          { key: 'name', label: 'Full Name', children: submission.name },
+          {
+            key: 'email',
+            label: 'Email Address',
+            children: <a href={`mailto:${submission.email}`}>{submission.email}</a>,
+          },
+          { key: 'phone', label: 'Phone Number', children: submission.phone },
+          { key: 'service', label: 'Service Interested In', children: submission.service },
+          { key: 'date', label: 'Submitted', children: formatDateAtTime(submission.date, submission.time) },
+        ]}
+      />
+      <h3 className="submission-detail__label">Message</h3>
+      <p className="submission-detail__message console-pre-wrap">{submission.message}</p>
+      <Flex gap={8} wrap>
+        <ButtonLink to={PATHS.adminContacts} icon={<ArrowLeftOutlined />}>
+          Back to List
+        </ButtonLink>
+        <Button type="primary" icon={<MailOutlined />} onClick={() => setReplying(true)}>
+          Reply to {submission.name}
+        </Button>
+      </Flex>
+      <ReplyDialog submission={replying ? submission : null} onClose={() => setReplying(false)} />
+    </Card>
+  );
+}
+
+/** One contact submission (spec 2.15) at /admin-contacts/view/{id}. */
 export function SubmissionDetailPage() {
-  return <ComingSoonPage name="Contact Submission" />;
+  const load = useEnsureSubmissionsLoaded();
+  const { id = '' } = useParams();
+  return (
+    <ConsolePage
+      title="Contact Submission"
+      back={{ to: PATHS.adminContacts, label: 'Back to submissions' }}
+      menu={submissionsMenu}
+    >
+      <LoadGate load={load}>
+        <SubmissionDetail id={id} />
+      </LoadGate>
+    </ConsolePage>
+  );
 }

@@ -1,6 +1,219 @@
-import { ComingSoonPage } from '../../components/coming-soon/coming-soon-page';
+import { DeleteOutlined, EyeOutlined, FilterOutlined, MailOutlined, SearchOutlined } from '@ant-design/icons';
+import { App, Button, Checkbox, Flex, Input, Pagination, Popover, Select, Table, Tag, type TableColumnsType } from 'antd';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { PATHS } from '../../app/paths';
+import { ButtonLink } from '../../components/button-link';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, ROWS_PER_PAGE_LABEL } from '../../config/constants';
+import type { ContactSubmission } from '../../types/console';
+import { useEnsureSubmissionsLoaded } from '../dashboard/admin-api';
+import { ConsoleMenu } from '../dashboard/console-menu';
+import { ConsolePage } from '../dashboard/console-page';
+import { formatDate } from '../dashboard/format';
+import { LoadGate } from '../dashboard/load-gate';
+import {
+  selectFilteredSubmissions,
+  submissionDeleted,
+  submissionStatus,
+  SUBMISSION_SERVICES,
+  SUBMISSION_STATUSES,
+  type SubmissionStatus,
+} from './contact-submissions-slice';
+import { DeleteSubmissionDialog } from './delete-dialog';
+import { ReplyDialog } from './reply-dialog';
+import './submissions.css';
 
-/** Placeholder until its issue builds this screen. */
+export const SUBMISSION_DELETED_TEXT = 'Submission deleted';
+
+export const StatusTag = ({ viewed }: { viewed: boolean }) => (
+  <Tag color={viewed ? 'default' : 'blue'}>{submissionStatus({ viewed })}</Tag>
+);
+
+export const submissionsMenu = (
+  <ConsoleMenu
+    links={[
+      { label: 'Email Center', to: PATHS.adminEmails },
+      { label: 'Back to Dashboard', to: PATHS.dashboard },
+    ]}
+  />
+);
+
+interface FilterState {
+  statuses: SubmissionStatus[];
+  services: string[];
+}
+
+/** The Filter popover (DECISIONS): status New/Viewed and service. */
+function FilterPanel({ value, onChange }: { value: FilterState; onChange: (next: FilterState) => void }) {
+  return (
+    <div className="submission-filter">
+      <fieldset>
+        <legend>Status</legend>
+        <Checkbox.Group
+          options={SUBMISSION_STATUSES.map((s) => ({ label: s, value: s }))}
+          value={value.statuses}
+          onChange={(statuses) => onChange({ ...value, statuses: statuses as SubmissionStatus[] })}
+        />
+      </fieldset>
+      <fieldset>
+        <legend>Service</legend>
+        <Checkbox.Group
+          className="submission-filter__services"
+          options={SUBMISSION_SERVICES.map((s) => ({ label: s, value: s }))}
+          value={value.services}
+          onChange={(services) => onChange({ ...value, services: services as string[] })}
+        />
+      </fieldset>
+      <Button size="small" onClick={() => onChange({ statuses: [], services: [] })}>
+        Clear filters
+      </Button>
+    </div>
+  );
+}
+
+/** Contact Form Submissions (spec 2.15): search, filter, a paginated table, reply and delete. */
 export function SubmissionsPage() {
-  return <ComingSoonPage name="Contact Submissions" />;
+  const load = useEnsureSubmissionsLoaded();
+  const dispatch = useAppDispatch();
+  const { message } = App.useApp();
+  const [search, setSearch] = useState('');
+  const deferredSearch = useDeferredValue(search);
+  const [filters, setFilters] = useState<FilterState>({ statuses: [], services: [] });
+  const filter = useMemo(() => ({ query: deferredSearch, ...filters }), [deferredSearch, filters]);
+  const rows = useAppSelector((state) => selectFilteredSubmissions(state, filter));
+  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
+  const [paging, setPaging] = useState({ filter, page: 1 });
+  const [replyTo, setReplyTo] = useState<ContactSubmission | null>(null);
+  const [deleting, setDeleting] = useState<ContactSubmission | null>(null);
+
+  // A new search or filter starts at page 1; a page past the end (after deletes) goes to the last.
+  const lastPage = Math.max(1, Math.ceil(rows.length / pageSize));
+  const page = paging.filter === filter ? Math.min(paging.page, lastPage) : 1;
+  const visible = rows.slice((page - 1) * pageSize, page * pageSize);
+  const activeFilters = filters.statuses.length + filters.services.length;
+
+  const columns: TableColumnsType<ContactSubmission> = [
+    { title: 'Status', key: 'status', render: (_: unknown, s) => <StatusTag viewed={s.viewed} /> },
+    { title: 'Name', dataIndex: 'name', key: 'name' },
+    { title: 'Email', dataIndex: 'email', key: 'email' },
+    { title: 'Phone', dataIndex: 'phone', key: 'phone' },
+    { title: 'Service', dataIndex: 'service', key: 'service' },
+    {
+      title: 'Date',
+      key: 'date',
+      render: (_: unknown, s) => (
+        <span className="submission-date">
+          {formatDate(s.date)} {s.time}
+        </span>
+      ),
+    },
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_: unknown, s) => (
+        <Flex gap={4}>
+          <ButtonLink
+            type="text"
+            to={PATHS.adminContact(s.id)}
+            icon={<EyeOutlined />}
+            aria-label={`View submission from ${s.name}`}
+          />
+          <Button type="text" icon={<MailOutlined />} aria-label={`Reply to ${s.name}`} onClick={() => setReplyTo(s)} />
+          <Button
+            type="text"
+            danger
+            icon={<DeleteOutlined />}
+            aria-label={`Delete submission from ${s.name}`}
+            onClick={() => setDeleting(s)}
+          />
+        </Flex>
+      ),
+    },
+  ];
+
+  return (
+    <ConsolePage
+      title="Contact Submissions"
+      back={{ to: PATHS.dashboard, label: 'Back to dashboard' }}
+      search={
+        <Input
+          type="search"
+          allowClear
+          prefix={<SearchOutlined aria-hidden="true" />}
+          placeholder="Search submissions..."
+          aria-label="Search submissions"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+      }
+      menu={submissionsMenu}
+    >
+      <LoadGate load={load}>
+        <div className="submissions">
+          <Flex className="submissions__toolbar" gap={8} wrap justify="space-between" align="center">
+            <Popover
+              trigger="click"
+              placement="bottomLeft"
+              title="Filter submissions"
+              content={<FilterPanel value={filters} onChange={setFilters} />}
+            >
+              <Button icon={<FilterOutlined />}>{activeFilters > 0 ? `Filter (${activeFilters})` : 'Filter'}</Button>
+            </Popover>
+            <ButtonLink type="primary" to={PATHS.adminEmailsCompose} icon={<MailOutlined />}>
+              Compose Email
+            </ButtonLink>
+          </Flex>
+          <p className="visually-hidden" aria-live="polite">
+            {rows.length} {rows.length === 1 ? 'submission' : 'submissions'}
+          </p>
+          <Table<ContactSubmission>
+            rowKey="id"
+            columns={columns}
+            dataSource={visible}
+            pagination={false}
+            scroll={{ x: 'max-content' }}
+            rowClassName={(s) => (s.viewed ? '' : 'submission-row--new')}
+            locale={{ emptyText: 'No submissions found' }}
+          />
+          <Flex className="submissions__pagination" gap={16} wrap justify="flex-end" align="center">
+            <Flex gap={8} align="center">
+              <span id="rows-per-page-label">{ROWS_PER_PAGE_LABEL}</span>
+              <Select<number>
+                aria-labelledby="rows-per-page-label"
+                value={pageSize}
+                options={PAGE_SIZE_OPTIONS.map((n) => ({ value: n, label: String(n) }))}
+                onChange={(size) => {
+                  setPageSize(size);
+                  setPaging({ filter, page: 1 });
+                }}
+                style={{ width: 72 }}
+              />
+            </Flex>
+            <span className="console-muted">
+              {rows.length === 0
+                ? '0 of 0'
+                : `${(page - 1) * pageSize + 1}–${Math.min(page * pageSize, rows.length)} of ${rows.length}`}
+            </span>
+            <Pagination
+              current={page}
+              pageSize={pageSize}
+              total={rows.length}
+              showSizeChanger={false}
+              onChange={(next) => setPaging({ filter, page: next })}
+            />
+          </Flex>
+        </div>
+      </LoadGate>
+      <ReplyDialog submission={replyTo} onClose={() => setReplyTo(null)} />
+      <DeleteSubmissionDialog
+        submission={deleting}
+        onClose={() => setDeleting(null)}
+        onConfirm={(s) => {
+          dispatch(submissionDeleted(s.id));
+          setDeleting(null);
+          void message.success(SUBMISSION_DELETED_TEXT);
+        }}
+      />
+    </ConsolePage>
+  );
 }

@@ -1,21 +1,104 @@
-import { App, ConfigProvider } from 'antd';
+import { App, ConfigProvider, theme, type ThemeConfig } from 'antd';
+import { useEffect, type CSSProperties, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectRehydrated } from '../../app/store';
 import { PageLoading } from '../../components/page-loading';
-import { consoleTheme } from '../../config/theme';
-import { selectThemeMode } from '../settings/theme-slice';
+import { TOAST_DURATION_MS } from '../../config/constants';
+import { BRAND, consoleTheme, type ThemeMode } from '../../config/theme';
+import {
+  feedbackDismissed,
+  selectThemeFeedback,
+  selectThemeMode,
+  THEME_SAVE_FAILED_TEXT,
+  THEME_SAVED_TEXT,
+} from '../settings/theme-slice';
+import './console.css';
+
+/**
+ * The theme's colours as CSS variables on the console's root, so the console's own
+ * CSS follows light, dark and blue with antd's contrast-checked tokens.
+ */
+function ConsoleSurface({ mode, children }: { mode: ThemeMode; children: ReactNode }) {
+  const { token } = theme.useToken();
+  const vars = {
+    '--console-bg': token.colorBgLayout,
+    '--console-surface': token.colorBgContainer,
+    '--console-text': token.colorText,
+    '--console-text-secondary': token.colorTextSecondary,
+    '--console-border': token.colorBorderSecondary,
+    '--console-primary': token.colorPrimary,
+    '--console-link': token.colorLink,
+    '--console-highlight': token.colorFillAlter,
+    '--console-highlight-border': token.colorPrimaryBorder,
+    '--console-hover': token.controlItemBgHover,
+  } as CSSProperties;
+  return (
+    <div className={`console console--${mode}`} data-theme={mode} style={vars}>
+      {children}
+    </div>
+  );
+}
+
+/** The theme slice's save result as a toast: 6000 ms, bottom right (spec 4). */
+function ThemeFeedbackToast() {
+  const feedback = useAppSelector(selectThemeFeedback);
+  const dispatch = useAppDispatch();
+  const { notification } = App.useApp();
+  useEffect(() => {
+    if (!feedback) return;
+    const open = feedback.severity === 'success' ? notification.success : notification.error;
+    open({
+      key: 'theme-feedback',
+      title: feedback.severity === 'success' ? THEME_SAVED_TEXT : THEME_SAVE_FAILED_TEXT,
+      placement: 'bottomRight',
+      duration: TOAST_DURATION_MS / 1000,
+    });
+    dispatch(feedbackDismissed());
+  }, [feedback, notification, dispatch]);
+  return null;
+}
+
+/**
+ * The console theme with the contrast fixes axe asked for (WCAG AA in every mode):
+ * antd's description grey (45% alpha) is raised to the secondary text colour, the
+ * danger red is darkened on light backgrounds, and in dark mode, where the primary
+ * colour is light blue, text on primary buttons is navy instead of white.
+ */
+export function consoleThemeConfig(mode: ThemeMode): ThemeConfig {
+  const base = consoleTheme(mode);
+  const dark = mode === 'dark';
+  const secondary = dark ? 'rgba(255, 255, 255, 0.65)' : 'rgba(0, 0, 0, 0.65)';
+  return {
+    ...base,
+    inherit: false,
+    token: {
+      ...base.token,
+      colorTextDescription: secondary,
+      colorTextTertiary: secondary,
+      ...(dark ? {} : { colorError: '#cf1322' }),
+    },
+    components: {
+      ...base.components,
+      ...(dark
+        ? { Button: { primaryColor: BRAND.navy }, Radio: { buttonSolidCheckedColor: BRAND.navy } }
+        : {}),
+    },
+  };
+}
 
 /** The staff console's frame: the chosen theme (light, dark, blue) over every console screen. */
 export function ConsoleLayout() {
   const mode = useAppSelector(selectThemeMode);
   const rehydrated = useAppSelector(selectRehydrated);
   return (
-    <ConfigProvider theme={consoleTheme(mode)}>
+    // `inherit: false`: the public site's tokens (e.g. its dark text colour) must not leak into the console.
+    <ConfigProvider theme={consoleThemeConfig(mode)}>
       <App>
-        <div className={`console console--${mode}`} data-theme={mode}>
+        <ConsoleSurface mode={mode}>
+          <ThemeFeedbackToast />
           {rehydrated ? <Outlet /> : <PageLoading />}
-        </div>
+        </ConsoleSurface>
       </App>
     </ConfigProvider>
   );

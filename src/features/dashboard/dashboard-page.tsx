@@ -1,6 +1,62 @@
-import { ComingSoonPage } from '../../components/coming-soon/coming-soon-page';
+import { Button, Col, Row } from 'antd';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { PATHS } from '../../app/paths';
+import { ButtonLink } from '../../components/button-link';
+import { AdminSettings } from '../settings/admin-settings';
+import { combineLoads, useEnsureEmailsLoaded, useEnsureSubmissionsLoaded } from './admin-api';
+import { ConsoleMenu } from './console-menu';
+import { ConsolePage } from './console-page';
+import { RecentEmailsPanel, RecentSubmissionsPanel } from './dashboard-panels';
+import { LoadGate } from './load-gate';
+import { QuickStats } from './quick-stats';
+import { useConsoleLogout } from './use-console-logout';
+import './dashboard.css';
 
-/** Placeholder until its issue builds this screen. */
+/** The main admin dashboard (spec 2.11) at /dashboard, and / on the admin host. */
 export function DashboardPage() {
-  return <ComingSoonPage name="Admin Dashboard" />;
+  const logout = useConsoleLogout();
+  const load = combineLoads(useEnsureEmailsLoaded(), useEnsureSubmissionsLoaded());
+  const { hash } = useLocation();
+  const ready = !load.loading && !load.error;
+
+  // The email centre's Settings item links to /dashboard#settings.
+  useEffect(() => {
+    if (ready && hash === '#settings') document.getElementById('settings')?.scrollIntoView();
+  }, [ready, hash]);
+
+  return (
+    <ConsolePage
+      title="Admin Dashboard"
+      actions={
+        <>
+          <ButtonLink to={PATHS.adminEmails}>Email Center</ButtonLink>
+          <Button onClick={logout}>Logout</Button>
+        </>
+      }
+      menu={
+        <ConsoleMenu
+          links={[
+            { label: 'Email Center', to: PATHS.adminEmails },
+            { label: 'Contact Submissions', to: PATHS.adminContacts },
+          ]}
+        />
+      }
+    >
+      <div className="dashboard">
+        <QuickStats />
+        <LoadGate load={load}>
+          <Row gutter={[16, 16]}>
+            <Col xs={24} lg={12}>
+              <RecentEmailsPanel />
+            </Col>
+            <Col xs={24} lg={12}>
+              <RecentSubmissionsPanel />
+            </Col>
+          </Row>
+          <AdminSettings />
+        </LoadGate>
+      </div>
+    </ConsolePage>
+  );
 }

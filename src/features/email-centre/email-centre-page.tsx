@@ -1,8 +1,144 @@
-import { ComingSoonPage } from '../../components/coming-soon/coming-soon-page';
+import { EditOutlined, SearchOutlined } from '@ant-design/icons';
+import { Grid, Input, Tabs } from 'antd';
+import { useDeferredValue, useEffect, useState } from 'react';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useAppSelector } from '../../app/hooks';
+import { PATHS } from '../../app/paths';
+import { ButtonLink } from '../../components/button-link';
+import { useEnsureEmailsLoaded } from '../dashboard/admin-api';
+import { ConsoleMenu } from '../dashboard/console-menu';
+import { ConsolePage } from '../dashboard/console-page';
+import { LoadGate } from '../dashboard/load-gate';
+import { ComposeView } from './compose-view';
+import { EMAIL_TABS, selectUnreadCount, type EmailTab } from './email-centre-slice';
+import { EmailList } from './email-list';
+import { composeHref, emailListHref, readEmailCentreQuery } from './email-links';
+import { EmailView } from './email-view';
+import './email-centre.css';
 
 export type EmailCentreView = 'list' | 'compose' | 'email';
 
-/** Placeholder until the staff-console issue builds this screen. */
+/** How long typing waits before the search text is written to the URL (the list filters at once). */
+export const SEARCH_URL_DELAY_MS = 150;
+
+/**
+ * The search box's text: filtering follows it at once, the URL (`?q=`) a moment later;
+ * when the URL changes from outside (back, a link) the box follows the URL.
+ */
+function useSearchText(urlText: string) {
+  const [, setParams] = useSearchParams();
+  const [search, setSearch] = useState({ text: urlText, synced: urlText });
+  if (urlText !== search.synced) setSearch({ text: urlText, synced: urlText });
+
+  useEffect(() => {
+    if (search.text === search.synced) return;
+    const timer = window.setTimeout(() => {
+      setSearch((s) => ({ ...s, synced: s.text }));
+      setParams(
+        (params) => {
+          if (search.text === '') params.delete('q');
+          else params.set('q', search.text);
+          return params;
+        },
+        { replace: true },
+      );
+    }, SEARCH_URL_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [search, setParams]);
+
+  return [search.text, (text: string) => setSearch((s) => ({ ...s, text }))] as const;
+}
+
+/** The email centre (spec 2.14): list, open email and compose, with the folder and search in the URL. */
 export function EmailCentrePage({ view }: { view: EmailCentreView }) {
-  return <ComingSoonPage name={view === 'compose' ? 'Compose Email' : 'Email Center'} />;
+  const load = useEnsureEmailsLoaded();
+  const [params] = useSearchParams();
+  const query = readEmailCentreQuery(params);
+  const [searchText, setSearchText] = useSearchText(query.q);
+  const deferredSearch = useDeferredValue(searchText);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { id = '' } = useParams();
+  const unread = useAppSelector(selectUnreadCount);
+  const screens = Grid.useBreakpoint();
+  const activeTab = EMAIL_TABS.find((t) => t.key === query.folder) ?? EMAIL_TABS[0];
+
+  const onSearch = (text: string) => {
+    setSearchText(text);
+    // Searching from an open email or compose goes back to the list.
+    if (view !== 'list') navigate(emailListHref({ folder: query.folder, q: text }));
+  };
+
+  const content =
+    view === 'compose' ? (
+      <ComposeView key={location.key} query={query} />
+    ) : view === 'email' ? (
+      <EmailView id={id} query={query} />
+    ) : (
+      <EmailList tab={query.folder} search={deferredSearch} query={{ folder: query.folder, q: searchText }} />
+    );
+
+  return (
+    <ConsolePage
+      className="email-centre"
+      title="Email Center"
+      back={{ to: PATHS.dashboard, label: 'Back to dashboard' }}
+      search={
+        <Input
+          type="search"
+          allowClear
+          prefix={<SearchOutlined aria-hidden="true" />}
+          placeholder="Search emails..."
+          aria-label="Search emails"
+          value={searchText}
+          onChange={(e) => onSearch(e.target.value)}
+        />
+      }
+      menu={
+        <ConsoleMenu
+          links={[
+            { label: 'Settings', to: `${PATHS.dashboard}#settings` },
+            { label: 'Back to Dashboard', to: PATHS.dashboard },
+          ]}
+        />
+      }
+    >
+      <LoadGate load={load}>
+        <div className="email-centre__layout">
+          <div className="email-centre__side">
+            <ButtonLink
+              type="primary"
+              icon={<EditOutlined />}
+              to={composeHref({ folder: query.folder, q: searchText })}
+              className="email-centre__compose"
+            >
+              Compose
+            </ButtonLink>
+            {/* The tabs only: the folder's content is the region beside them. */}
+            <Tabs
+              className="email-tabs"
+              tabPlacement={screens.md ? 'start' : 'top'}
+              activeKey={query.folder}
+              // Changing tab closes the open email or compose.
+              onChange={(key) => navigate(emailListHref({ folder: key as EmailTab, q: searchText }))}
+              items={EMAIL_TABS.map((tab) => ({
+                key: tab.key,
+                label:
+                  tab.key === 'inbox' && unread > 0 ? (
+                    <span>
+                      {tab.label} <span className="email-tabs__count">{unread}</span>
+                    </span>
+                  ) : (
+                    tab.label
+                  ),
+              }))}
+            />
+          </div>
+          <section className="email-centre__content" aria-label={`${activeTab.label} folder`}>
+            {content}
+          </section>
+        </div>
+      </LoadGate>
+    </ConsolePage>
+  );
 }

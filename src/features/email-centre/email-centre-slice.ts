@@ -1,6 +1,7 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSelector, createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 import { hasBooleans, hasStrings, isLoadStatus, isRecord, type LoadStatus } from '../../lib/guards';
-import type { Email } from '../../types/console';
+import type { ComposeDraft, Email, EmailFolder } from '../../types/console';
+import { demoDataReset } from '../dashboard/console-actions';
 
 export interface EmailCentreState {
   status: LoadStatus;
@@ -10,6 +11,21 @@ export interface EmailCentreState {
 export const initialEmailCentreState: EmailCentreState = { status: 'idle', emails: [] };
 
 const FOLDERS = ['inbox', 'sent', 'drafts', 'archive'];
+
+/** The tabs of the email centre: the four folders plus Starred (starred mail of every folder). */
+export const EMAIL_TABS = [
+  { key: 'inbox', label: 'Inbox' },
+  { key: 'sent', label: 'Sent' },
+  { key: 'drafts', label: 'Drafts' },
+  { key: 'starred', label: 'Starred' },
+  { key: 'archive', label: 'Archive' },
+] as const;
+export type EmailTab = (typeof EMAIL_TABS)[number]['key'];
+export const DEFAULT_EMAIL_TAB: EmailTab = 'inbox';
+export const isEmailTab = (value: unknown): value is EmailTab => EMAIL_TABS.some((t) => t.key === value);
+
+/** How many inbox emails the dashboard's Recent Emails panel shows. */
+export const RECENT_EMAILS_LIMIT = 5;
 
 export const isEmail = (value: unknown): value is Email =>
   isRecord(value) &&
@@ -23,11 +39,30 @@ export const isEmailCentreState = (value: unknown): value is EmailCentreState =>
 
 const byId = (state: EmailCentreState, id: string) => state.emails.find((e) => e.id === id);
 
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** An email written in compose, stamped with the local date and time (ISO date, 24-hour time). */
+export function composedEmail(draft: ComposeDraft, folder: EmailFolder, now: Date = new Date()): Email {
+  const to = draft.to.trim();
+  return {
+    id: `em-${nanoid(10)}`,
+    sender: to,
+    email: to,
+    subject: draft.subject,
+    body: draft.body,
+    date: `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`,
+    time: `${pad(now.getHours())}:${pad(now.getMinutes())}`,
+    read: true,
+    starred: false,
+    folder,
+  };
+}
+
 export const emailCentreSlice = createSlice({
   name: 'emailCentre',
   initialState: initialEmailCentreState,
   reducers: {
-    /** The sample emails arrived from GET /api/admin/emails (first load or 'Reset demo data'). */
+    /** The sample emails arrived from GET /api/admin/emails (first load). */
     emailsLoaded(state, action: PayloadAction<Email[]>) {
       state.status = 'loaded';
       state.emails = action.payload;
@@ -45,9 +80,30 @@ export const emailCentreSlice = createSlice({
       const email = byId(state, action.payload);
       if (email) email.read = !email.read;
     },
+    /** Delete removes the email (and the screen closes it if it was open). */
     emailDeleted(state, action: PayloadAction<string>) {
       state.emails = state.emails.filter((e) => e.id !== action.payload);
     },
+    /** Send: the message is stored in Sent (DECISIONS). */
+    emailSent: {
+      reducer(state, action: PayloadAction<Email>) {
+        state.emails.unshift(action.payload);
+      },
+      prepare: (draft: ComposeDraft) => ({ payload: composedEmail(draft, 'sent') }),
+    },
+    /** Save as Draft: the message is stored in Drafts (DECISIONS). */
+    draftSaved: {
+      reducer(state, action: PayloadAction<Email>) {
+        state.emails.unshift(action.payload);
+      },
+      prepare: (draft: ComposeDraft) => ({ payload: composedEmail(draft, 'drafts') }),
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(demoDataReset, (state, action) => {
+      state.status = 'loaded';
+      state.emails = action.payload.emails;
+    });
   },
   selectors: {
     selectEmailsStatus: (state) => state.status,
@@ -55,6 +111,60 @@ export const emailCentreSlice = createSlice({
   },
 });
 
-export const { emailsLoaded, emailOpened, emailStarToggled, emailReadToggled, emailDeleted } =
-  emailCentreSlice.actions;
+export const {
+  emailsLoaded,
+  emailOpened,
+  emailStarToggled,
+  emailReadToggled,
+  emailDeleted,
+  emailSent,
+  draftSaved,
+} = emailCentreSlice.actions;
 export const { selectEmailsStatus, selectAllEmails } = emailCentreSlice.selectors;
+
+interface StateWithEmails {
+  emailCentre: EmailCentreState;
+}
+
+const stamp = (e: Email) => `${e.date} ${e.time}`;
+
+/** Every email, newest first (sorted once per change of the list, not per keystroke). */
+export const selectEmailsNewestFirst = createSelector([selectAllEmails], (emails) =>
+  emails
+    .map((email, index) => ({ email, index }))
+    .sort((a, b) => (stamp(a.email) < stamp(b.email) ? 1 : stamp(a.email) > stamp(b.email) ? -1 : a.index - b.index))
+    .map(({ email }) => email),
+);
+
+/** Lower-case subject, sender and body of each email, for search (built once per change). */
+const selectSearchIndex = createSelector([selectEmailsNewestFirst], (emails) =>
+  emails.map((e) => `${e.subject}\n${e.sender}\n${e.body}`.toLowerCase()),
+);
+
+export const emailInTab = (email: Email, tab: EmailTab): boolean =>
+  tab === 'starred' ? email.starred : email.folder === tab;
+
+/** The list of a tab ('starred': starred mail of every folder), filtered by search text (subject, sender or body, any case). */
+export const selectEmailsInTab = createSelector(
+  [
+    selectEmailsNewestFirst,
+    selectSearchIndex,
+    (_state: StateWithEmails, tab: EmailTab) => tab,
+    (_state: StateWithEmails, _tab: EmailTab, query: string) => query.trim().toLowerCase(),
+  ],
+  (emails, index, tab, query) =>
+    emails.filter((email, i) => emailInTab(email, tab) && (query === '' || index[i]!.includes(query))),
+);
+
+export const selectUnreadCount = createSelector(
+  [selectAllEmails],
+  (emails) => emails.filter((e) => e.folder === 'inbox' && !e.read).length,
+);
+
+/** The dashboard's Recent Emails: the newest inbox emails. */
+export const selectRecentInboxEmails = createSelector([selectEmailsNewestFirst], (emails) =>
+  emails.filter((e) => e.folder === 'inbox').slice(0, RECENT_EMAILS_LIMIT),
+);
+
+export const selectEmailById = (state: StateWithEmails, id: string): Email | undefined =>
+  state.emailCentre.emails.find((e) => e.id === id);

@@ -1,6 +1,7 @@
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 import { hasStrings, isLoadStatus, isRecord, type LoadStatus } from '../../lib/guards';
 import type { ManagedUser } from '../../types/console';
+import { demoDataReset } from '../dashboard/console-actions';
 
 export interface ManagedUsersState {
   status: LoadStatus;
@@ -19,6 +20,7 @@ export const managedUsersSlice = createSlice({
   name: 'managedUsers',
   initialState: initialManagedUsersState,
   reducers: {
+    /** The sample users arrived from GET /api/admin/users (first load). */
     usersLoaded(state, action: PayloadAction<ManagedUser[]>) {
       state.status = 'loaded';
       state.users = action.payload;
@@ -35,6 +37,7 @@ export const managedUsersSlice = createSlice({
         };
       },
     },
+    /** Remove deletes the row. */
     userRemoved(state, action: PayloadAction<string>) {
       state.users = state.users.filter((u) => u.id !== action.payload);
     },
@@ -43,6 +46,12 @@ export const managedUsersSlice = createSlice({
       const user = state.users.find((u) => u.id === action.payload);
       if (user) user.role = 'manager';
     },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(demoDataReset, (state, action) => {
+      state.status = 'loaded';
+      state.users = action.payload.users;
+    });
   },
   selectors: {
     selectUsersStatus: (state) => state.status,

@@ -1,6 +1,74 @@
-import { ComingSoonPage } from '../../../components/coming-soon/coming-soon-page';
+import { CheckCircleFilled } from '@ant-design/icons';
+import { useEffect } from 'react';
+import { PATHS } from '../../../app/paths';
+import { ButtonLink } from '../../../components/button-link';
+import { SiteLink } from '../../../components/site-link';
+import { CONTENT } from '../../../config/content';
+import { ABOUT } from '../data/about';
+import { ContactLines } from '../shared/contact-lines';
+import { PageHeader } from '../shared/page-header';
+import './about-page.css';
 
-/** Placeholder until its issue builds this screen. */
+/** About Us (spec 2.5): Who We Are, Our Mission, What We Do, Why Choose Us and contact details. */
 export function AboutPage() {
-  return <ComingSoonPage name="About Us" />;
+  // Spec 2.5: the page opens at the top (ScrollRestoration covers navigation; this covers the rest).
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
+
+  return (
+    <div className="about-page">
+      <PageHeader title="About Us" subtitle={CONTENT.tagline} />
+      <div className="page-container">
+        <section className="about-section" aria-labelledby="about-who">
+          <h2 id="about-who">Who We Are</h2>
+          {ABOUT.whoWeAre.map((paragraph) => (
+            <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+          ))}
+        </section>
+
+        <section className="about-section about-mission" aria-labelledby="about-mission">
+          <h2 id="about-mission">Our Mission</h2>
+          <p>{ABOUT.mission}</p>
+        </section>
+
+        <section className="about-section" aria-labelledby="about-what">
+          <h2 id="about-what">What We Do</h2>
+          <ul className="about-grid about-grid--four">
+            {ABOUT.whatWeDo.map((item) => (
+              <li key={item.path} className="about-card">
+                <h3>
+                  <SiteLink to={item.path}>{item.title}</SiteLink>
+                </h3>
+                <p>{item.text}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section className="about-section" aria-labelledby="about-why">
+          <h2 id="about-why">Why Choose Us</h2>
+          <ul className="about-grid about-grid--six">
+            {ABOUT.whyChooseUs.map((reason) => (
+              <li key={reason.title} className="about-reason">
+                <CheckCircleFilled aria-hidden className="about-reason__icon" />
+                <div>
+                  <h3>{reason.title}</h3>
+                  <p>{reason.text}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section className="about-section about-contact" aria-labelledby="about-contact">
+          <h2 id="about-contact">Contact Details</h2>
+          <ContactLines />
+          <ButtonLink type="primary" size="large" to={PATHS.contact}>
+            Contact Us
+          </ButtonLink>
+        </section>
+      </div>
+    </div>
+  );
 }

@@ -222,22 +222,14 @@ export function findArticle(id: string, all: readonly Article[] = ARTICLES): Art
 }
 
 /** Up to `limit` other articles of the same category (sidebar Related Articles). */
-export function relatedArticles(
-  article: Article,
-  all: readonly Article[] = ARTICLES,
-  limit = 2,
-): Article[] {
+export function relatedArticles(article: Article, all: readonly Article[] = ARTICLES, limit = 2): Article[] {
   return all
     .filter((other) => other.id !== article.id && other.category === article.category)
     .slice(0, Math.max(0, limit));
 }
 
 /** Up to `limit` other articles of any category (More Articles section). */
-export function moreArticles(
-  article: Article,
-  all: readonly Article[] = ARTICLES,
-  limit = 3,
-): Article[] {
+export function moreArticles(article: Article, all: readonly Article[] = ARTICLES, limit = 3): Article[] {
   return all.filter((other) => other.id !== article.id).slice(0, Math.max(0, limit));
 }
 

@@ -1,10 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import {
-  SERVICES,
-  routeFromTitle,
-  findServiceByPath,
-  SERVICE_MODAL_PARAGRAPH,
-} from './services';
+import { SERVICES, routeFromTitle, findServiceByPath, SERVICE_MODAL_PARAGRAPH } from './services';
 import {
   ARTICLES,
   ARTICLE_CATEGORY_TABS,
@@ -67,12 +62,8 @@ describe('services', () => {
   });
 
   it('feature titles follow spec 2.4', () => {
-    expect(findServiceByPath('/rent-collection')?.features[0].title).toBe(
-      'Direct Digital Rent Transfers',
-    );
-    expect(findServiceByPath('/project-management')?.features[4].title).toBe(
-      'Risk and Quality Control',
-    );
+    expect(findServiceByPath('/rent-collection')?.features[0].title).toBe('Direct Digital Rent Transfers');
+    expect(findServiceByPath('/project-management')?.features[4].title).toBe('Risk and Quality Control');
   });
 
   it('MRI & Filing intro mentions KRA and the current rate', () => {
@@ -84,7 +75,13 @@ describe('services', () => {
 
   it('property management intro covers the spec 1 points', () => {
     const intro = (findServiceByPath('/property-management')?.intro ?? '').toLowerCase();
-    for (const phrase of ['straight into your account', 'maintenance', 'screened', 'compliant', 'dashboard']) {
+    for (const phrase of [
+      'straight into your account',
+      'maintenance',
+      'screened',
+      'compliant',
+      'dashboard',
+    ]) {
       expect(intro).toContain(phrase);
     }
   });
@@ -103,7 +100,10 @@ const EXPECTED_ARTICLES = [
 ] as const;
 
 const wordCount = (html: string): number =>
-  html.replace(/<[^>]+>/g, ' ').split(/\s+/).filter(Boolean).length;
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean).length;
 
 describe('articles', () => {
   it('has the four articles in order', () => {
@@ -211,7 +211,18 @@ describe('faq', () => {
   });
 
   it.each([
-    ['mri-tax-support', ['7.5%', '(10% before 1 January 2024)', 'KES 288,000', 'KES 15 million', '20th', '1%', '5% of the tax due or KES 2,000, whichever is higher']],
+    [
+      'mri-tax-support',
+      [
+        '7.5%',
+        '(10% before 1 January 2024)',
+        'KES 288,000',
+        'KES 15 million',
+        '20th',
+        '1%',
+        '5% of the tax due or KES 2,000, whichever is higher',
+      ],
+    ],
     ['property-management', ['7%', '10%']],
     ['project-management', ['6-18 months', '3-12 months', '4-16 weeks']],
   ])('tab %s carries the facts', (key, needles) => {
@@ -275,9 +286,7 @@ describe('legal', () => {
     expect(TERMS_OF_SERVICE.sections[0]?.heading).toBe('Acceptance of Terms');
     expect(TERMS_OF_SERVICE.sections[12]?.heading).toBe('Contact Us');
     expect(TERMS_OF_SERVICE.lastUpdated).toBe('March 28, 2025');
-    const text = TERMS_OF_SERVICE.sections
-      .flatMap((s) => [...s.paragraphs, ...(s.bullets ?? [])])
-      .join(' ');
+    const text = TERMS_OF_SERVICE.sections.flatMap((s) => [...s.paragraphs, ...(s.bullets ?? [])]).join(' ');
     expect(text).toContain('USD');
     expect(text).toContain('California');
     expect(text).toContain('sole discretion');

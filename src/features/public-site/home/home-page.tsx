@@ -1,6 +1,61 @@
-import { ComingSoonPage } from '../../../components/coming-soon/coming-soon-page';
+import { PATHS } from '../../../app/paths';
+import { ButtonLink } from '../../../components/button-link';
+import { ASSETS, CONTENT, IMAGE_SIZES } from '../../../config/content';
+import { HOME_HERO } from '../data/about';
+import { SERVICES } from '../data/services';
+import { ServicesCarousel } from './services-carousel';
+import './home-page.css';
 
-/** Placeholder until its issue builds this screen. */
+/** Home (spec 2.3): the hero and the 'Our Services' carousel. */
 export function HomePage() {
-  return <ComingSoonPage name="Home" />;
+  return (
+    <>
+      <section className="home-hero" aria-labelledby="home-hero-title">
+        {/* The LCP element: preloaded by index.html on '/', never lazy. */}
+        <img
+          className="home-hero__image"
+          src={ASSETS.hero}
+          alt=""
+          width={IMAGE_SIZES.hero.width}
+          height={IMAGE_SIZES.hero.height}
+          fetchPriority="high"
+          decoding="async"
+        />
+        <div className="home-hero__overlay" />
+        <div className="page-container home-hero__content">
+          <img
+            className="home-hero__logo"
+            src={ASSETS.logo}
+            alt={`${CONTENT.brandName} logo`}
+            width={IMAGE_SIZES.logo.width / 2}
+            height={IMAGE_SIZES.logo.height / 2}
+          />
+          <h1 id="home-hero-title" className="home-hero__title">
+            {HOME_HERO.headline}
+          </h1>
+          <p className="home-hero__subline">{HOME_HERO.subline}</p>
+          <div className="home-hero__actions">
+            <ButtonLink type="primary" size="large" to={PATHS.contact} className="home-hero__primary">
+              Get Started
+            </ButtonLink>
+            <ButtonLink size="large" ghost to={PATHS.aboutUs}>
+              Learn More
+            </ButtonLink>
+          </div>
+        </div>
+      </section>
+
+      <section id="our-services" className="home-services" aria-labelledby="our-services-title">
+        <div className="page-container">
+          <h2 id="our-services-title" className="home-services__title">
+            Our Services
+          </h2>
+          <p className="home-services__intro">
+            {CONTENT.tagline}. Choose a service to find out how we can help.
+          </p>
+          <ServicesCarousel services={SERVICES} />
+        </div>
+      </section>
+    </>
+  );
 }

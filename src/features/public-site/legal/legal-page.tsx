@@ -1,6 +1,54 @@
-import { ComingSoonPage } from '../../../components/coming-soon/coming-soon-page';
+import type { LegalDocument } from '../../../types/content';
+import { PRIVACY_POLICY, TERMS_OF_SERVICE } from '../data/legal';
+import { PageHeader } from '../shared/page-header';
+import './legal-page.css';
 
-/** Placeholder until the public-site issue builds this screen. */
+const DOCUMENTS: Record<'privacy' | 'terms', LegalDocument> = {
+  privacy: PRIVACY_POLICY,
+  terms: TERMS_OF_SERVICE,
+};
+
+/** Privacy Policy and Terms of Service (spec 2.10), rendered from the typed legal data. */
 export function LegalPage({ document }: { document: 'privacy' | 'terms' }) {
-  return <ComingSoonPage name={document === 'privacy' ? 'Privacy Policy' : 'Terms of Service'} />;
+  const doc = DOCUMENTS[document];
+  return (
+    <div className="legal-page">
+      <PageHeader title={doc.title} subtitle={`Last updated ${doc.lastUpdated}`} />
+      <div className="page-container legal-page__content">
+        <nav className="legal-page__toc" aria-label="Sections">
+          <ol>
+            {doc.sections.map((section, index) => (
+              <li key={section.heading}>
+                <a href={`#legal-section-${index + 1}`}>{section.heading}</a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <div className="legal-page__body">
+          {doc.sections.map((section, index) => (
+            <section
+              key={section.heading}
+              id={`legal-section-${index + 1}`}
+              className="legal-section"
+              aria-labelledby={`legal-heading-${index + 1}`}
+            >
+              <h2 id={`legal-heading-${index + 1}`}>
+                {index + 1}. {section.heading}
+              </h2>
+              {section.paragraphs.map((paragraph) => (
+                <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+              ))}
+              {section.bullets && (
+                <ul>
+                  {section.bullets.map((bullet) => (
+                    <li key={bullet}>{bullet}</li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
 }

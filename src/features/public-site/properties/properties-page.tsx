@@ -1,6 +1,49 @@
-import { ComingSoonPage } from '../../../components/coming-soon/coming-soon-page';
+import { EnvironmentOutlined } from '@ant-design/icons';
+import { PATHS } from '../../../app/paths';
+import { ButtonLink } from '../../../components/button-link';
+import { IMAGE_SIZES } from '../../../config/content';
+import { PROPERTIES, PROPERTIES_HEADING } from '../data/properties';
+import { formatKes } from '../data/tax-facts';
+import { LazyImage } from '../shared/lazy-image';
+import { PageHeader } from '../shared/page-header';
+import './properties-page.css';
 
-/** Placeholder until its issue builds this screen. */
+/** Properties (spec 2.5): a static grid of three sample listings, prices in Kenyan shillings. */
 export function PropertiesPage() {
-  return <ComingSoonPage name="Properties" />;
+  return (
+    <div className="properties-page">
+      <PageHeader
+        title={PROPERTIES_HEADING}
+        subtitle="A selection of homes, apartments and villas we market and manage for their owners."
+      />
+      <div className="page-container">
+        <ul className="properties-grid">
+          {PROPERTIES.map((property) => (
+            <li key={property.id} className="property-card">
+              <LazyImage
+                className="property-card__image"
+                src={property.image}
+                alt={`${property.title} in ${property.location}`}
+                size={IMAGE_SIZES.property}
+              />
+              <div className="property-card__body">
+                <h2 className="property-card__title">{property.title}</h2>
+                <p className="property-card__location">
+                  <EnvironmentOutlined aria-hidden /> {property.location}
+                </p>
+                <p className="property-card__price">{formatKes(property.priceKes)}</p>
+                <p className="property-card__description">{property.description}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <div className="properties-page__cta">
+          <p>Interested in one of these properties, or want us to market yours?</p>
+          <ButtonLink type="primary" size="large" to={PATHS.contact}>
+            Contact Us
+          </ButtonLink>
+        </div>
+      </div>
+    </div>
+  );
 }

@@ -1,9 +1,54 @@
-import { useLocation } from 'react-router-dom';
-import { ComingSoonPage } from '../../../components/coming-soon/coming-soon-page';
-import { SERVICE_NAV } from '../../../app/paths';
+import { CheckCircleFilled } from '@ant-design/icons';
+import { Navigate, useLocation } from 'react-router-dom';
+import { PATHS } from '../../../app/paths';
+import { ButtonLink } from '../../../components/button-link';
+import { IMAGE_SIZES } from '../../../config/content';
+import { findServiceByPath } from '../data/services';
+import { PageHeader } from '../shared/page-header';
+import './service-page.css';
 
-/** Placeholder until the public-site issue builds this screen. */
+/**
+ * One component for the seven service pages (spec 2.4): the entry is picked by the
+ * location path from the typed SERVICES table; the route handle sets the title.
+ */
 export function ServicePage() {
   const { pathname } = useLocation();
-  return <ComingSoonPage name={SERVICE_NAV.find((s) => s.path === pathname)?.label ?? 'Services'} />;
+  const service = findServiceByPath(pathname);
+  if (!service) return <Navigate to={PATHS.home} replace />;
+
+  return (
+    <article className="service-page">
+      <PageHeader title={service.menuLabel} subtitle={service.description} />
+      <div className="page-container service-page__layout">
+        <div className="service-page__main">
+          <p className="service-page__intro">{service.intro}</p>
+          <h2 className="service-page__features-title">Key Features</h2>
+          <ul className="service-page__features">
+            {service.features.map((feature) => (
+              <li key={feature.title} className="service-feature">
+                <CheckCircleFilled aria-hidden className="service-feature__icon" />
+                <div>
+                  <h3 className="service-feature__title">{feature.title}</h3>
+                  <p className="service-feature__text">{feature.text}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <div className="service-page__cta">
+            <ButtonLink type="primary" size="large" to={service.cta.to}>
+              {service.cta.label}
+            </ButtonLink>
+          </div>
+        </div>
+        <img
+          className="service-page__image"
+          src={service.image}
+          alt=""
+          width={IMAGE_SIZES.service.width}
+          height={IMAGE_SIZES.service.height}
+          decoding="async"
+        />
+      </div>
+    </article>
+  );
 }

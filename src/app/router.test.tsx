@@ -1,0 +1,128 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '../../tests/test-utils';
+import { RouteError, UNEXPECTED_ERROR_TITLE } from '../components/route-error';
+import { initialSessionState, type SessionState } from '../features/auth/session-slice';
+import { withTimeout } from '../lib/with-timeout';
+import type { User } from '../types/user';
+import { appRoutes } from './router';
+
+const admin: User = { id: 'u-admin', email: 'admin@example.com', firstName: 'A', lastName: 'O', role: 'admin' };
+const signedInAdmin: SessionState = { token: 'demo.u-admin.t', user: admin, isAdminAuthenticated: true, check: 'done' };
+
+const landOn = async (router: { state: { location: { pathname: string } } }, path: string) =>
+  waitFor(() => expect(router.state.location.pathname).toBe(path));
+
+describe('public host routes', () => {
+  it.each([
+    ['/no-such-page', '/'],
+    ['/FAQ/', '/faq'],
+    ['/Pricing', '/pricing'],
+    ['/admin', '/'],
+  ])('%s resolves to %s', async (from, to) => {
+    const { router } = renderRoutes(appRoutes('public'), { route: from });
+    await landOn(router, to);
+  });
+
+  it.each(['/dashboard', '/admin-emails', '/admin-contacts/view/c1'])(
+    'sends a signed-out visitor of %s to /admin-login',
+    async (from) => {
+      const { router } = renderRoutes(appRoutes('public'), { route: from });
+      await landOn(router, '/admin-login');
+    },
+  );
+
+  it('shows a Coming Soon page with its own name', async () => {
+    renderRoutes(appRoutes('public'), { route: '/tenants' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tenants Portal' })).toBeInTheDocument();
+    expect(screen.getByText('Coming Soon')).toBeInTheDocument();
+  });
+});
+
+describe('admin host gate', () => {
+  it.each(['/', '/dashboard', '/faq', '/contact', '/nowhere'])(
+    'shows only /login while signed out (%s)',
+    async (from) => {
+      const { router } = renderRoutes(appRoutes('admin'), { route: from, host: 'admin' });
+      await landOn(router, '/login');
+    },
+  );
+
+  it('ignores a forged admin flag without a token', async () => {
+    const { router } = renderRoutes(appRoutes('admin'), {
+      route: '/dashboard',
+      host: 'admin',
+      preloadedState: { session: { ...initialSessionState, isAdminAuthenticated: true } },
+    });
+    await landOn(router, '/login');
+  });
+
+  it("shows 'Loading...' while stored credentials are checked", async () => {
+    renderRoutes(appRoutes('admin'), {
+      route: '/',
+      host: 'admin',
+      preloadedState: { session: { ...signedInAdmin, check: 'checking' } },
+    });
+    expect(await screen.findByText('Loading...')).toBeInTheDocument();
+  });
+
+  it('leaves /login for / once signed in', async () => {
+    const { router } = renderRoutes(appRoutes('admin'), {
+      route: '/login',
+      host: 'admin',
+      preloadedState: { session: signedInAdmin },
+    });
+    await landOn(router, '/');
+  });
+
+  it.each(['/contact', '/about-us', '/community-blog', '/admin-login', '/unknown'])(
+    'redirects %s to / once signed in (not on the admin host)',
+    async (from) => {
+      const { router } = renderRoutes(appRoutes('admin'), {
+        route: from,
+        host: 'admin',
+        preloadedState: { session: signedInAdmin },
+      });
+      await landOn(router, '/');
+    },
+  );
+});
+
+describe('failed screens', () => {
+  it('shows the unexpected-application-error screen with Reload when a chunk fails to load', async () => {
+    renderRoutes([
+      {
+        path: '/',
+        lazy: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /x.js')),
+        HydrateFallback: () => null,
+        errorElement: <RouteError />,
+      },
+    ]);
+    expect(await screen.findByRole('heading', { name: UNEXPECTED_ERROR_TITLE })).toBeInTheDocument();
+    expect(screen.getByText(/could not be loaded/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+  });
+
+  it('shows the same screen when a page throws while rendering', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const Broken = () => {
+      throw new Error('boom');
+    };
+    renderRoutes([{ path: '/', element: <Broken />, errorElement: <RouteError /> }]);
+    expect(await screen.findByRole('heading', { name: UNEXPECTED_ERROR_TITLE })).toBeInTheDocument();
+  });
+
+  it('times a lazy load out after the limit', async () => {
+    vi.useFakeTimers();
+    const never = new Promise<never>(() => undefined);
+    const result = withTimeout(never, 120_000).catch((e: Error) => e);
+    await vi.advanceTimersByTimeAsync(119_999);
+    let settled = false;
+    void result.then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect((await result).name).toBe('ChunkLoadTimeoutError');
+    vi.useRealTimers();
+  });
+});

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULTS, deriveAdminUrl, derivePublicUrl, isAdminHostname, readConfig } from './env';
+
+describe('readConfig', () => {
+  it('uses the defaults of DECISIONS when nothing is configured', () => {
+    const config = readConfig({}, 'http://localhost:5173');
+    expect(config).toEqual({
+      apiBase: 'http://localhost:5000',
+      socialAuthBase: 'http://localhost:8787',
+      adminHostPrefix: 'admin.',
+      adminUrl: 'http://admin.localhost:5173',
+      publicUrl: 'http://localhost:5173',
+      recaptchaSiteKey: '',
+      mapsEmbedUrl: DEFAULTS.mapsEmbedUrl,
+      apiMocking: false,
+    });
+  });
+
+  it('serves social sign-in from the app itself in mock mode', () => {
+    expect(readConfig({ VITE_API_MOCKING: 'true' }, 'http://localhost:4173').socialAuthBase).toBe(
+      'http://localhost:4173',
+    );
+  });
+
+  it('takes every variable from the environment, trimming trailing slashes', () => {
+    const config = readConfig(
+      {
+        VITE_API_BASE: 'https://api.example.com/',
+        VITE_SOCIAL_AUTH_BASE: 'https://auth.example.com',
+        VITE_ADMIN_URL: 'https://staff.example.com/',
+        VITE_ADMIN_HOST_PREFIX: 'staff.',
+        VITE_RECAPTCHA_SITE_KEY: ' key-123 ',
+        VITE_MAPS_EMBED_URL: 'https://maps.example.com/embed',
+        VITE_API_MOCKING: 'false',
+      },
+      'https://example.com',
+    );
+    expect(config).toMatchObject({
+      apiBase: 'https://api.example.com',
+      socialAuthBase: 'https://auth.example.com',
+      adminUrl: 'https://staff.example.com',
+      publicUrl: 'https://example.com',
+      adminHostPrefix: 'staff.',
+      recaptchaSiteKey: 'key-123',
+      mapsEmbedUrl: 'https://maps.example.com/embed',
+      apiMocking: false,
+    });
+  });
+
+  it.each([
+    ['http://localhost:5173', 'http://admin.localhost:5173'],
+    ['http://localhost:4173', 'http://admin.localhost:4173'],
+    ['http://admin.localhost:4173', 'http://admin.localhost:4173'],
+    ['https://example.co.ke', 'https://admin.example.co.ke'],
+  ])('derives the admin URL of %s as %s', (origin, admin) => {
+    expect(deriveAdminUrl(origin, 'admin.')).toBe(admin);
+    expect(readConfig({}, origin).adminUrl).toBe(admin);
+  });
+
+  it.each([
+    ['admin.localhost', true],
+    ['ADMIN.localhost', true],
+    ['localhost', false],
+    ['myadmin.localhost', false],
+  ])('isAdminHostname(%s) is %s', (host, expected) => {
+    expect(isAdminHostname(host, 'admin.')).toBe(expected);
+  });
+
+  it('derives the public URL by taking the prefix off', () => {
+    expect(derivePublicUrl('http://admin.localhost:4173', 'admin.')).toBe('http://localhost:4173');
+  });
+});

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import type { Role } from '../../types/user';
+import {
+  adminHostAccess,
+  adminLoginPath,
+  adminScreenAccess,
+  isSignedIn,
+  normalisePath,
+  roleAccess,
+  type Access,
+  type SessionSnapshot,
+} from './guards';
+
+const userOf = (role: Role) => ({ id: `u-${role}`, email: `${role}@example.com`, firstName: 'F', lastName: 'L', role });
+const signedOutS: SessionSnapshot = { token: null, user: null, isAdminAuthenticated: false, check: 'done' };
+const as = (role: Role, flag = false): SessionSnapshot => ({ token: 't', user: userOf(role), isAdminAuthenticated: flag, check: 'done' });
+const checking: SessionSnapshot = { ...as('admin', true), check: 'checking' };
+const forgedFlag: SessionSnapshot = { ...signedOutS, isAdminAuthenticated: true };
+const tokenNoUser: SessionSnapshot = { ...signedOutS, token: 't', isAdminAuthenticated: true };
+const userNoToken: SessionSnapshot = { ...signedOutS, user: userOf('admin'), isAdminAuthenticated: true };
+
+const allow: Access = { kind: 'allow' };
+const wait: Access = { kind: 'wait' };
+const to = (path: string): Access => ({ kind: 'redirect', to: path });
+
+describe('adminScreenAccess (spec 4: the flag, else /admin-login)', () => {
+  it.each<[string, SessionSnapshot, 'public' | 'admin', Access]>([
+    ['signed out, public host', signedOutS, 'public', to('/admin-login')],
+    ['signed out, admin host', signedOutS, 'admin', to('/login')],
+    ['admin with the flag', as('admin', true), 'public', allow],
+    ['admin with the flag, admin host', as('admin', true), 'admin', allow],
+    ['admin-role user without the flag', as('admin'), 'public', to('/admin-login')],
+    ['manager', as('manager'), 'public', to('/admin-login')],
+    ['user', as('user'), 'admin', to('/login')],
+    ['forged flag without token or user', forgedFlag, 'public', to('/admin-login')],
+    ['flag and token without user', tokenNoUser, 'admin', to('/login')],
+    ['flag and user without token', userNoToken, 'public', to('/admin-login')],
+    ['while the stored session is checked', checking, 'public', wait],
+  ])('%s', (_name, session, host, expected) => {
+    expect(adminScreenAccess(session, host)).toEqual(expected);
+  });
+});
+
+describe('roleAccess (spec 6: /manager for manager or admin, /user for anyone signed in)', () => {
+  it.each<[string, SessionSnapshot, 'manager' | 'user', Access]>([
+    ['signed out -> /manager', signedOutS, 'manager', to('/login')],
+    ['signed out -> /user', signedOutS, 'user', to('/login')],
+    ['user -> /manager', as('user'), 'manager', to('/login')],
+    ['user -> /user', as('user'), 'user', allow],
+    ['manager -> /manager', as('manager'), 'manager', allow],
+    ['manager -> /user', as('manager'), 'user', allow],
+    ['admin -> /manager', as('admin'), 'manager', allow],
+    ['admin -> /user', as('admin', true), 'user', allow],
+    ['token without user -> /user', tokenNoUser, 'user', to('/login')],
+    ['user without token -> /manager', userNoToken, 'manager', to('/login')],
+    ['checking', checking, 'manager', wait],
+  ])('%s', (_name, session, screen, expected) => {
+    expect(roleAccess(session, screen)).toEqual(expected);
+  });
+});
+
+describe('adminHostAccess (spec 2.1: only /login until a token and a user are stored)', () => {
+  it.each<[string, SessionSnapshot, string, Access]>([
+    ['signed out on /login', signedOutS, '/login', allow],
+    ['signed out on /login/ (trailing slash)', signedOutS, '/login/', allow],
+    ['signed out on /LOGIN', signedOutS, '/LOGIN', allow],
+    ['signed out on /', signedOutS, '/', to('/login')],
+    ['signed out on /dashboard', signedOutS, '/dashboard', to('/login')],
+    ['signed out on /faq', signedOutS, '/faq', to('/login')],
+    ['signed out on /admin-login', signedOutS, '/admin-login', to('/login')],
+    ['signed out on /login-x', signedOutS, '/login-x', to('/login')],
+    ['forged flag on /', forgedFlag, '/', to('/login')],
+    ['token without user on /', tokenNoUser, '/', to('/login')],
+    ['user without token on /dashboard', userNoToken, '/dashboard', to('/login')],
+    ['administrator on /login leaves for /', as('admin', true), '/login', to('/')],
+    ['administrator on /dashboard', as('admin', true), '/dashboard', allow],
+    ['manager on /manager', as('manager'), '/manager', allow],
+    // Without the flag / would send them back to /login: they stay there (no loop).
+    ['manager on /login stays', as('manager'), '/login', allow],
+    ['admin-role user without the flag on /login stays', as('admin'), '/login', allow],
+    ['checking', checking, '/', wait],
+    ['checking on /login', checking, '/login', wait],
+  ])('%s', (_name, session, pathname, expected) => {
+    expect(adminHostAccess(session, pathname)).toEqual(expected);
+  });
+
+  it('never redirects a signed-in session back and forth between / and /login', () => {
+    for (const session of [as('admin'), as('admin', true), as('manager'), as('user'), as('user', true)]) {
+      const atHome = adminScreenAccess(session, 'admin');
+      if (atHome.kind !== 'redirect') continue;
+      expect(adminHostAccess(session, atHome.to)).toEqual(allow);
+    }
+  });
+});
+
+describe('helpers', () => {
+  it.each<[string, string]>([
+    ['/', '/'],
+    ['/login/', '/login'],
+    ['/Login', '/login'],
+    ['/admin-emails//', '/admin-emails'],
+  ])('normalisePath(%s) = %s', (input, expected) => {
+    expect(normalisePath(input)).toBe(expected);
+  });
+
+  it.each<[SessionSnapshot, boolean]>([
+    [signedOutS, false],
+    [as('user'), true],
+    [tokenNoUser, false],
+    [userNoToken, false],
+  ])('isSignedIn %#', (session, expected) => {
+    expect(isSignedIn(session)).toBe(expected);
+  });
+
+  it('admin login path per host', () => {
+    expect(adminLoginPath('public')).toBe('/admin-login');
+    expect(adminLoginPath('admin')).toBe('/login');
+  });
+});

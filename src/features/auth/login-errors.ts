@@ -1,0 +1,51 @@
+import { apiErrorText } from '../../app/api';
+
+/** Texts of spec section 8 for the two login forms. */
+export const SERVER_ERROR_TEXT = 'Server error. Please try again later.';
+export const SIGN_UP_HINT = "Please sign up if you don't have an account.";
+export const ADMIN_LOGIN_FAILED_TEXT = 'Invalid administrator credentials.';
+
+export type LoginMode = 'user' | 'admin';
+
+/** What the login form shows for a failed request. */
+export interface LoginErrorView {
+  /** The main text: the server's error field, or one of the fixed texts. */
+  text: string;
+  /** The sign-up sentence, on its own line (normal login with a server error field only). */
+  hint: string | null;
+  /** Text containing 'invalid credentials' (any case) glows (spec 5). */
+  glow: boolean;
+}
+
+/** The HTTP status of an RTK Query error (the original one for unparsable bodies), or null. */
+function httpStatus(error: unknown): number | null {
+  if (typeof error !== 'object' || error === null || !('status' in error)) return null;
+  const { status } = error as { status: unknown };
+  if (typeof status === 'number') return status;
+  if (status === 'PARSING_ERROR' && 'originalStatus' in error) {
+    const original = (error as { originalStatus: unknown }).originalStatus;
+    return typeof original === 'number' ? original : null;
+  }
+  return null;
+}
+
+const view = (text: string, hint: string | null = null): LoginErrorView => ({
+  text,
+  hint,
+  glow: /invalid credentials/i.test(text),
+});
+
+/**
+ * Maps a failed login to spec 8's texts. A 5xx, a dropped network (no status) or a
+ * failure without an error field is 'Server error. Please try again later.'; otherwise
+ * the server's error field is shown as is, followed for the normal login by the
+ * sign-up sentence. The administrator login falls back to 'Invalid administrator
+ * credentials.' for a refusal without an error field.
+ */
+export function loginErrorView(error: unknown, mode: LoginMode): LoginErrorView {
+  const status = httpStatus(error);
+  if (status === null || status >= 500) return view(SERVER_ERROR_TEXT);
+  const field = apiErrorText(error);
+  if (mode === 'admin') return view(field ?? (status >= 400 ? ADMIN_LOGIN_FAILED_TEXT : SERVER_ERROR_TEXT));
+  return field ? view(field, SIGN_UP_HINT) : view(SERVER_ERROR_TEXT);
+}

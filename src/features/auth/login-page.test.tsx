@@ -1,0 +1,57 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '../../../mocks/node';
+import { renderRoutes } from '../../../tests/test-utils';
+import { LoginPage } from './login-page';
+
+const routes = (mode: 'user' | 'admin') => [
+  { path: '/login', element: <LoginPage mode={mode} /> },
+  { path: '/admin-login', element: <LoginPage mode="admin" /> },
+  { path: '*', element: <p>Landed</p> },
+];
+
+describe('LoginPage', () => {
+  it('a wrong password shows the server text, the sign-up sentence and the glow, in an alert', async () => {
+    const { user, store } = renderRoutes(routes('user'), { route: '/login' });
+    await user.type(screen.getByLabelText('Email'), 'user@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent('Invalid credentials');
+    expect(alert).toHaveTextContent("Please sign up if you don't have an account.");
+    expect(alert).toHaveClass('login-error--glow');
+    expect(store.getState().session.token).toBeNull();
+  });
+
+  it('a double-click sends one request, and a manager lands on /manager with the session stored', async () => {
+    let calls = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/api/auth/login')) calls += 1;
+    });
+    const { user, store, router } = renderRoutes(routes('user'), { route: '/login' });
+    await user.type(screen.getByLabelText('Email'), '  manager@example.com ');
+    await user.type(screen.getByLabelText('Password'), 'Demo#2025');
+    await user.dblClick(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/manager'), { timeout: 5000 });
+    server.events.removeAllListeners();
+    expect(calls).toBe(1);
+    expect(store.getState().session.user?.role).toBe('manager');
+    expect(localStorage.getItem('token')).toMatch(/^demo\.u-manager\./);
+  });
+
+  it('administrator login: success sets the flag and goes to /dashboard; a 5xx shows the server error', async () => {
+    const { user, store, router } = renderRoutes(routes('admin'), { route: '/admin-login' });
+    expect(screen.getByRole('heading', { name: 'Administrator Login' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Continue with/ })).toBeNull();
+    server.use(http.post('*/api/auth/admin-login', () => HttpResponse.json({ error: 'x' }, { status: 503 }), { once: true }));
+    await user.type(screen.getByLabelText('Username'), 'admin');
+    await user.type(screen.getByLabelText('Password'), 'Admin#2025');
+    await user.click(screen.getByRole('button', { name: 'Login to Dashboard' }));
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Server error. Please try again later.');
+    await user.click(screen.getByRole('button', { name: 'Login to Dashboard' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), { timeout: 5000 });
+    expect(store.getState().session.isAdminAuthenticated).toBe(true);
+    expect(localStorage.getItem('isAdminAuthenticated')).toBe('true');
+  });
+});

@@ -1,0 +1,241 @@
+import { addListener } from '@reduxjs/toolkit';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { server } from '../../../mocks/node';
+import { apiErrorText } from '../../app/api';
+import { makeStore } from '../../app/store';
+import type { User } from '../../types/user';
+import { authApi } from './auth-api';
+import { checkStoredSession } from './check-stored-session';
+import { sessionExpired, signedIn, type SessionState } from './session-slice';
+
+const user: User = { id: 'u-user', email: 'user@example.com', firstName: 'Brian', lastName: 'Nyakundi', role: 'user' };
+const admin: User = { id: 'u-admin', email: 'admin@example.com', firstName: 'Amani', lastName: 'Otieno', role: 'admin' };
+const session = (token: string, who: User = user, flag = false): SessionState => ({
+  token,
+  user: who,
+  isAdminAuthenticated: flag,
+  check: 'done',
+});
+
+/** A store with a navigate spy and a count of `session/expired` actions. */
+function setup(preloaded?: SessionState) {
+  const navigate = vi.fn();
+  const store = makeStore(preloaded ? { session: preloaded } : undefined, { navigate });
+  const expired = vi.fn();
+  store.dispatch(addListener({ actionCreator: sessionExpired, effect: () => expired() }));
+  return { store, navigate, expired };
+}
+
+const authHeaders: (string | null)[] = [];
+const recordAuth = () =>
+  server.events.on('request:start', ({ request }) => void authHeaders.push(request.headers.get('Authorization')));
+
+describe('base query: the 401 path (spec 4, 7)', () => {
+  it('sends the token, and a 401 on it ends the session once and navigates to /login once', async () => {
+    authHeaders.length = 0;
+    recordAuth();
+    const { store, navigate, expired } = setup(session('expired-token'));
+    const result = await store.dispatch(authApi.endpoints.me.initiate(undefined, { subscribe: false }));
+    server.events.removeAllListeners();
+    expect(authHeaders).toEqual(['Bearer expired-token']);
+    expect(result.error).toMatchObject({ status: 401 });
+    expect(expired).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledWith('/login');
+    expect(store.getState().session).toEqual({ token: null, user: null, isAdminAuthenticated: false, check: 'done' });
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('clears the admin flag too', async () => {
+    const { store, expired } = setup(session('expired-token', admin, true));
+    localStorage.setItem('isAdminAuthenticated', 'true');
+    await store.dispatch(authApi.endpoints.me.initiate(undefined, { subscribe: false }));
+    expect(expired).toHaveBeenCalledTimes(1);
+    expect(store.getState().session.isAdminAuthenticated).toBe(false);
+    expect(localStorage.getItem('isAdminAuthenticated')).toBeNull();
+  });
+
+  it('parallel 401s of the same token end the session once', async () => {
+    const { store, navigate, expired } = setup(session('expired-token'));
+    const body = { currentPassword: 'a', newPassword: 'bbbbbb' };
+    const results = await Promise.all([
+      store.dispatch(authApi.endpoints.me.initiate(undefined, { subscribe: false })),
+      store.dispatch(authApi.endpoints.changePassword.initiate(body)),
+      store.dispatch(authApi.endpoints.changePassword.initiate(body)),
+    ]);
+    expect(results.map((r) => (r.error as { status?: unknown } | undefined)?.status)).toEqual([401, 401, 401]);
+    expect(expired).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledTimes(1);
+  });
+
+  it('a 401 of a request sent without a token does nothing', async () => {
+    authHeaders.length = 0;
+    recordAuth();
+    const { store, navigate, expired } = setup();
+    const result = await store.dispatch(authApi.endpoints.me.initiate(undefined, { subscribe: false }));
+    server.events.removeAllListeners();
+    expect(authHeaders).toEqual([null]);
+    expect(result.error).toMatchObject({ status: 401 });
+    expect(expired).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('a failed login is not an expired session (even while signed in)', async () => {
+    authHeaders.length = 0;
+    recordAuth();
+    const { store, navigate, expired } = setup(session('demo.u-user.1'));
+    const result = await store.dispatch(
+      authApi.endpoints.login.initiate({ email: 'user@example.com', password: 'wrong' }),
+    );
+    const adminResult = await store.dispatch(
+      authApi.endpoints.adminLogin.initiate({ username: 'admin', password: 'wrong' }),
+    );
+    server.events.removeAllListeners();
+    expect(authHeaders).toEqual([null, null]);
+    expect(apiErrorText(result.error)).toBe('Invalid credentials');
+    expect(apiErrorText(adminResult.error)).toBe('Invalid administrator credentials.');
+    expect(expired).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+    expect(store.getState().session.token).toBe('demo.u-user.1');
+  });
+
+  it('a 401 answered after the session changed does not end the new session', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let reached!: () => void;
+    const handlerReached = new Promise<void>((resolve) => (reached = resolve));
+    server.use(
+      http.get('*/api/auth/me', async () => {
+        reached();
+        await gate;
+        return HttpResponse.json({ error: 'expired' }, { status: 401 });
+      }),
+    );
+    const { store, expired } = setup(session('old-token'));
+    const pending = store.dispatch(authApi.endpoints.me.initiate(undefined, { subscribe: false }));
+    await handlerReached;
+    store.dispatch(signedIn({ token: 'demo.u-user.new', user }));
+    release();
+    const result = await pending;
+    expect(result.error).toMatchObject({ status: 401 });
+    expect(expired).not.toHaveBeenCalled();
+    expect(store.getState().session.token).toBe('demo.u-user.new');
+  });
+});
+
+describe('checkStoredSession (start-up check)', () => {
+  it('200 keeps the session and marks it verified with the server user', async () => {
+    const stale = { ...user, firstName: 'Old' };
+    const { store, navigate, expired } = setup(session('demo.u-user.1', stale));
+    const running = store.dispatch(checkStoredSession());
+    expect(store.getState().session.check).toBe('checking');
+    await running;
+    expect(store.getState().session).toEqual(session('demo.u-user.1'));
+    expect(expired).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('401 (the QA token expired-token) clears the session and navigates to /login once', async () => {
+    localStorage.setItem('token', 'expired-token');
+    localStorage.setItem('user', JSON.stringify(user));
+    const { store, navigate, expired } = setup(session('expired-token'));
+    await store.dispatch(checkStoredSession());
+    expect(store.getState().session).toEqual({ token: null, user: null, isAdminAuthenticated: false, check: 'done' });
+    expect(expired).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledWith('/login');
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+  });
+
+  it('a network error keeps the stored session (offline first)', async () => {
+    server.use(http.get('*/api/auth/me', () => HttpResponse.error()));
+    const { store, navigate, expired } = setup(session('demo.u-user.1', admin, true));
+    await store.dispatch(checkStoredSession());
+    expect(store.getState().session).toEqual(session('demo.u-user.1', admin, true));
+    expect(expired).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('a 500 keeps the stored session', async () => {
+    server.use(http.get('*/api/auth/me', () => HttpResponse.json({ error: 'down' }, { status: 500 })));
+    const { store } = setup(session('demo.u-user.1'));
+    await store.dispatch(checkStoredSession());
+    expect(store.getState().session).toEqual(session('demo.u-user.1'));
+  });
+
+  it('does nothing without a stored token', async () => {
+    const { store } = setup();
+    await store.dispatch(checkStoredSession());
+    expect(store.getState().session.check).toBe('done');
+    expect(store.getState().api.queries).toEqual({});
+  });
+});
+
+describe('auth api against the mock', () => {
+  it('change password surfaces "Current password is incorrect" through apiErrorText', async () => {
+    const { store, expired } = setup(session('demo.u-admin.e2e', admin, true));
+    const result = await store.dispatch(
+      authApi.endpoints.changePassword.initiate({ currentPassword: 'not-it', newPassword: 'NewPass#1' }),
+    );
+    expect(result.error).toMatchObject({ status: 400 });
+    expect(apiErrorText(result.error)).toBe('Current password is incorrect');
+    expect(expired).not.toHaveBeenCalled();
+  });
+
+  it('change password succeeds with the right current password', async () => {
+    const { store } = setup(session('demo.u-admin.e2e', admin, true));
+    const result = await store.dispatch(
+      authApi.endpoints.changePassword.initiate({ currentPassword: 'Demo#2025', newPassword: 'NewPass#1' }),
+    );
+    expect(result.data).toEqual({ ok: true });
+  });
+
+  it('userForToken sends the given token, not the session token, and its 401 ends nothing', async () => {
+    authHeaders.length = 0;
+    recordAuth();
+    const { store, expired, navigate } = setup(session('demo.u-admin.e2e', admin, true));
+    const ok = await store.dispatch(authApi.endpoints.userForToken.initiate('demo.u-user.social'));
+    const refused = await store.dispatch(authApi.endpoints.userForToken.initiate('expired-token'));
+    server.events.removeAllListeners();
+    expect(authHeaders).toEqual(['Bearer demo.u-user.social', 'Bearer expired-token']);
+    expect(ok.data?.user.email).toBe('user@example.com');
+    expect(refused.error).toMatchObject({ status: 401 });
+    expect(expired).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+    expect(store.getState().session.token).toBe('demo.u-admin.e2e');
+  });
+
+  it('a 10,000-character password reaches the server and fails cleanly', async () => {
+    const { store } = setup();
+    const result = await store.dispatch(
+      authApi.endpoints.login.initiate({ email: 'user@example.com', password: 'x'.repeat(10_000) }),
+    );
+    expect(result.error).toMatchObject({ status: 401 });
+    expect(apiErrorText(result.error)).toBe('Invalid credentials');
+  });
+
+  it.each([
+    ['server-error@example.com', 500],
+    ['network-down@example.com', 'FETCH_ERROR'],
+  ])('QA hook %s fails the login with %s', async (email, status) => {
+    const { store } = setup();
+    const result = await store.dispatch(authApi.endpoints.login.initiate({ email, password: 'anything' }));
+    expect((result.error as { status: unknown }).status).toBe(status);
+  });
+
+  it('the mock provider gives the demo user a token that GET /api/auth/me accepts', async () => {
+    const { store } = setup();
+    const info = await store.dispatch(authApi.endpoints.socialConsentInfo.initiate('yahoo', { subscribe: false }));
+    expect(info.data).toEqual({
+      provider: 'Yahoo',
+      user: { firstName: 'Brian', lastName: 'Nyakundi', email: 'user@example.com' },
+    });
+    const consent = await store.dispatch(authApi.endpoints.socialConsent.initiate('yahoo'));
+    const token = consent.data?.token ?? '';
+    expect(token).toMatch(/^demo\.u-user\./);
+    const me = await store.dispatch(authApi.endpoints.userForToken.initiate(token));
+    expect(me.data?.user.role).toBe('user');
+  });
+});

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import type { User } from '../../types/user';
+import {
+  adminSignedIn,
+  initialSessionState,
+  selectIsAdminAuthenticated,
+  selectIsSignedIn,
+  selectRole,
+  selectSessionCheck,
+  sessionExpired,
+  sessionSlice,
+  signedIn,
+  signedOut,
+  storedSessionCheckStarted,
+  storedSessionUnverified,
+  storedSessionVerified,
+  type SessionState,
+} from './session-slice';
+
+const admin: User = { id: 'u-admin', email: 'admin@example.com', firstName: 'A', lastName: 'O', role: 'admin' };
+const user: User = { id: 'u-user', email: 'user@example.com', firstName: 'B', lastName: 'N', role: 'user' };
+const reduce = sessionSlice.reducer;
+
+const signedOutState = initialSessionState;
+const userSession: SessionState = { token: 't-user', user, isAdminAuthenticated: false, check: 'done' };
+const adminSession: SessionState = { token: 't-admin', user: admin, isAdminAuthenticated: true, check: 'done' };
+const checking: SessionState = { ...userSession, check: 'checking' };
+
+describe('session slice transitions', () => {
+  it.each<[string, SessionState, Parameters<typeof reduce>[1], SessionState]>([
+    ['signed out -> signedIn', signedOutState, signedIn({ token: 't-user', user }), userSession],
+    [
+      'signedIn drops an earlier admin flag',
+      adminSession,
+      signedIn({ token: 't-user', user }),
+      { token: 't-user', user, isAdminAuthenticated: false, check: 'done' },
+    ],
+    ['signed out -> adminSignedIn sets the flag', signedOutState, adminSignedIn({ token: 't-admin', user: admin }), adminSession],
+    ['signedOut clears flag, token and user', adminSession, signedOut(), signedOutState],
+    ['expired clears flag, token and user', adminSession, sessionExpired(), signedOutState],
+    ['expired while checking ends the check', checking, sessionExpired(), signedOutState],
+    ['check started', userSession, storedSessionCheckStarted(), checking],
+    [
+      'check verified takes the server user',
+      checking,
+      storedSessionVerified({ ...user, firstName: 'Server' }),
+      { ...userSession, user: { ...user, firstName: 'Server' } },
+    ],
+    ['check unverified (offline) keeps the session', checking, storedSessionUnverified(), userSession],
+    ['signedIn during a check ends it', checking, signedIn({ token: 't2', user }), { ...userSession, token: 't2' }],
+  ])('%s', (_name, before, action, after) => {
+    expect(reduce(before, action)).toEqual(after);
+  });
+
+  it('uses the event names QA sees in DevTools', () => {
+    expect([signedIn.type, adminSignedIn.type, signedOut.type, sessionExpired.type]).toEqual([
+      'session/signedIn',
+      'session/adminSignedIn',
+      'session/signedOut',
+      'session/expired',
+    ]);
+  });
+});
+
+describe('session selectors', () => {
+  const root = (session: SessionState) => ({ session });
+  it.each<[string, SessionState, boolean, string | null, boolean, string]>([
+    ['signed out', signedOutState, false, null, false, 'done'],
+    ['user', userSession, true, 'user', false, 'done'],
+    ['admin', adminSession, true, 'admin', true, 'done'],
+    ['token without user', { ...signedOutState, token: 't' }, false, null, false, 'done'],
+    ['checking', checking, true, 'user', false, 'checking'],
+  ])('%s', (_name, session, signedInValue, role, flag, check) => {
+    expect(selectIsSignedIn(root(session))).toBe(signedInValue);
+    expect(selectRole(root(session))).toBe(role);
+    expect(selectIsAdminAuthenticated(root(session))).toBe(flag);
+    expect(selectSessionCheck(root(session))).toBe(check);
+  });
+});

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import type { KeyValueStorage } from '../../lib/browser-storage';
+import { initialSessionState } from './session-slice';
+import { parseStoredUser, readStoredSession, writeStoredSession } from './session-storage';
+
+const validUser = { id: 'u-user', email: 'user@example.com', firstName: 'Brian', lastName: 'Nyakundi', role: 'user' };
+const json = (value: unknown) => JSON.stringify(value);
+
+function memoryStorage(entries: Record<string, string> = {}): KeyValueStorage & { data: Map<string, string> } {
+  const data = new Map(Object.entries(entries));
+  return {
+    data,
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => void data.set(key, value),
+    removeItem: (key) => void data.delete(key),
+  };
+}
+
+describe('parseStoredUser', () => {
+  it.each<[string, string | null, boolean]>([
+    ['a valid user', json(validUser), true],
+    ['each known role: admin', json({ ...validUser, role: 'admin' }), true],
+    ['each known role: manager', json({ ...validUser, role: 'manager' }), true],
+    ['a numeric id', json({ ...validUser, id: 7 }), true],
+    ['missing names (filled with empty strings)', json({ id: 'x', email: 'a@b.c', role: 'user' }), true],
+    ['nothing stored', null, false],
+    ['not JSON', '{user', false],
+    ['the string "undefined"', 'undefined', false],
+    ['JSON null', 'null', false],
+    ['a JSON string', json('user'), false],
+    ['an array', json([validUser]), false],
+    ['no role', json({ ...validUser, role: undefined }), false],
+    ['an unknown role', json({ ...validUser, role: 'superuser' }), false],
+    ['a role in another case', json({ ...validUser, role: 'Admin' }), false],
+    ['no id', json({ ...validUser, id: undefined }), false],
+    ['an object id', json({ ...validUser, id: {} }), false],
+    ['no email', json({ ...validUser, email: undefined }), false],
+  ])('%s', (_name, text, valid) => {
+    const user = parseStoredUser(text);
+    expect(user !== null).toBe(valid);
+    if (user) expect(typeof user.id).toBe('string');
+  });
+
+  it('keeps only the known fields', () => {
+    expect(parseStoredUser(json({ ...validUser, isAdmin: true, extra: 'x' }))).toEqual(validUser);
+  });
+});
+
+describe('readStoredSession', () => {
+  it.each<[string, Record<string, string>, { signedIn: boolean; flag: boolean }]>([
+    ['token and user', { token: 't', user: json(validUser) }, { signedIn: true, flag: false }],
+    [
+      'token, user and the flag',
+      { token: 't', user: json(validUser), isAdminAuthenticated: 'true' },
+      { signedIn: true, flag: true },
+    ],
+    ['empty storage', {}, { signedIn: false, flag: false }],
+    ['token only', { token: 't' }, { signedIn: false, flag: false }],
+    ['user only', { user: json(validUser) }, { signedIn: false, flag: false }],
+    ['blank token', { token: '   ', user: json(validUser) }, { signedIn: false, flag: false }],
+    ['user not JSON', { token: 't', user: 'not json' }, { signedIn: false, flag: false }],
+    ['user without role', { token: 't', user: json({ id: 'x', email: 'a@b.c' }) }, { signedIn: false, flag: false }],
+    ['user with unknown role', { token: 't', user: json({ ...validUser, role: 'root' }) }, { signedIn: false, flag: false }],
+    ['flag without token (forged)', { isAdminAuthenticated: 'true', user: json(validUser) }, { signedIn: false, flag: false }],
+    ["flag 'yes'", { token: 't', user: json(validUser), isAdminAuthenticated: 'yes' }, { signedIn: true, flag: false }],
+    ["flag 'TRUE'", { token: 't', user: json(validUser), isAdminAuthenticated: 'TRUE' }, { signedIn: true, flag: false }],
+  ])('%s', (_name, entries, expected) => {
+    const session = readStoredSession(memoryStorage(entries));
+    expect(session.token !== null && session.user !== null).toBe(expected.signedIn);
+    expect(session.isAdminAuthenticated).toBe(expected.flag);
+    expect(session.check).toBe('done');
+    if (!expected.signedIn) expect(session).toEqual(initialSessionState);
+  });
+
+  it('treats unavailable or throwing storage as signed out', () => {
+    expect(readStoredSession(null)).toEqual(initialSessionState);
+    const throwing: KeyValueStorage = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => undefined,
+      removeItem: () => undefined,
+    };
+    expect(readStoredSession(throwing)).toEqual(initialSessionState);
+  });
+});
+
+describe('writeStoredSession', () => {
+  it('writes the spec keys and removes what is not set', () => {
+    const storage = memoryStorage({ adminTheme: 'blue' });
+    const user = { ...validUser, role: 'admin' as const };
+    writeStoredSession(storage, { token: 't', user, isAdminAuthenticated: true, check: 'done' });
+    expect(Object.fromEntries(storage.data)).toEqual({
+      adminTheme: 'blue',
+      token: 't',
+      user: json(user),
+      isAdminAuthenticated: 'true',
+    });
+    writeStoredSession(storage, initialSessionState);
+    expect(Object.fromEntries(storage.data)).toEqual({ adminTheme: 'blue' });
+  });
+
+  it('round-trips through readStoredSession', () => {
+    const storage = memoryStorage();
+    const session = { token: 'demo.u-user.1', user: { ...validUser, role: 'user' as const }, isAdminAuthenticated: false, check: 'done' as const };
+    writeStoredSession(storage, session);
+    expect(readStoredSession(storage)).toEqual(session);
+  });
+});

@@ -1,0 +1,14 @@
+import { createAction } from '@reduxjs/toolkit';
+import type { ContactSubmission, Email, ManagedUser } from '../../types/console';
+
+export interface DemoData {
+  emails: Email[];
+  submissions: ContactSubmission[];
+  users: ManagedUser[];
+}
+
+/**
+ * 'Reset demo data' in the console menu: the sample data came back from the mock API
+ * and replaces the email centre, contact submissions and managed users slices.
+ */
+export const demoDataReset = createAction<DemoData>('console/demoDataReset');

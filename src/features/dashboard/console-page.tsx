@@ -1,0 +1,45 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import type { ReactNode } from 'react';
+import { ButtonLink } from '../../components/button-link';
+
+export interface ConsolePageProps {
+  /** The screen's heading (h1). */
+  title: ReactNode;
+  /** A back arrow: where it goes and its accessible name. */
+  back?: { to: string; label: string };
+  /** The search box of the top bar. */
+  search?: ReactNode;
+  /** Buttons and links of the top bar (before the menu). */
+  actions?: ReactNode;
+  /** The console menu. */
+  menu?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}
+
+/** A console screen: the top bar (back, heading, search, actions, menu) and the main region. */
+export function ConsolePage({ title, back, search, actions, menu, children, className }: ConsolePageProps) {
+  return (
+    <div className={`console-page ${className ?? ''}`}>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="console-header">
+        <div className="console-header__lead">
+          {back && (
+            <ButtonLink to={back.to} type="text" icon={<ArrowLeftOutlined />} aria-label={back.label} />
+          )}
+          <h1 className="console-header__title">{title}</h1>
+        </div>
+        {search && <div className="console-header__search">{search}</div>}
+        <div className="console-header__actions">
+          {actions}
+          {menu}
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className="console-main">
+        {children}
+      </main>
+    </div>
+  );
+}

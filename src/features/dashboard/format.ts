@@ -1,0 +1,32 @@
+/** Display formats of the staff console. Dates are stored as ISO dates and 24-hour times. */
+
+const DATE_FORMAT = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+const USD_FORMAT = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
+
+const COUNT_FORMAT = new Intl.NumberFormat('en-US');
+
+/** '2025-03-18' -> 'Mar 18, 2025' (the text as stored if it is not an ISO date). */
+export function formatDate(isoDate: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  if (!match) return isoDate;
+  return DATE_FORMAT.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))));
+}
+
+/** 'Mar 18, 2025 at 09:45' (spec 2.14: date 'at' time). */
+export const formatDateAtTime = (isoDate: string, time: string): string => `${formatDate(isoDate)} at ${time}`;
+
+/** 86420 -> '$86,420' (US dollars, no decimals). */
+export const formatUsd = (amount: number): string => USD_FORMAT.format(amount);
+
+/** 5000 -> '5,000'. */
+export const formatCount = (value: number): string => COUNT_FORMAT.format(value);

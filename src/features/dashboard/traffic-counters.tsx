@@ -1,0 +1,48 @@
+import { Button, Card, Col, Result, Row, Skeleton, Statistic } from 'antd';
+import type { TrafficCounters as Counters } from '../../types/console';
+import { useGetStatsQuery } from './admin-api';
+import { formatCount } from './format';
+
+const COUNTERS: readonly { key: keyof Counters; label: string }[] = [
+  { key: 'year', label: 'Year' },
+  { key: 'month', label: 'Month' },
+  { key: 'week', label: 'Week' },
+  { key: 'today', label: 'Today' },
+  { key: 'yesterday', label: 'Yesterday' },
+];
+
+/** Traffic counters Year, Month, Week, Today, Yesterday (spec 2.12, 2.13), for the admin or the manager page. */
+export function TrafficCounters({ audience }: { audience: 'admin' | 'manager' }) {
+  const { data, isError, isFetching, refetch } = useGetStatsQuery();
+  const traffic = data?.traffic[audience];
+  return (
+    <section aria-labelledby="traffic-heading" className="dashboard__section">
+      <h2 id="traffic-heading" className="dashboard__section-title">
+        Traffic
+      </h2>
+      {isError && !isFetching ? (
+        <Card>
+          <Result
+            status="warning"
+            title={<h3 className="console-result-title">Traffic could not be loaded</h3>}
+            extra={<Button onClick={() => void refetch()}>Retry</Button>}
+          />
+        </Card>
+      ) : (
+        <Row gutter={[16, 16]}>
+          {COUNTERS.map((c) => (
+            <Col key={c.key} xs={12} sm={8} lg={4} flex="auto">
+              <Card size="small">
+                {traffic ? (
+                  <Statistic title={c.label} value={formatCount(traffic[c.key])} />
+                ) : (
+                  <Skeleton active paragraph={false} />
+                )}
+              </Card>
+            </Col>
+          ))}
+        </Row>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import type { ComposeDraft, Email } from '../../types/console';
+import { formatDateAtTime } from '../dashboard/format';
+
+export const EMPTY_DRAFT: ComposeDraft = { to: '', subject: '', body: '' };
+
+/** Router state handed to compose by Reply and Forward; anything else is ignored. */
+export const isComposeDraftLike = (value: unknown): value is ComposeDraft =>
+  typeof value === 'object' &&
+  value !== null &&
+  ['to', 'subject', 'body'].every((k) => typeof (value as Record<string, unknown>)[k] === 'string');
+
+const prefixed = (prefix: string, subject: string) =>
+  subject.toLowerCase().startsWith(prefix.toLowerCase()) ? subject : `${prefix} ${subject}`;
+
+/** Reply: To the sender's address, 'Re: subject' (DECISIONS). */
+export const replyDraft = (email: Email): ComposeDraft => ({
+  to: email.email,
+  subject: prefixed('Re:', email.subject),
+  body: '',
+});
+
+/** Forward: 'Fwd: subject' and the quoted original (DECISIONS). */
+export const forwardDraft = (email: Email): ComposeDraft => ({
+  to: '',
+  subject: prefixed('Fwd:', email.subject),
+  body: [
+    '',
+    '',
+    '---------- Forwarded message ---------',
+    `From: ${email.sender} <${email.email}>`,
+    `Date: ${formatDateAtTime(email.date, email.time)}`,
+    `Subject: ${email.subject}`,
+    '',
+    ...email.body.split('\n').map((line) => `> ${line}`),
+  ].join('\n'),
+});

@@ -1,0 +1,84 @@
+import { ArrowLeftOutlined, DeleteOutlined, SendOutlined, ShareAltOutlined } from '@ant-design/icons';
+import { Avatar, Button, Flex, Result } from 'antd';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { ButtonLink } from '../../components/button-link';
+import { formatDateAtTime } from '../dashboard/format';
+import { forwardDraft, replyDraft } from './compose-draft';
+import { emailDeleted, emailOpened, selectEmailById } from './email-centre-slice';
+import { composeHref, emailListHref, type EmailCentreQuery } from './email-links';
+import { StarButton } from './email-list';
+import { initialOf } from './email-preview';
+
+export const EMAIL_NOT_FOUND_TITLE = 'Email not found';
+
+/** An open email (spec 2.14): opening an unread inbox email marks it read. */
+export function EmailView({ id, query }: { id: string; query: EmailCentreQuery }) {
+  const email = useAppSelector((state) => selectEmailById(state, id));
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const unreadInbox = email !== undefined && email.folder === 'inbox' && !email.read;
+
+  useEffect(() => {
+    if (unreadInbox) dispatch(emailOpened(id));
+  }, [unreadInbox, id, dispatch]);
+
+  if (!email) {
+    return (
+      <Result
+        status="404"
+        title={<h2 className="console-result-title">{EMAIL_NOT_FOUND_TITLE}</h2>}
+        subTitle="This email does not exist or has been deleted."
+        extra={
+          <ButtonLink type="primary" to={emailListHref(query)}>
+            Back to Email Center
+          </ButtonLink>
+        }
+      />
+    );
+  }
+
+  const remove = () => {
+    navigate(emailListHref(query));
+    dispatch(emailDeleted(email.id));
+  };
+
+  return (
+    <article className="email-view" aria-labelledby="email-subject">
+      <Flex className="email-view__top" align="center" gap={8} wrap>
+        <ButtonLink to={emailListHref(query)} type="text" icon={<ArrowLeftOutlined />} aria-label="Back to list" />
+        <h2 id="email-subject" className="email-view__subject">
+          {email.subject}
+        </h2>
+        <StarButton email={email} />
+        <Button type="text" danger aria-label="Delete" icon={<DeleteOutlined />} onClick={remove} />
+      </Flex>
+      <Flex className="email-view__meta" align="center" gap={12}>
+        <Avatar className="email-view__avatar" aria-hidden="true">
+          {initialOf(email.sender)}
+        </Avatar>
+        <div>
+          <div className="email-view__from">
+            {email.folder === 'sent' || email.folder === 'drafts' ? `To: ${email.sender}` : email.sender}{' '}
+            <span className="console-muted">&lt;{email.email}&gt;</span>
+          </div>
+          <div className="console-muted">{formatDateAtTime(email.date, email.time)}</div>
+        </div>
+      </Flex>
+      <div className="email-view__body console-pre-wrap">{email.body}</div>
+      <Flex gap={8} wrap>
+        <Button
+          type="primary"
+          icon={<SendOutlined />}
+          onClick={() => navigate(composeHref(query), { state: replyDraft(email) })}
+        >
+          Reply
+        </Button>
+        <Button icon={<ShareAltOutlined />} onClick={() => navigate(composeHref(query), { state: forwardDraft(email) })}>
+          Forward
+        </Button>
+      </Flex>
+    </article>
+  );
+}

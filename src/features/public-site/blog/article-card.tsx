@@ -1,0 +1,37 @@
+import { CalendarOutlined, ClockCircleOutlined } from '@ant-design/icons';
+import { Tag } from 'antd';
+import { Link } from 'react-router-dom';
+import { PATHS } from '../../../app/paths';
+import { IMAGE_SIZES } from '../../../config/content';
+import type { Article } from '../../../types/content';
+import { LazyImage } from '../shared/lazy-image';
+import './article-card.css';
+
+/** A blog article card (blog list, More Articles). The title link covers the whole card. */
+export function ArticleCard({ article, headingLevel = 2 }: { article: Article; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="article-card">
+      <LazyImage className="article-card__image" src={article.image} alt="" size={IMAGE_SIZES.article} />
+      <div className="article-card__body">
+        <Tag className="article-card__tag" color="blue">
+          {article.category}
+        </Tag>
+        <Heading className="article-card__title">
+          <Link to={PATHS.article(article.id)} className="article-card__link">
+            {article.title}
+          </Link>
+        </Heading>
+        <p className="article-card__description">{article.description}</p>
+        <p className="article-card__meta">
+          <span>
+            <CalendarOutlined aria-hidden /> {article.date}
+          </span>
+          <span>
+            <ClockCircleOutlined aria-hidden /> {article.readTime}
+          </span>
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,131 @@
+import { SendOutlined } from '@ant-design/icons';
+import { Alert, Button, Input } from 'antd';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useAppDispatch } from '../../../app/hooks';
+import { CONTACT_MESSAGE_ROWS, CONTACT_SEND_DELAY_MS } from '../../../config/constants';
+import { enquiryReceived } from '../../contact-submissions/contact-submissions-slice';
+import { buildEnquiry, canSend, CONTACT_SUCCESS_MESSAGE, phoneNumberPart } from './contact-form-rules';
+import { HumanCheck } from './human-check';
+import { PhoneField, type PhoneValue } from './phone-field';
+
+const EMPTY_PHONE: PhoneValue = { value: '', dialCode: '', formatted: '' };
+
+/**
+ * The contact form (spec 2.8, 4, 5). Sending is simulated: no request is made; after
+ * 1.5 s the enquiry joins the contact submissions as New (DECISIONS), every field is
+ * cleared and the human check is reset.
+ */
+export function ContactForm() {
+  const dispatch = useAppDispatch();
+  const ids = useId();
+  const [fullName, setFullName] = useState('');
+  const [email, setEmail] = useState('');
+  const [phone, setPhone] = useState<PhoneValue>(EMPTY_PHONE);
+  const [message, setMessage] = useState('');
+  const [humanVerified, setHumanVerified] = useState(false);
+  const [resetSignal, setResetSignal] = useState(0);
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(false);
+  // Guards a double click before React re-renders with `sending`.
+  const sendingRef = useRef(false);
+  const timerRef = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(timerRef.current), []);
+
+  const phoneNumber = phoneNumberPart(phone.value, phone.dialCode);
+  const enabled = canSend({ fullName, email, phone: phoneNumber, message, humanVerified, sending });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (
+      sendingRef.current ||
+      !canSend({ fullName, email, phone: phoneNumber, message, humanVerified, sending })
+    ) {
+      return;
+    }
+    sendingRef.current = true;
+    setSending(true);
+    setSent(false);
+    const values = { fullName, email, phone: phone.formatted || `+${phone.value}`, message };
+    timerRef.current = setTimeout(() => {
+      const now = new Date();
+      dispatch(enquiryReceived(buildEnquiry(values, now, `web-${now.getTime()}`)));
+      setFullName('');
+      setEmail('');
+      // The input keeps the selected country's code, like a fresh form.
+      setPhone({ value: phone.dialCode, dialCode: phone.dialCode, formatted: '' });
+      setMessage('');
+      setHumanVerified(false);
+      setResetSignal((n) => n + 1);
+      setSending(false);
+      setSent(true);
+      sendingRef.current = false;
+    }, CONTACT_SEND_DELAY_MS);
+  };
+
+  const fieldId = (name: string) => `${ids}-${name}`;
+
+  return (
+    <form className="contact-form" onSubmit={onSubmit} aria-labelledby="contact-form-title">
+      <h2 id="contact-form-title">Send Us a Message</h2>
+      <div className="contact-form__field">
+        <label htmlFor={fieldId('name')}>Full Name</label>
+        <Input
+          id={fieldId('name')}
+          name="fullName"
+          autoComplete="name"
+          value={fullName}
+          onChange={(e) => setFullName(e.target.value)}
+          required
+        />
+      </div>
+      <div className="contact-form__field">
+        <label htmlFor={fieldId('email')}>Email Address</label>
+        <Input
+          id={fieldId('email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          required
+        />
+      </div>
+      <div className="contact-form__field">
+        <label htmlFor={fieldId('phone')}>Mobile Number</label>
+        <PhoneField id={fieldId('phone')} label="Mobile Number" value={phone.value} onChange={setPhone} />
+      </div>
+      <div className="contact-form__field">
+        <label htmlFor={fieldId('message')}>Message</label>
+        <Input.TextArea
+          id={fieldId('message')}
+          name="message"
+          rows={CONTACT_MESSAGE_ROWS}
+          value={message}
+          onChange={(e) => setMessage(e.target.value)}
+          required
+        />
+      </div>
+      <HumanCheck
+        verified={humanVerified}
+        onChange={setHumanVerified}
+        resetSignal={resetSignal}
+        disabled={sending}
+      />
+      <Button
+        type="primary"
+        size="large"
+        htmlType="submit"
+        disabled={!enabled}
+        loading={sending}
+        icon={sending ? undefined : <SendOutlined aria-hidden />}
+        className="contact-form__submit"
+      >
+        {sending ? 'Sending...' : 'Send Message'}
+      </Button>
+      <div aria-live="polite">
+        {sent && <Alert type="success" showIcon role="status" title={CONTACT_SUCCESS_MESSAGE} />}
+      </div>
+    </form>
+  );
+}

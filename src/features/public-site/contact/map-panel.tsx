@@ -1,0 +1,52 @@
+import { EnvironmentOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useState } from 'react';
+import { CONTENT } from '../../../config/content';
+import { config } from '../../../config/env';
+
+/**
+ * The office map (DECISIONS, Offline first): a static placeholder with the address; the
+ * embedded map loads only when the visitor asks for it; 'Open in Maps' opens a map search.
+ */
+export function MapPanel() {
+  const [showMap, setShowMap] = useState(false);
+  return (
+    <section className="map-panel" aria-labelledby="map-panel-title">
+      <h2 id="map-panel-title">Find Our Office</h2>
+      {showMap ? (
+        <iframe
+          className="map-panel__frame"
+          title={`Map of our office at ${CONTENT.address.building}, ${CONTENT.address.town}`}
+          src={config.mapsEmbedUrl}
+          loading="lazy"
+          referrerPolicy="no-referrer-when-downgrade"
+        />
+      ) : (
+        <div className="map-panel__placeholder">
+          <EnvironmentOutlined aria-hidden className="map-panel__pin" />
+          <p className="map-panel__address">
+            <strong>{CONTENT.address.building}</strong>
+            <br />
+            {CONTENT.address.floor}
+            <br />
+            {CONTENT.address.town}, {CONTENT.address.country}
+          </p>
+          <Button type="primary" onClick={() => setShowMap(true)}>
+            Show map
+          </Button>
+          <p className="map-panel__note">
+            The map is loaded from an online maps service when you ask for it.
+          </p>
+        </div>
+      )}
+      <a
+        className="map-panel__open"
+        href={CONTENT.address.mapsSearchHref}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        Open in Maps
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { MIN_PASSWORD_LENGTH } from '../../config/constants';
+
+export interface PasswordChangeInput {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+export const PASSWORD_TEXTS = {
+  required: 'All fields are required',
+  mismatch: 'New passwords do not match',
+  tooShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
+  updated: 'Password updated successfully',
+  serverError: 'Server error. Please try again later.',
+} as const;
+
+/**
+ * The Change Password dialog's checks, in the spec's order (5): all three fields
+ * required, then new and confirm equal, then the minimum length. Null when all pass.
+ */
+export function passwordChangeError(input: PasswordChangeInput): string | null {
+  if (input.currentPassword === '' || input.newPassword === '' || input.confirmPassword === '') {
+    return PASSWORD_TEXTS.required;
+  }
+  if (input.newPassword !== input.confirmPassword) return PASSWORD_TEXTS.mismatch;
+  if (input.newPassword.length < MIN_PASSWORD_LENGTH) return PASSWORD_TEXTS.tooShort;
+  return null;
+}

@@ -1,0 +1,85 @@
+import { Button, Card, Flex, Input, Table, Tag, type TableColumnsType } from 'antd';
+import { useState, type FormEvent } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import type { ManagedUser } from '../../types/console';
+import { selectManagedUsers, userAdded, userRemoved, userUpgradedToManager } from './managed-users-slice';
+import './manage-users.css';
+
+/**
+ * Manage Users (spec 2.12, 2.13): add with Name and Email (nothing happens if either is
+ * empty), remove, and on the admin page Upgrade to Manager for users (one way).
+ */
+export function ManageUsers({ allowUpgrade }: { allowUpgrade: boolean }) {
+  const dispatch = useAppDispatch();
+  const users = useAppSelector(selectManagedUsers);
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+
+  const add = (event: FormEvent) => {
+    event.preventDefault();
+    if (name.trim() === '' || email.trim() === '') return;
+    dispatch(userAdded({ name, email }));
+    setName('');
+    setEmail('');
+  };
+
+  const columns: TableColumnsType<ManagedUser> = [
+    { title: 'Name', dataIndex: 'name', key: 'name' },
+    {
+      title: 'Role',
+      dataIndex: 'role',
+      key: 'role',
+      render: (role: ManagedUser['role']) => (
+        <Tag color={role === 'manager' ? 'blue' : 'default'}>{role === 'manager' ? 'Manager' : 'User'}</Tag>
+      ),
+    },
+    { title: 'Email', dataIndex: 'email', key: 'email' },
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_: unknown, user) => (
+        <Flex wrap gap={8}>
+          <Button danger size="small" onClick={() => dispatch(userRemoved(user.id))} aria-label={`Remove ${user.name}`}>
+            Remove
+          </Button>
+          {allowUpgrade && user.role !== 'manager' && (
+            <Button
+              size="small"
+              onClick={() => dispatch(userUpgradedToManager(user.id))}
+              aria-label={`Upgrade ${user.name} to Manager`}
+            >
+              Upgrade to Manager
+            </Button>
+          )}
+        </Flex>
+      ),
+    },
+  ];
+
+  return (
+    <Card title={<h2 className="console-card-title">Manage Users</h2>} className="manage-users">
+      <form className="manage-users__form" onSubmit={add} noValidate>
+        <label className="manage-users__field">
+          <span>Name</span>
+          <Input value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" />
+        </label>
+        <label className="manage-users__field">
+          <span>Email</span>
+          <Input type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="off" />
+        </label>
+        <Button type="primary" htmlType="submit">
+          Add User
+        </Button>
+      </form>
+      <Table<ManagedUser>
+        rowKey="id"
+        size="small"
+        columns={columns}
+        dataSource={users}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: 'No users yet' }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,135 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN_ORIGIN, PUBLIC_ORIGIN, storeSession, waitForApp } from './support';
+import { demoUser, expectAdminLoginPage, expectLoginPage, seedStorage, sessionKeys } from './auth-helpers';
+
+const SIGNED_OUT = { token: null, user: null, isAdminAuthenticated: null };
+
+test.describe('guards: direct visits signed out (spec 2.1, 4, 6)', () => {
+  test('public admin screens go to /admin-login', async ({ page }) => {
+    for (const path of [
+      '/dashboard',
+      '/admin-emails',
+      '/admin-emails/compose',
+      '/admin-emails/view/x',
+      '/admin-contacts',
+      '/admin-contacts/view/x',
+    ]) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(`${PUBLIC_ORIGIN}/admin-login`);
+    }
+    await expectAdminLoginPage(page);
+  });
+
+  test('/manager and /user go to /login', async ({ page }) => {
+    for (const path of ['/manager', '/user']) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(`${PUBLIC_ORIGIN}/login`);
+    }
+    await expectLoginPage(page);
+  });
+
+  const adminHostPaths = [
+    ['/', '/dashboard', '/admin', '/manager', '/user', '/admin-emails', '/admin-emails/compose', '/admin-emails/view/x'],
+    ['/admin-contacts', '/admin-contacts/view/x', '/faq', '/properties', '/contact', '/admin-login', '/no-such-page'],
+  ];
+  for (const [index, paths] of adminHostPaths.entries()) {
+    test(`admin host: every path goes to /login (${index + 1})`, async ({ page }) => {
+      for (const path of paths) {
+        await page.goto(`${ADMIN_ORIGIN}${path}`);
+        await expect(page, path).toHaveURL(`${ADMIN_ORIGIN}/login`);
+      }
+      await expectAdminLoginPage(page);
+    });
+  }
+
+  test('a user-role session visiting /manager goes to /login', async ({ page }) => {
+    await storeSession(page, PUBLIC_ORIGIN, { token: 'demo.u-user.e2e', user: demoUser('user') });
+    await page.goto('/manager');
+    await expect(page).toHaveURL(`${PUBLIC_ORIGIN}/login`);
+    await page.goto('/user');
+    await expect(page).toHaveURL(`${PUBLIC_ORIGIN}/user`);
+  });
+
+  test('a manager on the admin host reaches /manager but not the admin screens (no loop)', async ({ page }) => {
+    await storeSession(page, ADMIN_ORIGIN, { token: 'demo.u-manager.e2e', user: demoUser('manager') });
+    await page.goto(`${ADMIN_ORIGIN}/manager`);
+    await waitForApp(page);
+    await expect(page).toHaveURL(`${ADMIN_ORIGIN}/manager`);
+    await page.goto(`${ADMIN_ORIGIN}/dashboard`);
+    await expect(page).toHaveURL(`${ADMIN_ORIGIN}/login`);
+    await expectAdminLoginPage(page);
+  });
+});
+
+test.describe('expired sessions (spec 4, 7)', () => {
+  test('the QA token expired-token: any page goes to /login once, storage cleared', async ({ page }) => {
+    await storeSession(page, PUBLIC_ORIGIN, { token: 'expired-token', user: demoUser('manager') });
+    const meCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/auth/me')) meCalls.push(request.url());
+    });
+    await page.goto('/faq');
+    await expect(page).toHaveURL(`${PUBLIC_ORIGIN}/login`);
+    await expectLoginPage(page);
+    expect(await sessionKeys(page)).toEqual(SIGNED_OUT);
+    // No loop: the login page stays, and the check ran once.
+    await page.waitForLoadState('networkidle');
+    await expect(page).toHaveURL(`${PUBLIC_ORIGIN}/login`);
+    expect(meCalls).toHaveLength(1);
+  });
+
+  test('admin host with an expired token goes to /login, flag cleared too', async ({ page }) => {
+    await storeSession(page, ADMIN_ORIGIN, { token: 'expired-token', user: demoUser('admin'), admin: true });
+    await page.goto(`${ADMIN_ORIGIN}/dashboard`);
+    await expect(page).toHaveURL(`${ADMIN_ORIGIN}/login`);
+    await expectAdminLoginPage(page);
+    expect(await sessionKeys(page)).toEqual(SIGNED_OUT);
+  });
+
+  test('a valid stored admin token keeps the session after a reload', async ({ page }) => {
+    await storeSession(page, ADMIN_ORIGIN, { token: 'demo.u-admin.e2e', user: demoUser('admin'), admin: true });
+    await page.goto(`${ADMIN_ORIGIN}/`);
+    await waitForApp(page);
+    await expect(page).toHaveURL(`${ADMIN_ORIGIN}/`);
+    await expect(page.getByRole('heading', { name: 'Administrator Login' })).toHaveCount(0);
+  });
+});
+
+test.describe('corrupt storage counts as signed out, never a crash', () => {
+  const cases: [string, Record<string, string>][] = [
+    ['user not JSON', { token: 'demo.u-user.e2e', user: '{not json' }],
+    ['user without role', { token: 'demo.u-user.e2e', user: JSON.stringify({ id: 'u-user', email: 'user@example.com' }) }],
+    ['unknown role', { token: 'demo.u-user.e2e', user: JSON.stringify({ ...demoUser('user'), role: 'root' }) }],
+    [
+      "isAdminAuthenticated='yes' and adminTheme='purple'",
+      { token: 'demo.u-admin.e2e', user: '[]', isAdminAuthenticated: 'yes', adminTheme: 'purple' },
+    ],
+  ];
+  for (const [name, entries] of cases) {
+    test(name, async ({ page }) => {
+      await seedStorage(page, PUBLIC_ORIGIN, entries);
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto('/user');
+      await expect(page).toHaveURL(`${PUBLIC_ORIGIN}/login`);
+      await expectLoginPage(page);
+      await page.goto('/dashboard');
+      await expect(page).toHaveURL(`${PUBLIC_ORIGIN}/admin-login`);
+      await page.goto('/');
+      await waitForApp(page);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test("admin host: isAdminAuthenticated='yes' with a valid session is not the flag", async ({ page }) => {
+    await seedStorage(page, ADMIN_ORIGIN, {
+      token: 'demo.u-admin.e2e',
+      user: JSON.stringify(demoUser('admin')),
+      isAdminAuthenticated: 'yes',
+      adminTheme: 'purple',
+    });
+    await page.goto(`${ADMIN_ORIGIN}/dashboard`);
+    await expect(page).toHaveURL(`${ADMIN_ORIGIN}/login`);
+    await expectAdminLoginPage(page);
+  });
+});

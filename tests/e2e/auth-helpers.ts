@@ -1,0 +1,62 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Demo accounts of the mock API (mocks/data/accounts.ts; the README lists them). */
+export const DEMO_PASSWORD = 'Demo#2025';
+export const ADMIN_PAIR = { username: 'admin', password: 'Admin#2025' };
+
+export const demoUser = (role: 'admin' | 'manager' | 'user') => ({
+  id: `u-${role}`,
+  email: `${role}@example.com`,
+  firstName: 'Demo',
+  lastName: role,
+  role,
+});
+
+/** The spec's storage keys on the page's current origin. */
+export async function sessionKeys(page: Page): Promise<Record<string, string | null>> {
+  return page.evaluate(() => ({
+    token: localStorage.getItem('token'),
+    user: localStorage.getItem('user'),
+    isAdminAuthenticated: localStorage.getItem('isAdminAuthenticated'),
+  }));
+}
+
+/** Sets raw storage values on an origin (garbage included), before the app starts there. */
+export async function seedStorage(page: Page, origin: string, entries: Record<string, string>): Promise<void> {
+  await page.goto(`${origin}/robots.txt`);
+  await page.evaluate((values) => {
+    localStorage.clear();
+    for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
+  }, entries);
+}
+
+/** Fills and submits the normal login form. */
+export async function login(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+/** Fills and submits the administrator login form. */
+export async function adminLogin(page: Page, username: string, password: string): Promise<void> {
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login to Dashboard' }).click();
+}
+
+/** The login error alert (role="alert"), by its text. */
+export const loginAlert = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+
+/** The normal login page is showing. */
+export async function expectLoginPage(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+}
+
+/** The administrator login is showing. */
+export async function expectAdminLoginPage(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Administrator Login' })).toBeVisible();
+}
+
+/** The fragment of a session hand-off, as the login page writes it (base64url of {token, user}). */
+export const handOffFragment = (value: unknown): string =>
+  `#session=${Buffer.from(JSON.stringify(value), 'utf8').toString('base64url')}`;

@@ -1,0 +1,179 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN_ORIGIN, expectNoAxeViolations, PUBLIC_ORIGIN, waitForApp } from './support';
+import { DEMO_PASSWORD, expectLoginPage, login, loginAlert, sessionKeys } from './auth-helpers';
+
+const SIGN_UP = "Please sign up if you don't have an account.";
+const SERVER_ERROR = 'Server error. Please try again later.';
+
+test.describe('login (spec 2.7)', () => {
+  test('shows the spec texts, fields, social buttons and the contact link', async ({ page }) => {
+    await page.goto('/login');
+    await waitForApp(page);
+    await expectLoginPage(page);
+    await expect(page.getByText('Sign in to continue to your account')).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveAttribute('type', 'email');
+    await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'password');
+    await expect(page.getByText('OR', { exact: true })).toBeVisible();
+    for (const provider of ['Google', 'Apple', 'Yahoo', 'Outlook']) {
+      await expect(page.getByRole('button', { name: `Continue with ${provider}` })).toBeVisible();
+    }
+    await expect(page.getByText("Don't have an account?")).toBeVisible();
+    await page.getByRole('region', { name: 'Welcome Back' }).getByRole('link', { name: 'Contact Us' }).click();
+    await expect(page).toHaveURL(`${PUBLIC_ORIGIN}/contact`);
+  });
+
+  for (const [role, path] of [
+    ['user', '/user'],
+    ['manager', '/manager'],
+  ] as const) {
+    test(`${role} login lands on ${path} with token and user stored`, async ({ page }) => {
+      await page.goto('/login');
+      await login(page, `${role}@example.com`, DEMO_PASSWORD);
+      await expect(page).toHaveURL(`${PUBLIC_ORIGIN}${path}`);
+      await waitForApp(page);
+      await expect(page.getByRole('heading', { name: 'Welcome Back' })).toHaveCount(0);
+      const keys = await sessionKeys(page);
+      expect(keys.token).toMatch(new RegExp(`^demo\\.u-${role}\\.`));
+      expect(JSON.parse(keys.user ?? '{}')).toMatchObject({ email: `${role}@example.com`, role });
+      expect(keys.isAdminAuthenticated).toBeNull();
+    });
+  }
+
+  test('admin login goes to the admin host, which stores the session and strips the fragment', async ({ page }) => {
+    await page.goto('/login');
+    await login(page, 'admin@example.com', DEMO_PASSWORD);
+    await expect(page).toHaveURL(`${ADMIN_ORIGIN}/`);
+    await waitForApp(page);
+    expect(new URL(page.url()).hash).toBe('');
+    await expect(page.getByRole('heading', { name: 'Administrator Login' })).toHaveCount(0);
+    const keys = await sessionKeys(page);
+    expect(keys.token).toMatch(/^demo\.u-admin\./);
+    expect(JSON.parse(keys.user ?? '{}')).toMatchObject({ email: 'admin@example.com', role: 'admin' });
+    expect(keys.isAdminAuthenticated).toBe('true');
+    // A reload keeps the session (it now lives in the admin origin's storage).
+    await page.reload();
+    await waitForApp(page);
+    await expect(page).toHaveURL(`${ADMIN_ORIGIN}/`);
+    await expect(page.getByRole('heading', { name: 'Administrator Login' })).toHaveCount(0);
+  });
+
+  test('wrong password: server text, the sign-up sentence, a glow, announced', async ({ page }) => {
+    await page.goto('/login');
+    await login(page, 'user@example.com', 'wrong-password');
+    const alert = loginAlert(page, 'Invalid credentials');
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText(SIGN_UP);
+    await expect(alert).toHaveClass(/login-error--glow/);
+    expect(await alert.evaluate((el) => getComputedStyle(el).animationName)).toBe('login-error-glow');
+    await expect(page).toHaveURL(`${PUBLIC_ORIGIN}/login`);
+    expect((await sessionKeys(page)).token).toBeNull();
+    await expectNoAxeViolations(page);
+  });
+
+  test('under reduced motion the glow is a static highlight', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/login');
+    await login(page, 'nobody@example.com', 'whatever');
+    const alert = loginAlert(page, 'Invalid credentials');
+    await expect(alert).toHaveClass(/login-error--glow/);
+    const style = await alert.evaluate((el) => {
+      const s = getComputedStyle(el);
+      return { animation: s.animationName, shadow: s.boxShadow };
+    });
+    expect(style.animation).toBe('none');
+    expect(style.shadow).not.toBe('none');
+  });
+
+  // The MSW worker answers in-page requests, so page.route never sees them: the mock
+  // API's QA hooks (mocks/data/accounts.ts, QA_FAILURES) answer a 500 and drop the connection.
+  test(`a 500 and a dropped network show '${SERVER_ERROR}'`, async ({ page }) => {
+    for (const email of ['server-error@example.com', 'network-down@example.com']) {
+      await page.goto('/login');
+      await login(page, email, 'anything');
+      const alert = loginAlert(page, SERVER_ERROR);
+      await expect(alert).toBeVisible();
+      await expect(alert).not.toContainText(SIGN_UP);
+      await expect(alert).not.toHaveClass(/login-error--glow/);
+    }
+  });
+
+  test('bad input: empty, whitespace and an email without @ cannot submit', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/auth/login')) requests.push(request.url());
+    });
+    await page.goto('/login');
+    await waitForApp(page);
+    const submit = page.getByRole('button', { name: 'Login', exact: true });
+    await submit.click();
+    await expect(page.getByText('Please enter your email')).toBeVisible();
+    await expect(page.getByText('Please enter your password')).toBeVisible();
+
+    await page.getByLabel('Email').fill('   ');
+    await page.getByLabel('Password', { exact: true }).fill('   ');
+    await submit.click();
+    await expect(page.getByText('Please enter your email')).toBeVisible();
+    await expect(page.getByText('Please enter your password')).toBeVisible();
+
+    await page.getByLabel('Email').fill('user.example.com');
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await submit.click();
+    await expect(page.getByText(/Please enter a valid email address/)).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(requests).toEqual([]);
+    await expect(page).toHaveURL(`${PUBLIC_ORIGIN}/login`);
+  });
+
+  test('a 10,000-character password reaches the server and fails cleanly', async ({ page }) => {
+    const bodies: number[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/auth/login')) bodies.push(request.postData()?.length ?? 0);
+    });
+    await page.goto('/login');
+    await login(page, 'user@example.com', 'x'.repeat(10_000));
+    await expect(loginAlert(page, 'Invalid credentials')).toBeVisible();
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toBeGreaterThan(10_000);
+  });
+
+  test('a double-clicked Login sends one request and shows the busy state', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/auth/login')) requests.push(request.method());
+    });
+    await page.goto('/login');
+    await waitForApp(page);
+    await page.getByLabel('Email').fill('user@example.com');
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    const submit = page.getByRole('button', { name: 'Login', exact: true });
+    await submit.dblclick();
+    await expect(page.locator('.ant-btn-loading')).toBeVisible();
+    await expect(page).toHaveURL(`${PUBLIC_ORIGIN}/user`);
+    expect(requests).toEqual(['POST']);
+  });
+
+  test('a #session= fragment on the public host is ignored and stripped', async ({ page }) => {
+    const fragment = `#session=${Buffer.from(
+      JSON.stringify({ token: 'demo.u-admin.forged', user: { id: 'u-admin', email: 'admin@example.com', role: 'admin' } }),
+    ).toString('base64url')}`;
+    await page.goto(`/login${fragment}`);
+    await waitForApp(page);
+    await expectLoginPage(page);
+    expect(new URL(page.url()).hash).toBe('');
+    expect(await sessionKeys(page)).toEqual({ token: null, user: null, isAdminAuthenticated: null });
+    await page.goto(`/dashboard${fragment}`);
+    await expect(page).toHaveURL(`${PUBLIC_ORIGIN}/admin-login`);
+    expect(await sessionKeys(page)).toEqual({ token: null, user: null, isAdminAuthenticated: null });
+  });
+
+  test('axe: /login at 1440 and 360', async ({ page }) => {
+    await page.goto('/login');
+    await waitForApp(page);
+    await expectLoginPage(page);
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 360, height: 800 });
+    await expectNoAxeViolations(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    expect(overflow).toBe(false);
+  });
+});

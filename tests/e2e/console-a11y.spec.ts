@@ -1,0 +1,43 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openConsole, signInAsAdmin } from './console-support';
+import { ADMIN_ORIGIN, expectNoAxeViolations, PUBLIC_ORIGIN } from './support';
+
+/** Every console screen of the public host, with text that shows its content is there. */
+const SCREENS: { path: string; ready: string }[] = [
+  { path: '/dashboard', ready: 'Recent Emails' },
+  { path: '/admin-emails', ready: 'Lease renewal for Flat B4, Ouru Complex' },
+  { path: '/admin-emails/view/em-002', ready: 'Leaking kitchen tap in House 12' },
+  { path: '/admin-emails/compose', ready: 'New Message' },
+  { path: '/admin-contacts', ready: 'Moraa Nyakundi' },
+  { path: '/admin-contacts/view/cs-002', ready: 'Submission from Juma Hassan' },
+  { path: '/manager', ready: 'Manage Users' },
+  { path: '/user', ready: 'Thank you for joining us' },
+];
+
+async function checkEveryScreen(page: Page, theme: string) {
+  await signInAsAdmin(page, PUBLIC_ORIGIN, { adminTheme: theme });
+  for (const screen of SCREENS) {
+    await openConsole(page, `${PUBLIC_ORIGIN}${screen.path}`);
+    await expect(page.getByText(screen.ready).first()).toBeVisible();
+    await expect(page.locator('.console')).toHaveAttribute('data-theme', theme);
+    await test.step(`${screen.path} (${theme})`, () => expectNoAxeViolations(page));
+  }
+  // The simpler admin dashboard lives on the admin host only.
+  await signInAsAdmin(page, ADMIN_ORIGIN, { adminTheme: theme });
+  await openConsole(page, `${ADMIN_ORIGIN}/admin`);
+  await expect(page.getByText('Manage Users')).toBeVisible();
+  await test.step(`/admin on the admin host (${theme})`, () => expectNoAxeViolations(page));
+}
+
+for (const theme of ['light', 'dark', 'blue'] as const) {
+  test(`every console screen has zero axe violations in the ${theme} theme at 1440 px`, async ({ page }) => {
+    test.setTimeout(150_000);
+    await checkEveryScreen(page, theme);
+  });
+}
+
+test('every console screen has zero axe violations at 360 px', async ({ page }) => {
+  test.setTimeout(150_000);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await checkEveryScreen(page, 'dark');
+});

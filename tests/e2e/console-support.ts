@@ -1,0 +1,41 @@
+import { expect, type Page } from '@playwright/test';
+import { storeSession, waitForApp } from './support';
+
+/** The demo administrator, signed in by storing a session (the mock API accepts `demo.<userId>.<anything>`). */
+export const ADMIN_SESSION = {
+  token: 'demo.u-admin.e2e',
+  user: { id: 'u-admin', email: 'admin@example.com', firstName: 'Amani', lastName: 'Otieno', role: 'admin' },
+  admin: true,
+};
+
+export const MANAGER_SESSION = {
+  token: 'demo.u-manager.e2e',
+  user: { id: 'u-manager', email: 'manager@example.com', firstName: 'Mercy', lastName: 'Kerubo', role: 'manager' },
+};
+
+export const USER_SESSION = {
+  token: 'demo.u-user.e2e',
+  user: { id: 'u-user', email: 'user@example.com', firstName: 'Brian', lastName: 'Nyakundi', role: 'user' },
+};
+
+/** Signs in as the administrator on `origin`, optionally with a stored theme and extra storage entries. */
+export async function signInAsAdmin(
+  page: Page,
+  origin: string,
+  extra: Record<string, string> = {},
+): Promise<void> {
+  await storeSession(page, origin, ADMIN_SESSION);
+  if (Object.keys(extra).length > 0) {
+    await page.evaluate((items) => {
+      for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v);
+    }, extra);
+  }
+}
+
+/** Opens a console path and waits until its data is shown (no 'Loading...'). */
+export async function openConsole(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await waitForApp(page);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveCount(0);
+}

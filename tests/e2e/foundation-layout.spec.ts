@@ -1,0 +1,162 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, PUBLIC_ORIGIN, waitForApp } from './support';
+
+/** The layout of spec 2.2: top bar, Services dropdown, drawer, hidden admin entry, footer, widget. */
+
+const SERVICES = [
+  'Rent Collection & Accounting',
+  'Tenant Management',
+  'Property Management',
+  'Assessment of Rent & Service Charges',
+  'MRI & Filing',
+  'Property Marketing',
+  'Project Management',
+];
+
+test.describe('desktop (1440px)', () => {
+  test('the fixed top bar has the nav, with the active route highlighted', async ({ page }) => {
+    await page.goto(`${PUBLIC_ORIGIN}/faq`);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const label of ['Home', 'About Us', 'Community Blog', 'FAQ', 'Contact']) {
+      await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
+    }
+    await expect(nav.getByRole('link', { name: 'FAQ' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
+    await expect(page.locator('.top-bar')).toHaveCSS('position', 'fixed');
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+  });
+
+  test('Services is a dropdown of the seven service pages', async ({ page }) => {
+    await page.goto(`${PUBLIC_ORIGIN}/`);
+    const services = page.getByRole('button', { name: 'Services', exact: true });
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+    await services.click();
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    const links = page.getByRole('navigation', { name: 'Main' }).locator('.top-nav__dropdown a');
+    await expect(links).toHaveText(SERVICES);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+    await page.mouse.move(700, 600);
+    await services.hover();
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'MRI & Filing' }).click();
+    await expect(page).toHaveURL(`${PUBLIC_ORIGIN}/mri-filing`);
+    await expect(page.getByRole('button', { name: 'Services', exact: true })).toHaveClass(/active/);
+  });
+
+  test('navigation scrolls to the top and sets the title and description', async ({ page }) => {
+    await page.goto(`${PUBLIC_ORIGIN}/privacy-policy`);
+    await waitForApp(page);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
+    await expect(page).toHaveURL(`${PUBLIC_ORIGIN}/faq`);
+    await expect(page).toHaveTitle('FAQ | Kisii Property Management');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /MRI/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('the footer has all its blocks', async ({ page }) => {
+    await page.goto(`${PUBLIC_ORIGIN}/pricing`);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('heading', { name: 'About Us' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'View More' })).toHaveAttribute('href', '/about-us');
+    const quick = footer.getByRole('navigation', { name: 'Quick Links' });
+    await expect(quick.getByRole('link')).toHaveText(['Home', 'About Us', 'Community Blog', 'Services', 'FAQ', 'Contact']);
+    await expect(footer.getByRole('link', { name: '+254 700 000 000', exact: true })).toHaveAttribute('href', /^tel:\+254/);
+    await expect(footer.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', /wa\.me/);
+    await expect(footer.getByText(/Ouru Complex, 3rd floor/)).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'example.com' })).toBeVisible();
+    await expect(footer.getByRole('list', { name: 'Social networks' }).getByRole('link')).toHaveCount(4);
+    await expect(footer.getByText(/© \d{4} Kisii Property Management\. All rights reserved\./)).toBeVisible();
+  });
+});
+
+test.describe('hidden admin entry on the logo', () => {
+  test('a normal click goes home, not to the admin login', async ({ page }) => {
+    await page.goto(`${PUBLIC_ORIGIN}/faq`);
+    await page.getByRole('link', { name: 'Kisii Property Management home' }).click();
+    await expect(page).toHaveURL(`${PUBLIC_ORIGIN}/`);
+    await page.waitForTimeout(1200); // longer than the long press: nothing more may happen
+    await expect(page).toHaveURL(`${PUBLIC_ORIGIN}/`);
+  });
+
+  test('pressing and holding for 1 second goes to /admin-login', async ({ page }) => {
+    await page.goto(`${PUBLIC_ORIGIN}/faq`);
+    await page.getByRole('link', { name: 'Kisii Property Management home' }).hover();
+    await page.mouse.down();
+    await page.waitForTimeout(600);
+    await expect(page).toHaveURL(`${PUBLIC_ORIGIN}/faq`);
+    await page.waitForTimeout(600);
+    await page.mouse.up();
+    await expect(page).toHaveURL(`${PUBLIC_ORIGIN}/admin-login`);
+  });
+
+  test('a double-click goes to /admin-login', async ({ page }) => {
+    await page.goto(`${PUBLIC_ORIGIN}/faq`);
+    await page.getByRole('link', { name: 'Kisii Property Management home' }).dblclick();
+    await expect(page).toHaveURL(`${PUBLIC_ORIGIN}/admin-login`);
+  });
+});
+
+test.describe('WhatsApp widget', () => {
+  test('shows on every page but /contact', async ({ page }) => {
+    for (const path of ['/', '/faq', '/pricing', '/login']) {
+      await page.goto(`${PUBLIC_ORIGIN}${path}`);
+      await waitForApp(page);
+      await expect(page.getByRole('link', { name: 'Chat with us on WhatsApp' })).toBeVisible();
+    }
+    await page.goto(`${PUBLIC_ORIGIN}/contact`);
+    await waitForApp(page);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Chat with us on WhatsApp' })).toHaveCount(0);
+  });
+});
+
+test.describe('phone (360px)', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  test('a hamburger opens a 280px right-side drawer with the links, Services expanding', async ({ page }) => {
+    await page.goto(`${PUBLIC_ORIGIN}/pricing`);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer).toBeVisible();
+    const panel = page.locator('.ant-drawer-content-wrapper');
+    // Once it has slid in: 280px wide, flush with the right edge.
+    await expect
+      .poll(async () => {
+        const box = await panel.boundingBox();
+        return box && [Math.round(box.width), Math.round(box.x + box.width)];
+      })
+      .toEqual([280, 360]);
+    const nav = drawer.getByRole('navigation', { name: 'Mobile' });
+    for (const label of ['Home', 'About Us', 'Community Blog', 'FAQ', 'Contact']) {
+      await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
+    }
+    await expect(drawer.getByText(/© \d{4} Kisii Property Management/)).toBeVisible();
+    const services = nav.getByRole('button', { name: 'Services', exact: true });
+    await expect(nav.getByRole('link', { name: 'Tenant Management' })).toBeHidden();
+    await services.click();
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.locator('.drawer-nav__submenu a')).toHaveText(SERVICES);
+    await expectNoAxeViolations(page);
+    await nav.getByRole('link', { name: 'Tenant Management' }).click();
+    await expect(page).toHaveURL(`${PUBLIC_ORIGIN}/tenant-management`);
+    await expect(drawer).toBeHidden();
+  });
+
+  test('no horizontal scroll on the shell', async ({ page }) => {
+    await page.goto(`${PUBLIC_ORIGIN}/pricing`);
+    await waitForApp(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+});
+
+test.describe('production build', () => {
+  test('the worker is only shipped with the mock API on', async ({ request }) => {
+    // The demo build serves it; `npm run build` removes it (scripts/check-build.mjs checks dist/).
+    const response = await request.get(`${PUBLIC_ORIGIN}/mockServiceWorker.js`);
+    expect(response.ok()).toBe(true);
+  });
+});

@@ -1,0 +1,176 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN_ORIGIN, expectNoAxeViolations, PUBLIC_ORIGIN, storeSession, waitForApp } from './support';
+
+/** Every route of spec 2.1 resolves to its screen (an h1, no error screen) or its redirect. */
+
+const ADMIN_USER = { id: 'u-admin', email: 'admin@example.com', firstName: 'Amani', lastName: 'Otieno', role: 'admin' };
+const ADMIN_SESSION = { token: 'demo.u-admin.e2e', user: ADMIN_USER, admin: true };
+
+const SERVICE_PATHS = [
+  '/rent-collection',
+  '/tenant-management',
+  '/property-management',
+  '/assessment',
+  '/mri-filing',
+  '/property-marketing',
+  '/project-management',
+];
+
+const PUBLIC_PAGES = [
+  '/',
+  '/about-us',
+  '/community-blog',
+  '/article/market-trends-1',
+  '/faq',
+  '/contact',
+  '/login',
+  '/admin-login',
+  ...SERVICE_PATHS,
+  '/coming-soon',
+  '/pricing',
+  '/project',
+  '/tenants',
+  '/signup',
+  '/properties',
+  '/privacy-policy',
+  '/terms-of-service',
+];
+
+async function expectScreen(page: Page, origin: string, path: string) {
+  await page.goto(`${origin}${path}`);
+  await waitForApp(page);
+  await expect(page).toHaveURL(`${origin}${path}`);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByText('Unexpected Application Error')).toHaveCount(0);
+}
+
+test.describe('public host', () => {
+  for (const path of PUBLIC_PAGES) {
+    test(`${path} resolves to its screen`, async ({ page }) => {
+      await expectScreen(page, PUBLIC_ORIGIN, path);
+    });
+  }
+
+  for (const [from, to] of [
+    ['/no-such-page', '/'],
+    ['/FAQ', '/faq'],
+    ['/faq/', '/faq'],
+    ['/About-Us/', '/about-us'],
+    ['/admin', '/'],
+    ['/dashboard', '/admin-login'],
+    ['/admin-emails', '/admin-login'],
+    ['/admin-emails/compose', '/admin-login'],
+    ['/admin-emails/view/e-1', '/admin-login'],
+    ['/admin-contacts', '/admin-login'],
+    ['/admin-contacts/view/c-1', '/admin-login'],
+    ['/manager', '/login'],
+    ['/user', '/login'],
+  ] as const) {
+    test(`${from} goes to ${to}`, async ({ page }) => {
+      await page.goto(`${PUBLIC_ORIGIN}${from}`);
+      await expect(page).toHaveURL(`${PUBLIC_ORIGIN}${to}`);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    });
+  }
+
+  test('Coming Soon pages carry their own names, a logo and a muted looping video', async ({ page }) => {
+    for (const [path, name] of [
+      ['/coming-soon', 'Coming Soon'],
+      ['/pricing', 'Pricing Plans'],
+      ['/project', 'Project Management'],
+      ['/tenants', 'Tenants Portal'],
+      ['/signup', 'Sign Up'],
+    ] as const) {
+      await page.goto(`${PUBLIC_ORIGIN}${path}`);
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+      await expect(page).toHaveTitle(`${name} | Kisii Property Management`);
+      await expect(page.locator('.coming-soon__tag')).toHaveText('Coming Soon');
+      await expect(page.getByRole('img', { name: /logo/ })).toBeVisible();
+      const video = page.getByTestId('coming-soon-video');
+      await expect(video).toHaveJSProperty('muted', true);
+      await expect(video).toHaveJSProperty('loop', true);
+      await expect(video).toHaveAttribute('playsinline', '');
+    }
+  });
+
+  test('under reduced motion the Coming Soon page shows a still image instead of the video', async ({ browser }) => {
+    const context = await browser.newContext({ reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto(`${PUBLIC_ORIGIN}/pricing`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Pricing Plans' })).toBeVisible();
+    await expect(page.getByTestId('coming-soon-video')).toHaveCount(0);
+    await expect(page.locator('img.coming-soon__media')).toBeVisible();
+    await context.close();
+  });
+
+  test('a deep link opened in a fresh tab resolves', async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await expectScreen(page, PUBLIC_ORIGIN, '/privacy-policy');
+    await context.close();
+  });
+});
+
+test.describe('admin host', () => {
+  for (const path of ['/', '/dashboard', '/faq', '/contact', '/admin-emails', '/nowhere']) {
+    test(`signed out, ${path} shows only /login`, async ({ page }) => {
+      await page.goto(`${ADMIN_ORIGIN}${path}`);
+      await expect(page).toHaveURL(`${ADMIN_ORIGIN}/login`);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    });
+  }
+
+  test('a forged isAdminAuthenticated without a token still shows only /login', async ({ page }) => {
+    await page.goto(`${ADMIN_ORIGIN}/robots.txt`);
+    await page.evaluate(() => localStorage.setItem('isAdminAuthenticated', 'true'));
+    await page.goto(`${ADMIN_ORIGIN}/dashboard`);
+    await expect(page).toHaveURL(`${ADMIN_ORIGIN}/login`);
+  });
+
+  test('signed in, every route of the admin table resolves', async ({ page }) => {
+    test.setTimeout(180_000);
+    await storeSession(page, ADMIN_ORIGIN, ADMIN_SESSION);
+    for (const path of [
+      '/',
+      '/dashboard',
+      '/admin',
+      '/manager',
+      '/user',
+      '/admin-emails',
+      '/admin-emails/compose',
+      '/admin-contacts',
+      ...SERVICE_PATHS,
+      '/pricing',
+      '/project',
+      '/tenants',
+      '/properties',
+      '/article/investment-1',
+      '/faq',
+      '/privacy-policy',
+      '/terms-of-service',
+    ]) {
+      await expectScreen(page, ADMIN_ORIGIN, path);
+    }
+  });
+
+  test('signed in, pages only the public host has redirect to /', async ({ page }) => {
+    await storeSession(page, ADMIN_ORIGIN, ADMIN_SESSION);
+    for (const path of ['/contact', '/about-us', '/community-blog', '/admin-login', '/login', '/unknown']) {
+      await page.goto(`${ADMIN_ORIGIN}${path}`);
+      await expect(page).toHaveURL(`${ADMIN_ORIGIN}/`);
+    }
+  });
+});
+
+test.describe('accessibility of the foundation screens', () => {
+  for (const width of [1440, 360]) {
+    for (const path of ['/coming-soon', '/pricing', '/project', '/tenants', '/signup']) {
+      test(`${path} has no axe violations at ${width}px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(`${PUBLIC_ORIGIN}${path}`);
+        await waitForApp(page);
+        await expectNoAxeViolations(page);
+      });
+    }
+  }
+});

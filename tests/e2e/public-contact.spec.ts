@@ -1,0 +1,188 @@
+import { expect, test, type Page } from '@playwright/test';
+import { waitForApp } from './support';
+
+/** Contact Us (spec 2.8, 4, 5): the panel, the map on request, the form and its bad input. */
+
+const SUCCESS = "Your message has been sent successfully! We'll get back to you soon.";
+const LOCAL_HOSTS = ['localhost', 'admin.localhost'];
+
+async function openContact(page: Page) {
+  // Nothing leaves the machine in these tests (the map embed is Google's).
+  await page.route(
+    (url) => !LOCAL_HOSTS.includes(new URL(url).hostname),
+    (route) => route.abort(),
+  );
+  await page.goto('/contact');
+  await waitForApp(page);
+}
+
+const form = (page: Page) => page.locator('form', { has: page.getByRole('heading', { name: 'Send Us a Message' }) });
+const send = (page: Page) => form(page).getByRole('button', { name: /Send Message|Sending\.\.\./ });
+const field = (page: Page, label: string) => form(page).getByLabel(label, { exact: true });
+
+/** Types into the phone input the way a visitor does: click, caret after the country code. */
+async function typePhone(page: Page, digits: string) {
+  const phone = field(page, 'Mobile Number');
+  await phone.click();
+  await phone.press('End');
+  await phone.pressSequentially(digits);
+}
+
+test('contact panel, View FAQ, the map on request and Open in Maps; no WhatsApp widget here', async ({ page }) => {
+  await openContact(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+  await expect(page).toHaveTitle('Contact Us | Kisii Property Management');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: 'View FAQ' })).toHaveAttribute('href', '/faq');
+
+  const panel = main.locator('section', { has: page.getByRole('heading', { name: 'Get in Touch' }) });
+  await expect(panel.getByRole('link', { name: '+254 700 000 000' }).first()).toHaveAttribute(
+    'href',
+    'tel:+254700000000',
+  );
+  await expect(panel.getByRole('link', { name: '+254 700 000 000' }).nth(1)).toHaveAttribute(
+    'href',
+    'https://wa.me/254700000000',
+  );
+  await expect(panel).toContainText('Ouru Complex, 3rd floor, above the bank, Kisii');
+  await expect(panel.getByRole('link', { name: 'example.com' })).toHaveAttribute('href', 'https://example.com');
+  await expect(page.getByRole('link', { name: 'Chat with us on WhatsApp' })).toHaveCount(0);
+
+  const map = main.locator('section', { has: page.getByRole('heading', { name: 'Find Our Office' }) });
+  await expect(map.locator('iframe')).toHaveCount(0);
+  const openInMaps = map.getByRole('link', { name: 'Open in Maps' });
+  await expect(openInMaps).toHaveAttribute('href', /google\.com\/maps\/search/);
+  await expect(openInMaps).toHaveAttribute('target', '_blank');
+  await expect(openInMaps).toHaveAttribute('rel', /noopener/);
+  await map.getByRole('button', { name: 'Show map' }).click();
+  const frame = map.locator('iframe');
+  await expect(frame).toHaveAttribute('title', /Map of our office at Ouru Complex/);
+  await expect(frame).toHaveAttribute('src', /maps\.google\.com\/maps\?q=Ouru/);
+});
+
+test('Send is enabled only with four non-blank fields and the check; the send flow and its result', async ({
+  page,
+}) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.clock.install();
+  await openContact(page);
+  const xss = '<img src=x onerror=alert(1)>';
+  const name = field(page, 'Full Name');
+  const email = field(page, 'Email Address');
+  const phone = field(page, 'Mobile Number');
+  const message = field(page, 'Message');
+  const check = form(page).getByRole('checkbox', { name: "I'm not a robot" });
+  await expect(form(page)).toContainText('Demo check');
+  await expect(phone).toHaveValue('+254');
+  await expect(message).toHaveAttribute('rows', '3');
+  await expect(send(page)).toBeDisabled();
+
+  // Whitespace-only fields keep Send disabled.
+  await name.fill('   ');
+  await email.fill('  ');
+  await message.fill(' \n ');
+  await check.check();
+  await expect(send(page)).toBeDisabled();
+
+  await name.fill(xss);
+  await email.fill('jane@example.com');
+  await typePhone(page, '712345678');
+  await expect(phone).toHaveValue('+254 712 345 678');
+  await expect(send(page)).toBeDisabled();
+  await message.fill(`${xss} ${'x'.repeat(10_000)}`);
+  await expect(message).toHaveValue(new RegExp(`x{10000}$`));
+  await expect(send(page)).toBeEnabled();
+  await check.uncheck();
+  await expect(send(page)).toBeDisabled();
+  await check.check();
+  await expect(send(page)).toBeEnabled();
+
+  // Time stands still from here: 'Sending...' lasts exactly 1.5 s. A double click sends once.
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 1000);
+  await send(page).dblclick();
+  await expect(send(page)).toHaveText('Sending...');
+  await expect(send(page)).toBeDisabled();
+  await expect(send(page).locator('.ant-btn-loading-icon')).toBeVisible();
+  await page.clock.runFor(1400);
+  await expect(send(page)).toHaveText('Sending...');
+  await expect(page.getByText(SUCCESS)).toHaveCount(0);
+  await page.clock.runFor(100);
+  const success = form(page).getByRole('status').filter({ hasText: SUCCESS });
+  await expect(success).toBeVisible();
+  await expect(success).toHaveText(SUCCESS);
+  await expect(form(page).locator('.ant-alert-success')).toBeVisible();
+
+  await expect(name).toHaveValue('');
+  await expect(email).toHaveValue('');
+  await expect(phone).toHaveValue('+254');
+  await expect(message).toHaveValue('');
+  await expect(check).not.toBeChecked();
+  await expect(send(page)).toHaveText('Send Message');
+  await expect(send(page)).toBeDisabled();
+
+  // The enquiry reached the contact submissions (persisted for the staff console), once.
+  await page.clock.resume();
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const raw = localStorage.getItem('persist:kpm-console');
+        if (!raw) return [];
+        const slice = JSON.parse(JSON.parse(raw).contactSubmissions) as {
+          submissions: { name: string; service: string; viewed: boolean; phone: string }[];
+        };
+        return slice.submissions.filter((s) => s.service === 'General Enquiry');
+      }),
+    )
+    .toEqual([expect.objectContaining({ name: xss, viewed: false, phone: '+254 712 345 678' })]);
+
+  // Markup typed into a field is only ever text.
+  expect(dialogs).toEqual([]);
+  expect(await page.locator('img[src="x"]').count()).toBe(0);
+});
+
+test('the phone input: Kenya first, 15 digits at most, a searchable country list debounced by 250 ms', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await openContact(page);
+  const phone = field(page, 'Mobile Number');
+  await typePhone(page, '7123456789012345678');
+  const digits = (await phone.inputValue()).replace(/\D/g, '');
+  expect(digits).toHaveLength(15);
+  expect(digits.startsWith('254')).toBe(true);
+
+  await form(page).getByRole('button', { name: /Kenya/ }).click();
+  const search = form(page).getByPlaceholder('Search countries');
+  await expect(search).toBeFocused();
+  const options = form(page).locator('.country-list .country');
+  const all = await options.count();
+  expect(all).toBeGreaterThan(200);
+
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 1000);
+  await search.pressSequentially('Tanz');
+  await expect(search).toHaveValue('Tanz');
+  await page.clock.runFor(200);
+  await expect(options).toHaveCount(all);
+  await page.clock.runFor(60);
+  await expect(options).toHaveCount(1);
+  await expect(options.first()).toContainText('Tanzania');
+  await page.clock.resume();
+  await options.first().click();
+  await expect(phone).toHaveValue(/^\+255/);
+});
+
+test('at 360 px: no horizontal scroll, also with a 10,000-character message', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await openContact(page);
+  await field(page, 'Message').fill('word '.repeat(1000) + 'y'.repeat(5000));
+  await expect(field(page, 'Message')).toHaveValue(/y{5000}$/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await form(page).getByRole('button', { name: /Kenya/ }).click();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});

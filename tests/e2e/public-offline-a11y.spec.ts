@@ -1,0 +1,111 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, waitForApp } from './support';
+
+/** Accessibility (axe, WCAG 2.1 AA) of every public route at 1440 and 360 px, phones, and offline. */
+
+const PUBLIC_ROUTES = [
+  '/',
+  '/about-us',
+  '/community-blog',
+  '/article/market-trends-1',
+  '/article/no-such-article',
+  '/faq',
+  '/contact',
+  '/rent-collection',
+  '/tenant-management',
+  '/property-management',
+  '/assessment',
+  '/mri-filing',
+  '/property-marketing',
+  '/project-management',
+  '/properties',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/signup',
+];
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await waitForApp(page);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+test.describe('axe: zero WCAG 2.1 AA violations', () => {
+  for (const path of PUBLIC_ROUTES) {
+    test(`${path} at 1440 and 360 px`, async ({ page }) => {
+      await open(page, path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expectNoAxeViolations(page);
+      await page.setViewportSize({ width: 360, height: 800 });
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('the home page service modal and the contact form after sending', async ({ page }) => {
+    await open(page, '/');
+    await page.getByRole('button', { name: 'Property Marketing' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await open(page, '/contact');
+    const form = page.locator('form');
+    await form.getByLabel('Full Name', { exact: true }).fill('Jane Doe');
+    await form.getByLabel('Email Address', { exact: true }).fill('jane@example.com');
+    const phone = form.getByLabel('Mobile Number', { exact: true });
+    await phone.click();
+    await phone.press('End');
+    await phone.pressSequentially('712345678');
+    await form.getByLabel('Message', { exact: true }).fill('Hello');
+    await form.getByRole('checkbox', { name: "I'm not a robot" }).check();
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByRole('status')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('phones: 360 px without horizontal scroll', () => {
+  for (const path of ['/', '/contact', '/article/market-trends-1']) {
+    test(path, async ({ page }) => {
+      await page.setViewportSize({ width: 360, height: 800 });
+      await open(page, path);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    });
+  }
+});
+
+test('offline: no public page asks another host, and no image is broken', async ({ page }) => {
+  test.setTimeout(90_000);
+  const foreign: string[] = [];
+  const errors: string[] = [];
+  page.on('request', (request) => {
+    const { hostname } = new URL(request.url());
+    if (!['localhost', 'admin.localhost'].includes(hostname) && !request.url().startsWith('data:')) {
+      foreign.push(request.url());
+    }
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.route(
+    (url) => !['localhost', 'admin.localhost'].includes(new URL(url).hostname),
+    (route) => route.abort(),
+  );
+
+  for (const path of PUBLIC_ROUTES) {
+    await open(page, path);
+    const images = page.locator('img');
+    const count = await images.count();
+    expect(count, `${path} has images`).toBeGreaterThan(0);
+    for (let i = 0; i < count; i++) {
+      const img = images.nth(i);
+      if (!(await img.isVisible())) continue;
+      await img.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0), {
+          message: `${path}: ${await img.getAttribute('src')} loads`,
+        })
+        .toBe(true);
+    }
+  }
+  expect(foreign).toEqual([]);
+  expect(errors).toEqual([]);
+});

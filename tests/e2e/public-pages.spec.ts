@@ -1,0 +1,459 @@
+import { expect, test, type Page } from '@playwright/test';
+import { waitForApp } from './support';
+
+/** Every public screen of spec 2.3-2.10 at 1440 px (the project's default viewport). */
+
+const BRAND = 'Kisii Property Management';
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await waitForApp(page);
+}
+
+const main = (page: Page) => page.getByRole('main');
+
+test.describe('home', () => {
+  test('hero: logo, headline, subline, Get Started and Learn More; hero image is the eager LCP image', async ({
+    page,
+  }) => {
+    await open(page, '/');
+    await expect(page).toHaveTitle(BRAND);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Your Premier Partner for Comprehensive Property Management' }),
+    ).toBeVisible();
+    await expect(main(page).getByRole('img', { name: `${BRAND} logo` })).toBeVisible();
+    await expect(main(page).getByText(/we look after your property in Kisii/)).toBeVisible();
+    await expect(main(page).getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/contact');
+    await expect(main(page).getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/about-us');
+
+    const hero = page.locator('img[src="/images/hero.webp"]');
+    await expect(hero).toHaveAttribute('fetchpriority', 'high');
+    await expect(hero).not.toHaveAttribute('loading', 'lazy');
+    await expect(hero).toHaveAttribute('width', '1600');
+    await expect(hero).toHaveAttribute('height', '900');
+    // Every service image is lazy with its size set.
+    const cards = page.locator('#our-services img');
+    await expect(cards).toHaveCount(7);
+    for (const img of await cards.all()) {
+      await expect(img).toHaveAttribute('loading', 'lazy');
+      await expect(img).toHaveAttribute('width', '640');
+      await expect(img).toHaveAttribute('height', '400');
+    }
+
+    await main(page).getByRole('link', { name: 'Get Started' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+
+  test('Our Services: 7 cards, arrows scroll 150 px, keyboard scrolls, titles and descriptions clamped', async ({
+    page,
+  }) => {
+    await open(page, '/');
+    const section = page.locator('section#our-services');
+    await expect(section.getByRole('heading', { level: 2, name: 'Our Services' })).toBeVisible();
+    await expect(section.getByRole('heading', { level: 3 })).toHaveText([
+      'Rent Collection',
+      'Tenant Management',
+      'Property Management',
+      'Assessment',
+      'MRI & Filing',
+      'Property Marketing',
+      'Project Management',
+    ]);
+    const clamp = await section
+      .locator('.service-card__button')
+      .first()
+      .evaluate((el) => getComputedStyle(el).webkitLineClamp);
+    expect(clamp).toBe('2');
+    const descClamp = await section
+      .locator('.service-card__description')
+      .first()
+      .evaluate((el) => getComputedStyle(el).webkitLineClamp);
+    expect(descClamp).toBe('3');
+
+    const track = section.getByRole('region', { name: /Our services/ });
+    const scrollLeft = () => track.evaluate((el) => el.scrollLeft);
+    expect(await scrollLeft()).toBe(0);
+    await section.getByRole('button', { name: 'Scroll services right' }).click();
+    await expect.poll(scrollLeft).toBe(150);
+    await section.getByRole('button', { name: 'Scroll services right' }).click();
+    await expect.poll(scrollLeft).toBe(300);
+    await section.getByRole('button', { name: 'Scroll services left' }).click();
+    await expect.poll(scrollLeft).toBe(150);
+
+    await track.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(scrollLeft).toBeGreaterThan(150);
+  });
+
+  test('a card opens the modal; Escape and the backdrop close it; Learn More goes to the derived route', async ({
+    page,
+  }) => {
+    await open(page, '/');
+    const dialog = page.getByRole('dialog');
+
+    await page.getByRole('button', { name: 'Rent Collection' }).click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('Rent Collection', { exact: true })).toBeVisible();
+    await expect(dialog.locator('img[src="/images/services/rent-collection.webp"]')).toBeVisible();
+    await expect(dialog.getByText(/Rent collected on time and paid straight into your account/)).toBeVisible();
+    await expect(dialog.getByText(/Our team combines local knowledge/)).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+    await expect(dialog.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/rent-collection');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole('button', { name: 'Tenant Management' }).click();
+    await expect(dialog).toBeVisible();
+    // The backdrop: a point outside the centred dialog.
+    await page.mouse.click(20, 450);
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole('button', { name: 'Scroll services right' }).click();
+    await page.getByRole('button', { name: 'MRI & Filing' }).click();
+    await expect(dialog.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/mri-filing');
+    await dialog.getByRole('link', { name: 'Learn More' }).click();
+    await expect(page).toHaveURL(/\/mri-filing$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'MRI & Filing' })).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test('the footer Services link lands on the Our Services section', async ({ page }) => {
+    await open(page, '/faq');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Services' }).click();
+    await expect(page).toHaveURL(/\/#our-services$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Our Services' })).toBeInViewport();
+  });
+});
+
+const SERVICE_PAGES = [
+  {
+    path: '/rent-collection',
+    title: 'Rent Collection & Accounting',
+    features: [
+      'Direct Digital Rent Transfers',
+      'Automated Payment Tracking',
+      'Transparent Monthly Digital Statements',
+      'Smart Late Payment Alerts',
+      'Real-Time Financial Analytics',
+    ],
+    cta: ['Contact Us', '/contact'],
+  },
+  {
+    path: '/tenant-management',
+    title: 'Tenant Management',
+    features: [
+      'AI-Powered Screening',
+      'Automated Lease Agreements',
+      'Smart Maintenance Coordination',
+      'Digital Tenant Communication',
+      'Conflict Resolution With AI Insights',
+    ],
+    cta: ['Contact Us', '/contact'],
+  },
+  {
+    path: '/property-management',
+    title: 'Property Management',
+    features: [
+      'IoT-Enabled Maintenance and Repairs',
+      'Predictive Vendor Management',
+      'Green Energy Solutions',
+      'Automated Health and Safety Compliance',
+      'Real-Time Inspections',
+    ],
+    cta: ['Contact Us', '/contact'],
+  },
+  {
+    path: '/assessment',
+    title: 'Assessment of Rent & Service Charges',
+    features: [
+      'Advanced Market Analytics',
+      'Digital Property Valuation',
+      'Transparent Service Charge Breakdown',
+      'Smart Cost Optimization',
+      'Interactive Financial Reporting',
+    ],
+    cta: ['Get Started', '/signup'],
+  },
+  {
+    path: '/mri-filing',
+    title: 'MRI & Filing',
+    features: [
+      'Automated Maintenance Record Inspection',
+      'Secure Digital Filing and Cloud Storage',
+      'Intelligent Compliance Reviews',
+      'Dynamic Document Management',
+      'Paper and Digital Integration',
+    ],
+    cta: ['Contact Us', '/contact'],
+  },
+  {
+    path: '/property-marketing',
+    title: 'Property Marketing',
+    features: [
+      'AI-Driven Advertising',
+      'Virtual Tours and Photography',
+      'Tailored Digital Campaigns',
+      'Interactive Brand Management',
+      'Smart Lead Conversion',
+    ],
+    cta: ['Contact Us', '/contact'],
+  },
+  {
+    path: '/project-management',
+    title: 'Project Management',
+    features: [
+      'Real-Time Tracking',
+      'Automated Scheduling and Budgeting',
+      'Contractor Coordination',
+      'Digital Compliance and Permits Management',
+      'Risk and Quality Control',
+    ],
+    cta: ['Contact Us', '/contact'],
+  },
+] as const;
+
+test('the seven service pages: title, intro, five features and the button', async ({ page }) => {
+  for (const service of SERVICE_PAGES) {
+    await open(page, service.path);
+    await expect(page).toHaveTitle(`${service.title} | ${BRAND}`);
+    await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(service.title);
+    await expect(main(page).locator('.service-page__intro')).not.toBeEmpty();
+    await expect(main(page).getByRole('heading', { level: 3 })).toHaveText([...service.features]);
+    const [label, href] = service.cta;
+    await expect(main(page).getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
+  }
+  await main(page).getByRole('link', { name: 'Contact Us', exact: true }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+});
+
+test('Assessment Get Started leads to /signup, the Coming Soon page named Sign Up', async ({ page }) => {
+  await open(page, '/assessment');
+  await main(page).getByRole('link', { name: 'Get Started' }).click();
+  await expect(page).toHaveURL(/\/signup$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign Up' })).toBeVisible();
+  await expect(page.getByText('Coming Soon', { exact: true })).toBeVisible();
+  await expect(page).toHaveTitle(`Sign Up | ${BRAND}`);
+});
+
+test('About Us: its sections, contact details, and it opens at the top', async ({ page }) => {
+  await open(page, '/faq');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'View More' }).click();
+  await expect(page).toHaveURL(/\/about-us$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page).toHaveTitle(`About Us | ${BRAND}`);
+
+  await expect(main(page).getByRole('heading', { level: 2 })).toHaveText([
+    'Who We Are',
+    'Our Mission',
+    'What We Do',
+    'Why Choose Us',
+    'Contact Details',
+  ]);
+  const whatWeDo = main(page).locator('section', { has: page.getByRole('heading', { name: 'What We Do' }) });
+  await expect(whatWeDo.getByRole('heading', { level: 3 })).toHaveCount(4);
+  const why = main(page).locator('section', { has: page.getByRole('heading', { name: 'Why Choose Us' }) });
+  await expect(why.getByRole('heading', { level: 3 })).toHaveCount(6);
+  await expect(main(page).getByRole('link', { name: '+254 700 000 000' }).first()).toHaveAttribute(
+    'href',
+    'tel:+254700000000',
+  );
+  await expect(main(page).getByText('Ouru Complex, 3rd floor, above the bank, Kisii, Kenya')).toBeVisible();
+});
+
+test('Properties: heading and three cards with Kenyan-formatted prices', async ({ page }) => {
+  await open(page, '/properties');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Explore our exclusive portfolio of Kenyan properties.' }),
+  ).toBeVisible();
+  const cards = main(page).locator('.property-card');
+  await expect(cards).toHaveCount(3);
+  await expect(cards.locator('.property-card__location')).toHaveText([
+    'Nairobi, Kenya',
+    'Nairobi, Kenya',
+    'Mombasa, Kenya',
+  ]);
+  await expect(cards.locator('.property-card__price')).toHaveText([
+    /^(Ksh|KES)\s?120,000,000$/,
+    /^(Ksh|KES)\s?85,000,000$/,
+    /^(Ksh|KES)\s?250,000,000$/,
+  ]);
+});
+
+test.describe('Community Blog', () => {
+  test('tabs filter the cards and live in the URL; View FAQ and Contact Us', async ({ page }) => {
+    await open(page, '/community-blog');
+    await expect(page.getByRole('heading', { level: 1, name: 'Community Blog' })).toBeVisible();
+    await expect(page.getByRole('tab')).toHaveText([
+      'All Articles',
+      'Market Trends',
+      'Investment',
+      'Property Management',
+    ]);
+    const cards = () => page.getByRole('tabpanel').locator('article');
+    await expect(cards()).toHaveCount(4);
+
+    await page.getByRole('tab', { name: 'Market Trends' }).click();
+    await expect(page).toHaveURL(/\?category=market-trends$/);
+    await expect(cards()).toHaveCount(2);
+    await expect(cards().locator('.ant-tag')).toHaveText(['Market Trends', 'Market Trends']);
+
+    await page.reload();
+    await waitForApp(page);
+    await expect(page.getByRole('tab', { name: 'Market Trends' })).toHaveAttribute('aria-selected', 'true');
+    await expect(cards()).toHaveCount(2);
+
+    await page.getByRole('tab', { name: 'Investment' }).click();
+    await expect(cards()).toHaveCount(1);
+    await expect(cards().getByRole('heading')).toContainText('Investing in Kisii Property from Abroad');
+    await page.getByRole('tab', { name: 'Property Management' }).click();
+    await expect(cards()).toHaveCount(1);
+    await page.getByRole('tab', { name: 'All Articles' }).click();
+    await expect(page).toHaveURL(/\/community-blog$/);
+    await expect(cards()).toHaveCount(4);
+    await expect(cards().locator('.article-card__meta')).toContainText([
+      '5 min read',
+      '7 min read',
+      '8 min read',
+      '6 min read',
+    ]);
+
+    await expect(main(page).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+    await main(page).getByRole('link', { name: 'View FAQ' }).click();
+    await expect(page).toHaveURL(/\/faq$/);
+  });
+
+  test('an article: breadcrumbs, meta, sanitised body, related, Need Help and More Articles', async ({ page }) => {
+    await open(page, '/community-blog');
+    await page.getByRole('link', { name: /Kisii’s Rental Market in 2025/ }).click();
+    await expect(page).toHaveURL(/\/article\/market-trends-1$/);
+    const title = 'Kisii’s Rental Market in 2025: Where Demand Is Growing';
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page).toHaveTitle(`${title} | ${BRAND}`);
+
+    const breadcrumb = main(page).locator('.ant-breadcrumb');
+    await expect(breadcrumb.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    await expect(breadcrumb.getByRole('link', { name: 'Community Blog' })).toHaveAttribute('href', '/community-blog');
+    await expect(breadcrumb).toContainText(title);
+    await expect(main(page).getByRole('link', { name: 'Back to Articles' })).toHaveAttribute('href', '/community-blog');
+    const meta = main(page).locator('.article-page__meta');
+    await expect(meta).toContainText('Grace Moraa, Market Analyst');
+    await expect(meta).toContainText('March 5, 2025');
+    await expect(meta).toContainText('5 min read');
+    await expect(main(page).locator('.article-page__tag')).toHaveText('Market Trends');
+    await expect(main(page).locator('img[src="/images/articles/market-trends-1.webp"]').first()).toBeVisible();
+    await expect(main(page).locator('.article-body h2').first()).toHaveText('Who is renting in Kisii today');
+
+    const related = main(page).locator('section', { has: page.getByRole('heading', { name: 'Related Articles' }) });
+    await expect(related.getByRole('link')).toHaveText([/Land, Roads and Prices/]);
+    const help = main(page).locator('section', { has: page.getByRole('heading', { name: 'Need Help?' }) });
+    await expect(help.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+    const more = main(page).locator('section', { has: page.getByRole('heading', { name: 'More Articles' }) });
+    await expect(more.getByRole('heading', { level: 3 })).toHaveCount(3);
+
+    // A body link to a page of the site navigates inside the app.
+    await main(page).locator('.article-body a[href="/assessment"]').click();
+    await expect(page).toHaveURL(/\/assessment$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Assessment of Rent & Service Charges' })).toBeVisible();
+  });
+
+  test('an article without others of its category says so', async ({ page }) => {
+    await open(page, '/article/investment-1');
+    const related = main(page).locator('section', { has: page.getByRole('heading', { name: 'Related Articles' }) });
+    await expect(related.getByText('No related articles found.')).toBeVisible();
+    await expect(main(page).locator('.article-body')).toContainText('Moonshot');
+    await expect(main(page).locator('.article-body')).toContainText('Savannah');
+  });
+
+  test('Share copies the link where Web Share is missing, and uses Web Share where present', async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __copied?: string; __shared?: unknown };
+      Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
+      Object.defineProperty(Navigator.prototype, 'clipboard', {
+        configurable: true,
+        get: () => ({ writeText: async (text: string) => void (w.__copied = text) }),
+      });
+    });
+    await open(page, '/article/market-trends-2');
+    await main(page).getByRole('button', { name: 'Share' }).click();
+    await expect(page.getByText('Link copied')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __copied?: string }).__copied)).toMatch(
+      /\/article\/market-trends-2$/,
+    );
+
+    await page.evaluate(() => {
+      const w = window as unknown as { __shared?: unknown };
+      Object.defineProperty(Navigator.prototype, 'share', {
+        configurable: true,
+        value: async (data: unknown) => void (w.__shared = data),
+      });
+    });
+    await main(page).getByRole('button', { name: 'Share' }).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __shared?: { url: string } }).__shared?.url))
+      .toMatch(/\/article\/market-trends-2$/);
+  });
+
+  test('an unknown article id shows Article not found with a way back', async ({ page }) => {
+    await open(page, '/article/no-such-article');
+    await expect(page.getByRole('heading', { level: 1, name: 'Article not found' })).toBeVisible();
+    await expect(page).toHaveTitle(`Article not found | ${BRAND}`);
+    await main(page).getByRole('link', { name: 'Back to Articles' }).click();
+    await expect(page).toHaveURL(/\/community-blog$/);
+  });
+});
+
+test('FAQ: three tabs of expandable items with the section 9 facts, and Still Have Questions?', async ({ page }) => {
+  await open(page, '/faq');
+  await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
+  await expect(page.getByRole('tab')).toHaveText(['MRI Tax Support', 'Project Management', 'Property Management']);
+
+  const panel = page.getByRole('tabpanel');
+  const mri = panel.getByRole('button', { name: 'What is Monthly Rental Income (MRI) tax?' });
+  await expect(mri).toHaveAttribute('aria-expanded', 'false');
+  await mri.click();
+  await expect(mri).toHaveAttribute('aria-expanded', 'true');
+  await expect(panel.getByText(/charged at 7\.5% \(10% before 1 January 2024\) of the gross rent/)).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Project Management' }).click();
+  const projectPanel = page.getByRole('tabpanel', { name: 'Project Management' });
+  await expect(projectPanel.getByRole('button', { expanded: false }).first()).toBeVisible();
+  for (const item of await projectPanel.locator('.ant-collapse-header').all()) await item.click();
+  await expect(projectPanel).toContainText('6-18 months');
+  await expect(projectPanel).toContainText('3-12 months');
+  await expect(projectPanel).toContainText('4-16 weeks');
+
+  await page.getByRole('tab', { name: 'Property Management' }).click();
+  const pmPanel = page.getByRole('tabpanel', { name: 'Property Management' });
+  for (const item of await pmPanel.locator('.ant-collapse-header').all()) await item.click();
+  await expect(pmPanel).toContainText('7% to 10%');
+
+  const more = main(page).locator('section', { has: page.getByRole('heading', { name: 'Still Have Questions?' }) });
+  await expect(more.getByRole('link', { name: 'Contact Us Now' })).toHaveAttribute('href', '/contact');
+  await expect(more).toContainText('Phone:');
+  await expect(more).toContainText('WhatsApp:');
+  await expect(more).toContainText('Location:');
+  await expect(more).toContainText('Website:');
+  await expect(more.getByRole('link', { name: 'example.com' })).toHaveAttribute('href', 'https://example.com');
+});
+
+test.describe('legal pages', () => {
+  for (const [path, title, sections] of [
+    ['/privacy-policy', 'Privacy Policy', 9],
+    ['/terms-of-service', 'Terms of Service', 13],
+  ] as const) {
+    test(`${title}: last updated March 28, 2025 and ${sections} sections`, async ({ page }) => {
+      await open(page, path);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page).toHaveTitle(`${title} | ${BRAND}`);
+      await expect(main(page).getByText('Last updated March 28, 2025')).toBeVisible();
+      await expect(main(page).getByRole('heading', { level: 2 })).toHaveCount(sections);
+      await expect(main(page).getByRole('heading', { level: 2 }).last()).toHaveText(`${sections}. Contact Us`);
+      if (path === '/terms-of-service') {
+        await expect(main(page)).toContainText('USD');
+        await expect(main(page)).toContainText('California');
+      }
+    });
+  }
+});
