@@ -29,6 +29,10 @@ test.describe('social sign-in in mock mode (DECISIONS: Offline first)', () => {
     await expect(page).toHaveURL(`${PUBLIC_ORIGIN}/login`);
     await expect(page.getByRole('alert').filter({ hasText: 'Sign-in was cancelled.' })).toBeVisible();
     expect((await sessionKeys(page)).token).toBeNull();
+    // Shown once: a reload does not repeat it.
+    await page.reload();
+    await expectLoginPage(page);
+    await expect(page.getByText('Sign-in was cancelled.')).toHaveCount(0);
   });
 
   test('a callback without a token lands on /login with a clear message', async ({ page }) => {

@@ -19,7 +19,10 @@ test.describe('home', () => {
     await open(page, '/');
     await expect(page).toHaveTitle(BRAND);
     await expect(
-      page.getByRole('heading', { level: 1, name: 'Your Premier Partner for Comprehensive Property Management' }),
+      page.getByRole('heading', {
+        level: 1,
+        name: 'Your Premier Partner for Comprehensive Property Management',
+      }),
     ).toBeVisible();
     await expect(main(page).getByRole('img', { name: `${BRAND} logo` })).toBeVisible();
     await expect(main(page).getByText(/we look after your property in Kisii/)).toBeVisible();
@@ -95,10 +98,15 @@ test.describe('home', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText('Rent Collection', { exact: true })).toBeVisible();
     await expect(dialog.locator('img[src="/images/services/rent-collection.webp"]')).toBeVisible();
-    await expect(dialog.getByText(/Rent collected on time and paid straight into your account/)).toBeVisible();
+    await expect(
+      dialog.getByText(/Rent collected on time and paid straight into your account/),
+    ).toBeVisible();
     await expect(dialog.getByText(/Our team combines local knowledge/)).toBeVisible();
     await expect(dialog.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
-    await expect(dialog.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/rent-collection');
+    await expect(dialog.getByRole('link', { name: 'Learn More' })).toHaveAttribute(
+      'href',
+      '/rent-collection',
+    );
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
 
@@ -324,7 +332,9 @@ test.describe('Community Blog', () => {
     await expect(page).toHaveURL(/\/faq$/);
   });
 
-  test('an article: breadcrumbs, meta, sanitised body, related, Need Help and More Articles', async ({ page }) => {
+  test('an article: breadcrumbs, meta, sanitised body, related, Need Help and More Articles', async ({
+    page,
+  }) => {
     await open(page, '/community-blog');
     await page.getByRole('link', { name: /Kisii’s Rental Market in 2025/ }).click();
     await expect(page).toHaveURL(/\/article\/market-trends-1$/);
@@ -334,18 +344,28 @@ test.describe('Community Blog', () => {
 
     const breadcrumb = main(page).locator('.ant-breadcrumb');
     await expect(breadcrumb.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-    await expect(breadcrumb.getByRole('link', { name: 'Community Blog' })).toHaveAttribute('href', '/community-blog');
+    await expect(breadcrumb.getByRole('link', { name: 'Community Blog' })).toHaveAttribute(
+      'href',
+      '/community-blog',
+    );
     await expect(breadcrumb).toContainText(title);
-    await expect(main(page).getByRole('link', { name: 'Back to Articles' })).toHaveAttribute('href', '/community-blog');
+    await expect(main(page).getByRole('link', { name: 'Back to Articles' })).toHaveAttribute(
+      'href',
+      '/community-blog',
+    );
     const meta = main(page).locator('.article-page__meta');
     await expect(meta).toContainText('Grace Moraa, Market Analyst');
     await expect(meta).toContainText('March 5, 2025');
     await expect(meta).toContainText('5 min read');
     await expect(main(page).locator('.article-page__tag')).toHaveText('Market Trends');
-    await expect(main(page).locator('img[src="/images/articles/market-trends-1.webp"]').first()).toBeVisible();
+    await expect(
+      main(page).locator('img[src="/images/articles/market-trends-1.webp"]').first(),
+    ).toBeVisible();
     await expect(main(page).locator('.article-body h2').first()).toHaveText('Who is renting in Kisii today');
 
-    const related = main(page).locator('section', { has: page.getByRole('heading', { name: 'Related Articles' }) });
+    const related = main(page).locator('section', {
+      has: page.getByRole('heading', { name: 'Related Articles' }),
+    });
     await expect(related.getByRole('link')).toHaveText([/Land, Roads and Prices/]);
     const help = main(page).locator('section', { has: page.getByRole('heading', { name: 'Need Help?' }) });
     await expect(help.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
@@ -355,18 +375,24 @@ test.describe('Community Blog', () => {
     // A body link to a page of the site navigates inside the app.
     await main(page).locator('.article-body a[href="/assessment"]').click();
     await expect(page).toHaveURL(/\/assessment$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Assessment of Rent & Service Charges' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Assessment of Rent & Service Charges' }),
+    ).toBeVisible();
   });
 
   test('an article without others of its category says so', async ({ page }) => {
     await open(page, '/article/investment-1');
-    const related = main(page).locator('section', { has: page.getByRole('heading', { name: 'Related Articles' }) });
+    const related = main(page).locator('section', {
+      has: page.getByRole('heading', { name: 'Related Articles' }),
+    });
     await expect(related.getByText('No related articles found.')).toBeVisible();
     await expect(main(page).locator('.article-body')).toContainText('Moonshot');
     await expect(main(page).locator('.article-body')).toContainText('Savannah');
   });
 
-  test('Share copies the link where Web Share is missing, and uses Web Share where present', async ({ page }) => {
+  test('Share copies the link where Web Share is missing, and uses Web Share where present', async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       const w = window as unknown as { __copied?: string; __shared?: unknown };
       Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
@@ -404,17 +430,25 @@ test.describe('Community Blog', () => {
   });
 });
 
-test('FAQ: three tabs of expandable items with the section 9 facts, and Still Have Questions?', async ({ page }) => {
+test('FAQ: three tabs of expandable items with the section 9 facts, and Still Have Questions?', async ({
+  page,
+}) => {
   await open(page, '/faq');
   await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
-  await expect(page.getByRole('tab')).toHaveText(['MRI Tax Support', 'Project Management', 'Property Management']);
+  await expect(page.getByRole('tab')).toHaveText([
+    'MRI Tax Support',
+    'Project Management',
+    'Property Management',
+  ]);
 
   const panel = page.getByRole('tabpanel');
   const mri = panel.getByRole('button', { name: 'What is Monthly Rental Income (MRI) tax?' });
   await expect(mri).toHaveAttribute('aria-expanded', 'false');
   await mri.click();
   await expect(mri).toHaveAttribute('aria-expanded', 'true');
-  await expect(panel.getByText(/charged at 7\.5% \(10% before 1 January 2024\) of the gross rent/)).toBeVisible();
+  await expect(
+    panel.getByText(/charged at 7\.5% \(10% before 1 January 2024\) of the gross rent/),
+  ).toBeVisible();
 
   await page.getByRole('tab', { name: 'Project Management' }).click();
   const projectPanel = page.getByRole('tabpanel', { name: 'Project Management' });
@@ -429,13 +463,18 @@ test('FAQ: three tabs of expandable items with the section 9 facts, and Still Ha
   for (const item of await pmPanel.locator('.ant-collapse-header').all()) await item.click();
   await expect(pmPanel).toContainText('7% to 10%');
 
-  const more = main(page).locator('section', { has: page.getByRole('heading', { name: 'Still Have Questions?' }) });
+  const more = main(page).locator('section', {
+    has: page.getByRole('heading', { name: 'Still Have Questions?' }),
+  });
   await expect(more.getByRole('link', { name: 'Contact Us Now' })).toHaveAttribute('href', '/contact');
   await expect(more).toContainText('Phone:');
   await expect(more).toContainText('WhatsApp:');
   await expect(more).toContainText('Location:');
   await expect(more).toContainText('Website:');
-  await expect(more.getByRole('link', { name: 'example.com' })).toHaveAttribute('href', 'https://example.com');
+  await expect(more.getByRole('link', { name: 'example.com' })).toHaveAttribute(
+    'href',
+    'https://example.com',
+  );
 });
 
 test.describe('legal pages', () => {
@@ -449,7 +488,9 @@ test.describe('legal pages', () => {
       await expect(page).toHaveTitle(`${title} | ${BRAND}`);
       await expect(main(page).getByText('Last updated March 28, 2025')).toBeVisible();
       await expect(main(page).getByRole('heading', { level: 2 })).toHaveCount(sections);
-      await expect(main(page).getByRole('heading', { level: 2 }).last()).toHaveText(`${sections}. Contact Us`);
+      await expect(main(page).getByRole('heading', { level: 2 }).last()).toHaveText(
+        `${sections}. Contact Us`,
+      );
       if (path === '/terms-of-service') {
         await expect(main(page)).toContainText('USD');
         await expect(main(page)).toContainText('California');

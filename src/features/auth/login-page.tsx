@@ -1,6 +1,6 @@
 import { AppleOutlined, GoogleOutlined, WindowsOutlined, YahooOutlined } from '@ant-design/icons';
 import { Alert, Button, Divider, Form, Input } from 'antd';
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
 import { useHostKind } from '../../app/host';
@@ -88,6 +88,13 @@ function UserLoginForm() {
   const [notice, setNotice] = useState<string | null>(() => authMessageFrom(location.state));
   const [leaving, setLeaving] = useState(false);
   const singleFlight = useSingleFlight();
+
+  // The message came in the history entry's state: drop it there, so a reload does not repeat it.
+  useEffect(() => {
+    if (authMessageFrom(location.state)) {
+      void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+    }
+  }, [location, navigate]);
 
   const onFinish = (values: { email: string; password: string }) =>
     singleFlight(async () => {

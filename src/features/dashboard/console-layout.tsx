@@ -62,9 +62,11 @@ function ThemeFeedbackToast() {
 /**
  * The console theme with the contrast fixes axe asked for (WCAG AA in every mode):
  * antd's description grey (45% alpha) is raised to the secondary text colour, the
- * danger red is darkened on light backgrounds, and in dark mode, where the primary
+ * danger red is darkened on light backgrounds (lightened on dark), and in dark mode, where the primary
  * colour is light blue, text on primary buttons is navy instead of white.
  */
+const DARK_DANGER = '#ff7875';
+
 export function consoleThemeConfig(mode: ThemeMode): ThemeConfig {
   const base = consoleTheme(mode);
   const dark = mode === 'dark';
@@ -76,12 +78,16 @@ export function consoleThemeConfig(mode: ThemeMode): ThemeConfig {
       ...base.token,
       colorTextDescription: secondary,
       colorTextTertiary: secondary,
-      ...(dark ? {} : { colorError: '#cf1322' }),
+      colorError: dark ? DARK_DANGER : '#cf1322',
     },
     components: {
       ...base.components,
       ...(dark
-        ? { Button: { primaryColor: BRAND.navy }, Radio: { buttonSolidCheckedColor: BRAND.navy } }
+        ? {
+            // Set on the component, so the dark algorithm does not dim it again.
+            Button: { primaryColor: BRAND.navy, dangerColor: BRAND.navy, colorError: DARK_DANGER },
+            Radio: { buttonSolidCheckedColor: BRAND.navy },
+          }
         : {}),
     },
   };

@@ -1,5 +1,5 @@
 import { EditOutlined, SearchOutlined } from '@ant-design/icons';
-import { Grid, Input, Tabs } from 'antd';
+import { Input } from 'antd';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
@@ -10,10 +10,11 @@ import { ConsoleMenu } from '../dashboard/console-menu';
 import { ConsolePage } from '../dashboard/console-page';
 import { LoadGate } from '../dashboard/load-gate';
 import { ComposeView } from './compose-view';
-import { EMAIL_TABS, selectUnreadCount, type EmailTab } from './email-centre-slice';
+import { selectUnreadCount } from './email-centre-slice';
 import { EmailList } from './email-list';
 import { composeHref, emailListHref, readEmailCentreQuery } from './email-links';
 import { EmailView } from './email-view';
+import { FOLDER_PANEL_ID, FolderTabs, folderTabId } from './folder-tabs';
 import './email-centre.css';
 
 export type EmailCentreView = 'list' | 'compose' | 'email';
@@ -60,8 +61,6 @@ export function EmailCentrePage({ view }: { view: EmailCentreView }) {
   const location = useLocation();
   const { id = '' } = useParams();
   const unread = useAppSelector(selectUnreadCount);
-  const screens = Grid.useBreakpoint();
-  const activeTab = EMAIL_TABS.find((t) => t.key === query.folder) ?? EMAIL_TABS[0];
 
   const onSearch = (text: string) => {
     setSearchText(text);
@@ -114,27 +113,19 @@ export function EmailCentrePage({ view }: { view: EmailCentreView }) {
             >
               Compose
             </ButtonLink>
-            {/* The tabs only: the folder's content is the region beside them. */}
-            <Tabs
-              className="email-tabs"
-              tabPlacement={screens.md ? 'start' : 'top'}
-              activeKey={query.folder}
+            <FolderTabs
+              active={query.folder}
+              unread={unread}
               // Changing tab closes the open email or compose.
-              onChange={(key) => navigate(emailListHref({ folder: key as EmailTab, q: searchText }))}
-              items={EMAIL_TABS.map((tab) => ({
-                key: tab.key,
-                label:
-                  tab.key === 'inbox' && unread > 0 ? (
-                    <span>
-                      {tab.label} <span className="email-tabs__count">{unread}</span>
-                    </span>
-                  ) : (
-                    tab.label
-                  ),
-              }))}
+              onSelect={(tab) => navigate(emailListHref({ folder: tab, q: searchText }))}
             />
           </div>
-          <section className="email-centre__content" aria-label={`${activeTab.label} folder`}>
+          <section
+            className="email-centre__content"
+            id={FOLDER_PANEL_ID}
+            role="tabpanel"
+            aria-labelledby={folderTabId(query.folder)}
+          >
             {content}
           </section>
         </div>

@@ -8,11 +8,26 @@ import { LazyImage } from '../shared/lazy-image';
 import './article-card.css';
 
 /** A blog article card (blog list, More Articles). The title link covers the whole card. */
-export function ArticleCard({ article, headingLevel = 2 }: { article: Article; headingLevel?: 2 | 3 }) {
+export function ArticleCard({
+  article,
+  headingLevel = 2,
+  eagerImage = false,
+}: {
+  article: Article;
+  headingLevel?: 2 | 3;
+  /** The card is in the first screenful: its image loads at once. */
+  eagerImage?: boolean;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="article-card">
-      <LazyImage className="article-card__image" src={article.image} alt="" size={IMAGE_SIZES.article} />
+      <LazyImage
+        className="article-card__image"
+        src={article.image}
+        alt=""
+        size={IMAGE_SIZES.article}
+        eager={eagerImage}
+      />
       <div className="article-card__body">
         <Tag className="article-card__tag" color="blue">
           {article.category}

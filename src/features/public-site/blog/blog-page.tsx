@@ -8,6 +8,8 @@ import { ArticleCard } from './article-card';
 import './blog-page.css';
 
 const TAB_PARAM = 'category';
+/** Cards in the first row at desktop width, whose images are above the fold. */
+const FIRST_ROW = 3;
 const isTabKey = (value: string | null): value is ArticleTabKey =>
   ARTICLE_CATEGORY_TABS.some((tab) => tab.key === value);
 
@@ -58,9 +60,9 @@ export function BlogPage() {
                   <Empty description="No articles in this category yet." />
                 ) : (
                   <ul className="blog-page__grid">
-                    {articles.map((article) => (
+                    {articles.map((article, index) => (
                       <li key={article.id}>
-                        <ArticleCard article={article} />
+                        <ArticleCard article={article} eagerImage={index < FIRST_ROW} />
                       </li>
                     ))}
                   </ul>
