@@ -79,8 +79,10 @@ test.describe('login (spec 2.7)', () => {
     expect(calm.shadow).not.toBe('none');
   });
 
-  // The MSW worker answers in-page requests, so page.route never sees them: the mock
-  // API's QA hooks (mocks/data/accounts.ts, QA_FAILURES) answer a 500 and drop the connection.
+  // The MSW worker answers in-page requests, so page.route never sees them, and going
+  // offline (context.setOffline) changes nothing: the demo's mock API is in the page.
+  // The mock API's QA hooks (mocks/data/accounts.ts, QA_FAILURES) answer a 500 and
+  // drop the connection instead.
   test(`a 500 and a dropped network show '${SERVER_ERROR}'`, async ({ page }) => {
     for (const email of ['server-error@example.com', 'network-down@example.com']) {
       await page.goto('/login');

@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, waitForApp } from './support';
 
-/** Accessibility (axe, WCAG 2.1 AA) of every public route at 1440 and 360 px, phones, and offline. */
+/** Every public route offline and with axe (WCAG 2.1 AA) at 1440 and 360 px; phones without sideways scroll. */
+
+const LOCAL_HOSTS = ['localhost', 'admin.localhost'];
 
 const PUBLIC_ROUTES = [
   '/',
@@ -31,16 +33,6 @@ async function open(page: Page, path: string) {
 }
 
 test.describe('axe: zero WCAG 2.1 AA violations', () => {
-  for (const path of PUBLIC_ROUTES) {
-    test(`${path} at 1440 and 360 px`, async ({ page }) => {
-      await open(page, path);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-      await expectNoAxeViolations(page);
-      await page.setViewportSize({ width: 360, height: 800 });
-      await expectNoAxeViolations(page);
-    });
-  }
-
   test('the home page service modal and the contact form after sending', async ({ page }) => {
     await open(page, '/');
     await page.getByRole('button', { name: 'Property Marketing' }).click();
@@ -74,38 +66,47 @@ test.describe('phones: 360 px without horizontal scroll', () => {
   }
 });
 
-test('offline: no public page asks another host, and no image is broken', async ({ page }) => {
-  test.setTimeout(90_000);
-  const foreign: string[] = [];
-  const errors: string[] = [];
-  page.on('request', (request) => {
-    const { hostname } = new URL(request.url());
-    if (!['localhost', 'admin.localhost'].includes(hostname) && !request.url().startsWith('data:')) {
-      foreign.push(request.url());
-    }
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.route(
-    (url) => !['localhost', 'admin.localhost'].includes(new URL(url).hostname),
-    (route) => route.abort(),
-  );
-
+/**
+ * Per public route, offline (every non-localhost request aborted): no request to another
+ * host, no broken image, no page error, one h1, and zero axe violations at 1440 and 360 px.
+ */
+test.describe('offline and axe, every public route', () => {
   for (const path of PUBLIC_ROUTES) {
-    await open(page, path);
-    const images = page.locator('img');
-    const count = await images.count();
-    expect(count, `${path} has images`).toBeGreaterThan(0);
-    for (let i = 0; i < count; i++) {
-      const img = images.nth(i);
-      if (!(await img.isVisible())) continue;
-      await img.scrollIntoViewIfNeeded();
-      await expect
-        .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0), {
-          message: `${path}: ${await img.getAttribute('src')} loads`,
-        })
-        .toBe(true);
-    }
+    test(path, async ({ page }) => {
+      const foreign: string[] = [];
+      const errors: string[] = [];
+      page.on('request', (request) => {
+        if (!LOCAL_HOSTS.includes(new URL(request.url()).hostname) && !request.url().startsWith('data:')) {
+          foreign.push(request.url());
+        }
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.route(
+        (url) => !LOCAL_HOSTS.includes(new URL(url).hostname),
+        (route) => route.abort(),
+      );
+
+      await open(page, path);
+      const images = page.locator('img');
+      const count = await images.count();
+      expect(count, `${path} has images`).toBeGreaterThan(0);
+      for (let i = 0; i < count; i++) {
+        const img = images.nth(i);
+        if (!(await img.isVisible())) continue;
+        await img.scrollIntoViewIfNeeded();
+        await expect
+          .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0), {
+            message: `${await img.getAttribute('src')} loads`,
+          })
+          .toBe(true);
+      }
+      expect(foreign).toEqual([]);
+      expect(errors).toEqual([]);
+
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expectNoAxeViolations(page);
+      await page.setViewportSize({ width: 360, height: 800 });
+      await expectNoAxeViolations(page);
+    });
   }
-  expect(foreign).toEqual([]);
-  expect(errors).toEqual([]);
 });

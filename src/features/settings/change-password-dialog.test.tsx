@@ -1,0 +1,73 @@
+import { screen, waitFor } from '@testing-library/react';
+import { Button } from 'antd';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../tests/test-utils';
+import { ChangePasswordDialog } from './change-password-dialog';
+
+const session = {
+  token: 'demo.u-admin.test',
+  user: { id: 'u-admin', email: 'admin@example.com', firstName: 'Amani', lastName: 'Otieno', role: 'admin' as const },
+  isAdminAuthenticated: true,
+  check: 'done' as const,
+};
+
+function Harness() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Change Password</Button>
+      <ChangePasswordDialog open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}
+
+describe('ChangePasswordDialog', () => {
+  it('checks in the spec order, shows the server error, clears on reopen and succeeds', async () => {
+    const { user } = renderWithProviders(<Harness />, { preloadedState: { session } });
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    const dialog = await screen.findByRole('dialog');
+    const current = () => screen.getByLabelText('Current Password');
+    const next = () => screen.getByLabelText('New Password');
+    const confirm = () => screen.getByLabelText('Confirm New Password');
+    const submit = () => user.click(screen.getByRole('button', { name: 'Update Password' }));
+
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('All fields are required');
+
+    await user.type(current(), 'wrong-password');
+    await user.type(next(), 'abc');
+    await user.type(confirm(), 'abd');
+    await submit();
+    expect(screen.getByRole('alert')).toHaveTextContent('New passwords do not match');
+
+    await user.clear(confirm());
+    await user.type(confirm(), 'abc');
+    await submit();
+    expect(screen.getByRole('alert')).toHaveTextContent('Password must be at least 6 characters');
+
+    await user.clear(next());
+    await user.type(next(), 'abcdef');
+    await user.clear(confirm());
+    await user.type(confirm(), 'abcdef');
+    await submit();
+    // The mock API (PUT /api/auth/password) checks the current password.
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Current password is incorrect'));
+
+    // Cancel closes; reopening starts with empty fields and no error.
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(dialog).not.toBeVisible());
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    await waitFor(() => expect(current()).toHaveValue(''));
+    expect(next()).toHaveValue('');
+    expect(confirm()).toHaveValue('');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await user.type(current(), 'Demo#2025');
+    await user.type(next(), 'NewPass#2026');
+    await user.type(confirm(), 'NewPass#2026');
+    await submit();
+    expect(await screen.findByText('Password updated successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByLabelText('Current Password')).not.toBeInTheDocument());
+  });
+});
