@@ -26,7 +26,7 @@ describe('ChangePasswordDialog', () => {
   it('checks in the spec order, shows the server error, clears on reopen and succeeds', async () => {
     const { user } = renderWithProviders(<Harness />, { preloadedState: { session } });
     await user.click(screen.getByRole('button', { name: 'Change Password' }));
-    const dialog = await screen.findByRole('dialog');
+    expect(await screen.findByRole('dialog', { name: 'Change Password' })).toBeInTheDocument();
     const current = () => screen.getByLabelText('Current Password');
     const next = () => screen.getByLabelText('New Password');
     const confirm = () => screen.getByLabelText('Confirm New Password');
@@ -56,7 +56,7 @@ describe('ChangePasswordDialog', () => {
 
     // Cancel closes; reopening starts with empty fields and no error.
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(dialog).not.toBeVisible());
+    await waitFor(() => expect(screen.queryByLabelText('Current Password')).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Change Password' }));
     await waitFor(() => expect(current()).toHaveValue(''));
     expect(next()).toHaveValue('');
