@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../tests/test-utils';
 import { RouteError, UNEXPECTED_ERROR_TITLE } from '../components/route-error';
-import { initialSessionState, type SessionState } from '../features/auth/session-slice';
+import { initialSessionState, storedSessionVerified, type SessionState } from '../features/auth/session-slice';
 import { withTimeout } from '../lib/with-timeout';
 import type { User } from '../types/user';
 import { appRoutes } from './router';
@@ -11,7 +11,7 @@ const admin: User = { id: 'u-admin', email: 'admin@example.com', firstName: 'A',
 const signedInAdmin: SessionState = { token: 'demo.u-admin.t', user: admin, isAdminAuthenticated: true, check: 'done' };
 
 const landOn = async (router: { state: { location: { pathname: string } } }, path: string) =>
-  waitFor(() => expect(router.state.location.pathname).toBe(path));
+  waitFor(() => expect(router.state.location.pathname).toBe(path), { timeout: 10_000 });
 
 describe('public host routes', () => {
   it.each([
@@ -57,13 +57,19 @@ describe('admin host gate', () => {
     await landOn(router, '/login');
   });
 
-  it("shows 'Loading...' while stored credentials are checked", async () => {
-    renderRoutes(appRoutes('admin'), {
+  it("shows 'Loading...' while stored credentials are checked, then the screen", async () => {
+    const { router, store } = renderRoutes(appRoutes('admin'), {
       route: '/',
       host: 'admin',
       preloadedState: { session: { ...signedInAdmin, check: 'checking' } },
     });
-    expect(await screen.findByText('Loading...')).toBeInTheDocument();
+    // Past the router's own first load, the gate itself holds the screen.
+    await waitFor(() => expect(router.state.initialized).toBe(true), { timeout: 10_000 });
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    store.dispatch(storedSessionVerified(admin));
+    await waitFor(() => expect(screen.queryByText('Loading...')).not.toBeInTheDocument(), { timeout: 10_000 });
+    expect(router.state.location.pathname).toBe('/');
   });
 
   it('leaves /login for / once signed in', async () => {
