@@ -10,7 +10,8 @@ export const CONTACT_SUBMISSION_FIXTURES: readonly ContactSubmission[] = [
     name: 'Moraa Nyakundi',
     email: 'moraa.nyakundi@example.com',
     phone: '+254 711 000 101',
-    message: 'I own four rental units in Nyanchwa and would like you to manage them, including rent collection and repairs.',
+    message:
+      'I own four rental units in Nyanchwa and would like you to manage them, including rent collection and repairs.',
     date: '2025-03-18',
     time: '10:20',
     viewed: false,
@@ -21,7 +22,8 @@ export const CONTACT_SUBMISSION_FIXTURES: readonly ContactSubmission[] = [
     name: 'Juma Hassan',
     email: 'juma.hassan@example.com',
     phone: '+254 722 000 102',
-    message: 'We are building a block of flats near Daraja Mbili and need a project manager from foundation to handover.',
+    message:
+      'We are building a block of flats near Daraja Mbili and need a project manager from foundation to handover.',
     date: '2025-03-17',
     time: '15:05',
     viewed: false,
@@ -32,7 +34,8 @@ export const CONTACT_SUBMISSION_FIXTURES: readonly ContactSubmission[] = [
     name: 'Auma Were',
     email: 'auma.were@example.com',
     phone: '+254 733 000 103',
-    message: 'I live in Nairobi and rent out a house in Kisii. Can you file my monthly rental income tax for me?',
+    message:
+      'I live in Nairobi and rent out a house in Kisii. Can you file my monthly rental income tax for me?',
     date: '2025-03-16',
     time: '09:40',
     viewed: false,
@@ -54,7 +57,8 @@ export const CONTACT_SUBMISSION_FIXTURES: readonly ContactSubmission[] = [
     name: 'Nafula Simiyu',
     email: 'nafula.simiyu@example.com',
     phone: '+254 755 000 105',
-    message: 'I have three vacant bedsitters on Hospital Road. How do you market properties and how long does it usually take?',
+    message:
+      'I have three vacant bedsitters on Hospital Road. How do you market properties and how long does it usually take?',
     date: '2025-03-14',
     time: '17:30',
     viewed: false,
@@ -65,7 +69,8 @@ export const CONTACT_SUBMISSION_FIXTURES: readonly ContactSubmission[] = [
     name: 'Omondi Okoth',
     email: 'omondi.okoth@example.com',
     phone: '+254 766 000 106',
-    message: 'Please tell me more about paying rent straight into my bank account and the monthly statements.',
+    message:
+      'Please tell me more about paying rent straight into my bank account and the monthly statements.',
     date: '2025-03-13',
     time: '08:55',
     viewed: true,
@@ -87,7 +92,8 @@ export const CONTACT_SUBMISSION_FIXTURES: readonly ContactSubmission[] = [
     name: 'Ondieki Momanyi',
     email: 'ondieki.momanyi@example.com',
     phone: '+254 788 000 108',
-    message: 'We want to renovate our family home in Kisii: new kitchen, tiles and a second bathroom. Can you give a timeline?',
+    message:
+      'We want to renovate our family home in Kisii: new kitchen, tiles and a second bathroom. Can you give a timeline?',
     date: '2025-03-11',
     time: '11:25',
     viewed: true,
@@ -109,7 +115,8 @@ export const CONTACT_SUBMISSION_FIXTURES: readonly ContactSubmission[] = [
     name: 'Kwamboka Ogeto',
     email: 'kwamboka.ogeto@example.com',
     phone: '+254 700 000 110',
-    message: 'A tenant is moving out at the end of the month. Do you inspect the unit and handle the deposit refund?',
+    message:
+      'A tenant is moving out at the end of the month. Do you inspect the unit and handle the deposit refund?',
     date: '2025-03-08',
     time: '10:00',
     viewed: false,

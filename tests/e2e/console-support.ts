@@ -10,7 +10,13 @@ export const ADMIN_SESSION = {
 
 export const MANAGER_SESSION = {
   token: 'demo.u-manager.e2e',
-  user: { id: 'u-manager', email: 'manager@example.com', firstName: 'Mercy', lastName: 'Kerubo', role: 'manager' },
+  user: {
+    id: 'u-manager',
+    email: 'manager@example.com',
+    firstName: 'Mercy',
+    lastName: 'Kerubo',
+    role: 'manager',
+  },
 };
 
 export const USER_SESSION = {

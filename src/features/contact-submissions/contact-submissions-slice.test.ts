@@ -35,7 +35,10 @@ const submission = (over: Partial<ContactSubmission>): ContactSubmission => ({
   ...over,
 });
 
-const loaded = (submissions: ContactSubmission[]): ContactSubmissionsState => ({ status: 'loaded', submissions });
+const loaded = (submissions: ContactSubmission[]): ContactSubmissionsState => ({
+  status: 'loaded',
+  submissions,
+});
 const fresh = submission({ id: 'new-1' });
 const seen = submission({ id: 'seen-1', viewed: true });
 
@@ -51,7 +54,10 @@ describe('contactSubmissions reducer: every transition of spec 4', () => {
   it.each([
     ['submissionViewed', submissionViewed('nope')],
     ['submissionDeleted', submissionDeleted('nope')],
-    ['replySent (a logged event only)', replySent({ submissionId: 'new-1', to: 'moraa@example.com', subject: 'Re' })],
+    [
+      'replySent (a logged event only)',
+      replySent({ submissionId: 'new-1', to: 'moraa@example.com', subject: 'Re' }),
+    ],
   ])('%s changes no data', (_name, action) => {
     const before = loaded([fresh, seen]);
     expect(reducer(before, action)).toEqual(before);
@@ -70,7 +76,11 @@ describe('contactSubmissions reducer: every transition of spec 4', () => {
 
   it.each([
     ['first load keeps enquiries received before it', submissionsLoaded([seen]), ['web-1', 'seen-1']],
-    ['Reset demo data replaces everything', demoDataReset({ emails: [], submissions: [seen], users: [] }), ['seen-1']],
+    [
+      'Reset demo data replaces everything',
+      demoDataReset({ emails: [], submissions: [seen], users: [] }),
+      ['seen-1'],
+    ],
   ])('%s', (_name, action, ids) => {
     const before: ContactSubmissionsState = { status: 'idle', submissions: [submission({ id: 'web-1' })] };
     const state = reducer(before, action);
@@ -104,8 +114,16 @@ describe('contact submission selectors', () => {
     ['search by service', { query: 'mri tax' }, ['cs-003', 'cs-009']],
     ['search by message', { query: 'M-Pesa' }, ['cs-012']],
     ['status New', { statuses: ['New'] }, ['cs-001', 'cs-002', 'cs-003', 'cs-005', 'cs-010']],
-    ['status Viewed and a service', { statuses: ['Viewed'], services: ['Rent Collection'] }, ['cs-006', 'cs-012']],
-    ['two services', { services: ['Property Marketing', 'Project Management'] }, ['cs-002', 'cs-005', 'cs-008', 'cs-011']],
+    [
+      'status Viewed and a service',
+      { statuses: ['Viewed'], services: ['Rent Collection'] },
+      ['cs-006', 'cs-012'],
+    ],
+    [
+      'two services',
+      { services: ['Property Marketing', 'Project Management'] },
+      ['cs-002', 'cs-005', 'cs-008', 'cs-011'],
+    ],
     ['search and status together', { query: 'tenant', statuses: ['New'] }, ['cs-010']],
     ['HTML as search text matches nothing', { query: '<img src=x onerror=alert(1)>' }, []],
   ] as const)('%s', (_name, filter, expected) => {

@@ -23,7 +23,8 @@ export const SUBMISSION_SERVICES: readonly SubmissionService[] = [
 
 export type SubmissionStatus = 'New' | 'Viewed';
 export const SUBMISSION_STATUSES: readonly SubmissionStatus[] = ['New', 'Viewed'];
-export const submissionStatus = (s: Pick<ContactSubmission, 'viewed'>): SubmissionStatus => (s.viewed ? 'Viewed' : 'New');
+export const submissionStatus = (s: Pick<ContactSubmission, 'viewed'>): SubmissionStatus =>
+  s.viewed ? 'Viewed' : 'New';
 
 /** How many submissions the dashboard's Contact Form Submissions panel shows. */
 export const RECENT_SUBMISSIONS_LIMIT = 5;
@@ -125,7 +126,11 @@ const selectSearchIndex = createSelector([selectSubmissionsNewestFirst], (submis
 );
 
 export const selectFilteredSubmissions = createSelector(
-  [selectSubmissionsNewestFirst, selectSearchIndex, (_state: StateWithSubmissions, filter: SubmissionFilter) => filter],
+  [
+    selectSubmissionsNewestFirst,
+    selectSearchIndex,
+    (_state: StateWithSubmissions, filter: SubmissionFilter) => filter,
+  ],
   (submissions, index, filter) => {
     const query = filter.query.trim().toLowerCase();
     return submissions.filter(
@@ -147,5 +152,7 @@ export const selectRecentSubmissions = createSelector([selectSubmissionsNewestFi
   submissions.slice(0, RECENT_SUBMISSIONS_LIMIT),
 );
 
-export const selectSubmissionById = (state: StateWithSubmissions, id: string): ContactSubmission | undefined =>
-  state.contactSubmissions.submissions.find((s) => s.id === id);
+export const selectSubmissionById = (
+  state: StateWithSubmissions,
+  id: string,
+): ContactSubmission | undefined => state.contactSubmissions.submissions.find((s) => s.id === id);

@@ -24,7 +24,8 @@ export function DeleteSubmissionDialog({
     >
       {submission && (
         <p>
-          Are you sure you want to delete the contact submission from {submission.name}? This action cannot be undone.
+          Are you sure you want to delete the contact submission from {submission.name}? This action cannot be
+          undone.
         </p>
       )}
     </Modal>

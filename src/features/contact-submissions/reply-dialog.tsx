@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { REPLY_MESSAGE_ROWS } from '../../config/constants';
 import type { ComposeDraft, ContactSubmission } from '../../types/console';
+import { useOpenRound } from '../dashboard/use-open-round';
 import { replySent } from './contact-submissions-slice';
 import { replyPrefill, REPLY_SENT_TEXT } from './reply-draft';
 
@@ -46,10 +47,25 @@ function ReplyForm({ submission, onClose }: { submission: ContactSubmission; onC
 }
 
 /** 'Reply to Contact' (spec 2.15, 4): read-only To, pre-filled subject and greeting; sending is simulated. */
-export function ReplyDialog({ submission, onClose }: { submission: ContactSubmission | null; onClose: () => void }) {
+export function ReplyDialog({
+  submission,
+  onClose,
+}: {
+  submission: ContactSubmission | null;
+  onClose: () => void;
+}) {
+  const round = useOpenRound(submission !== null);
   return (
-    <Modal title="Reply to Contact" open={submission !== null} onCancel={onClose} footer={null} destroyOnHidden>
-      {submission && <ReplyForm submission={submission} onClose={onClose} />}
+    <Modal
+      title="Reply to Contact"
+      open={submission !== null}
+      onCancel={onClose}
+      footer={null}
+      destroyOnHidden
+    >
+      {submission && (
+        <ReplyForm key={`${submission.id}:${round}`} submission={submission} onClose={onClose} />
+      )}
     </Modal>
   );
 }

@@ -1,5 +1,17 @@
 import { DeleteOutlined, EyeOutlined, FilterOutlined, MailOutlined, SearchOutlined } from '@ant-design/icons';
-import { App, Button, Checkbox, Flex, Input, Pagination, Popover, Select, Table, Tag, type TableColumnsType } from 'antd';
+import {
+  App,
+  Button,
+  Checkbox,
+  Flex,
+  Input,
+  Pagination,
+  Popover,
+  Select,
+  Table,
+  Tag,
+  type TableColumnsType,
+} from 'antd';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { PATHS } from '../../app/paths';
@@ -118,7 +130,12 @@ export function SubmissionsPage() {
             icon={<EyeOutlined />}
             aria-label={`View submission from ${s.name}`}
           />
-          <Button type="text" icon={<MailOutlined />} aria-label={`Reply to ${s.name}`} onClick={() => setReplyTo(s)} />
+          <Button
+            type="text"
+            icon={<MailOutlined />}
+            aria-label={`Reply to ${s.name}`}
+            onClick={() => setReplyTo(s)}
+          />
           <Button
             type="text"
             danger
@@ -157,7 +174,9 @@ export function SubmissionsPage() {
               title="Filter submissions"
               content={<FilterPanel value={filters} onChange={setFilters} />}
             >
-              <Button icon={<FilterOutlined />}>{activeFilters > 0 ? `Filter (${activeFilters})` : 'Filter'}</Button>
+              <Button icon={<FilterOutlined />}>
+                {activeFilters > 0 ? `Filter (${activeFilters})` : 'Filter'}
+              </Button>
             </Popover>
             <ButtonLink type="primary" to={PATHS.adminEmailsCompose} icon={<MailOutlined />}>
               Compose Email

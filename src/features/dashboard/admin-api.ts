@@ -3,10 +3,7 @@ import { api } from '../../app/api';
 import { useAppSelector } from '../../app/hooks';
 import { selectRehydrated, type AppDispatch, type AppThunk, type RootState } from '../../app/store';
 import type { AdminStatsResponse, ContactSubmission, Email, ManagedUser } from '../../types/console';
-import {
-  selectSubmissionsStatus,
-  submissionsLoaded,
-} from '../contact-submissions/contact-submissions-slice';
+import { selectSubmissionsStatus, submissionsLoaded } from '../contact-submissions/contact-submissions-slice';
 import { emailsLoaded, selectEmailsStatus } from '../email-centre/email-centre-slice';
 import { selectUsersStatus, usersLoaded } from '../users/managed-users-slice';
 import { demoDataReset } from './console-actions';
@@ -24,11 +21,13 @@ const emailsIdle: IdleSelector = (s) => selectEmailsStatus(s) === 'idle';
 const submissionsIdle: IdleSelector = (s) => selectSubmissionsStatus(s) === 'idle';
 const usersIdle: IdleSelector = (s) => selectUsersStatus(s) === 'idle';
 
-
 /** onQueryStarted of a data set: the first answer goes to its slice, if the slice is still empty. */
 const handToSlice =
   <T>(isIdle: IdleSelector, loaded: Loaded<T>) =>
-  async (_arg: void, api: { dispatch: AppDispatch; getState: () => unknown; queryFulfilled: Promise<{ data: T }> }) => {
+  async (
+    _arg: void,
+    api: { dispatch: AppDispatch; getState: () => unknown; queryFulfilled: Promise<{ data: T }> },
+  ) => {
     try {
       const { data } = await api.queryFulfilled;
       // 'Reset demo data' refetches too, but replaces the slices itself (console/demoDataReset).
@@ -91,7 +90,8 @@ export const useEnsureEmailsLoaded = (): LoadState =>
   useEnsureLoaded(emailsIdle, adminApi.endpoints.getEmails.useQuery);
 export const useEnsureSubmissionsLoaded = (): LoadState =>
   useEnsureLoaded(submissionsIdle, adminApi.endpoints.getContactSubmissions.useQuery);
-export const useEnsureUsersLoaded = (): LoadState => useEnsureLoaded(usersIdle, adminApi.endpoints.getUsers.useQuery);
+export const useEnsureUsersLoaded = (): LoadState =>
+  useEnsureLoaded(usersIdle, adminApi.endpoints.getUsers.useQuery);
 
 /** Several data sets at once: loading while any loads, error while any failed; Retry retries those. */
 export function combineLoads(...loads: LoadState[]): LoadState {
@@ -113,7 +113,12 @@ export const resetDemoData = (): AppThunk<Promise<boolean>> => async (dispatch) 
   const users = dispatch(adminApi.endpoints.getUsers.initiate(undefined, options));
   const stats = dispatch(adminApi.endpoints.getStats.initiate(undefined, options));
   try {
-    const [e, s, u] = await Promise.all([emails.unwrap(), submissions.unwrap(), users.unwrap(), stats.unwrap()]);
+    const [e, s, u] = await Promise.all([
+      emails.unwrap(),
+      submissions.unwrap(),
+      users.unwrap(),
+      stats.unwrap(),
+    ]);
     dispatch(demoDataReset({ emails: e, submissions: s, users: u }));
     return true;
   } catch {

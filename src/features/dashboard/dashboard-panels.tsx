@@ -41,7 +41,11 @@ export function RecentEmailsPanel() {
               <div className="dashboard-item__subject">{email.subject}</div>
               <p className="console-muted dashboard-item__text">{emailPreview(email.body)}</p>
               <Link to={PATHS.adminEmail(email.id)}>
-                View<span className="visually-hidden"> email from {email.sender}: {email.subject}</span>
+                View
+                <span className="visually-hidden">
+                  {' '}
+                  email from {email.sender}: {email.subject}
+                </span>
               </Link>
             </List.Item>
           )}

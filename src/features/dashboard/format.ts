@@ -23,7 +23,8 @@ export function formatDate(isoDate: string): string {
 }
 
 /** 'Mar 18, 2025 at 09:45' (spec 2.14: date 'at' time). */
-export const formatDateAtTime = (isoDate: string, time: string): string => `${formatDate(isoDate)} at ${time}`;
+export const formatDateAtTime = (isoDate: string, time: string): string =>
+  `${formatDate(isoDate)} at ${time}`;
 
 /** 86420 -> '$86,420' (US dollars, no decimals). */
 export const formatUsd = (amount: number): string => USD_FORMAT.format(amount);

@@ -1,23 +1,24 @@
 import { useNavigate } from 'react-router-dom';
+import { api } from '../../app/api';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { useHostKind } from '../../app/host';
 import { PATHS } from '../../app/paths';
-import { adminLoginPath } from '../auth/guards';
 import { selectRole, signedOut } from '../auth/session-slice';
+import { useLogout } from '../auth/use-logout';
 
 /**
- * Logout from the console: the session (flag, token, user) goes; an administrator
- * goes to the administrator login (spec 4), managers and users to /login.
- * (The sign-in issue had no shared `useLogout` hook yet when this was written.)
+ * Logout from a console screen: an administrator goes to the administrator login
+ * (the sign-in issue's `useLogout`, spec 4); managers and users, who sign in with the
+ * normal login, go back to /login.
  */
 export function useConsoleLogout(): () => void {
+  const adminLogout = useLogout();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const host = useHostKind();
   const role = useAppSelector(selectRole);
+  if (role === 'admin') return adminLogout;
   return () => {
-    const to = role === 'admin' ? adminLoginPath(host) : PATHS.login;
     dispatch(signedOut());
-    navigate(to, { replace: true });
+    dispatch(api.util.resetApiState());
+    void navigate(PATHS.login, { replace: true });
   };
 }

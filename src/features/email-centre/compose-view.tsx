@@ -51,7 +51,12 @@ export function ComposeView({ query }: { query: EmailCentreQuery }) {
       <label className="compose__field" htmlFor="compose-body">
         Message
       </label>
-      <Input.TextArea id="compose-body" rows={COMPOSE_MESSAGE_ROWS} value={draft.body} onChange={set('body')} />
+      <Input.TextArea
+        id="compose-body"
+        rows={COMPOSE_MESSAGE_ROWS}
+        value={draft.body}
+        onChange={set('body')}
+      />
       <Flex gap={8} wrap className="compose__actions">
         <Button type="primary" htmlType="submit">
           Send

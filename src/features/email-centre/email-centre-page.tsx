@@ -27,7 +27,7 @@ export const SEARCH_URL_DELAY_MS = 150;
  * when the URL changes from outside (back, a link) the box follows the URL.
  */
 function useSearchText(urlText: string) {
-  const [, setParams] = useSearchParams();
+  const navigate = useNavigate();
   const [search, setSearch] = useState({ text: urlText, synced: urlText });
   if (urlText !== search.synced) setSearch({ text: urlText, synced: urlText });
 
@@ -35,17 +35,15 @@ function useSearchText(urlText: string) {
     if (search.text === search.synced) return;
     const timer = window.setTimeout(() => {
       setSearch((s) => ({ ...s, synced: s.text }));
-      setParams(
-        (params) => {
-          if (search.text === '') params.delete('q');
-          else params.set('q', search.text);
-          return params;
-        },
-        { replace: true },
-      );
+      // The URL as it is now (a tab change may have happened meanwhile), with the new text.
+      const params = new URLSearchParams(window.location.search);
+      if (search.text === '') params.delete('q');
+      else params.set('q', search.text);
+      const query = params.toString();
+      navigate(`${window.location.pathname}${query ? `?${query}` : ''}`, { replace: true });
     }, SEARCH_URL_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [search, setParams]);
+  }, [search, navigate]);
 
   return [search.text, (text: string) => setSearch((s) => ({ ...s, text }))] as const;
 }

@@ -104,7 +104,11 @@ describe('emailCentre reducer: every transition of spec 4', () => {
   });
 
   it('stamps composed emails with the local date and time', () => {
-    const e = composedEmail({ to: 'a@example.com', subject: 's', body: 'b' }, 'sent', new Date(2025, 2, 9, 7, 5));
+    const e = composedEmail(
+      { to: 'a@example.com', subject: 's', body: 'b' },
+      'sent',
+      new Date(2025, 2, 9, 7, 5),
+    );
     expect(e).toMatchObject({ date: '2025-03-09', time: '07:05', folder: 'sent' });
   });
 });

@@ -132,7 +132,9 @@ const stamp = (e: Email) => `${e.date} ${e.time}`;
 export const selectEmailsNewestFirst = createSelector([selectAllEmails], (emails) =>
   emails
     .map((email, index) => ({ email, index }))
-    .sort((a, b) => (stamp(a.email) < stamp(b.email) ? 1 : stamp(a.email) > stamp(b.email) ? -1 : a.index - b.index))
+    .sort((a, b) =>
+      stamp(a.email) < stamp(b.email) ? 1 : stamp(a.email) > stamp(b.email) ? -1 : a.index - b.index,
+    )
     .map(({ email }) => email),
 );
 

@@ -20,7 +20,8 @@ export function emailCentreSearch({ folder, q }: EmailCentreQuery): string {
   return text ? `?${text}` : '';
 }
 
-export const emailListHref = (query: EmailCentreQuery): string => `${PATHS.adminEmails}${emailCentreSearch(query)}`;
+export const emailListHref = (query: EmailCentreQuery): string =>
+  `${PATHS.adminEmails}${emailCentreSearch(query)}`;
 export const emailHref = (id: string, query: EmailCentreQuery): string =>
   `${PATHS.adminEmail(id)}${emailCentreSearch(query)}`;
 export const composeHref = (query: EmailCentreQuery): string =>

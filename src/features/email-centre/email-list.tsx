@@ -6,7 +6,13 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { PATHS } from '../../app/paths';
 import type { Email } from '../../types/console';
 import { formatDate } from '../dashboard/format';
-import { emailDeleted, emailReadToggled, emailStarToggled, selectEmailsInTab, type EmailTab } from './email-centre-slice';
+import {
+  emailDeleted,
+  emailReadToggled,
+  emailStarToggled,
+  selectEmailsInTab,
+  type EmailTab,
+} from './email-centre-slice';
 import { emailCentreSearch, type EmailCentreQuery } from './email-links';
 import { emailPreview } from './email-preview';
 
@@ -70,7 +76,15 @@ const EmailRow = memo(function EmailRow({ email, suffix }: { email: Email; suffi
 });
 
 /** One tab's emails, filtered by the search text, a page at a time. */
-export function EmailList({ tab, search, query }: { tab: EmailTab; search: string; query: EmailCentreQuery }) {
+export function EmailList({
+  tab,
+  search,
+  query,
+}: {
+  tab: EmailTab;
+  search: string;
+  query: EmailCentreQuery;
+}) {
   const emails = useAppSelector((state) => selectEmailsInTab(state, tab, search));
   const [paging, setPaging] = useState({ key: '', page: 1 });
   const key = `${tab}\n${search}`;

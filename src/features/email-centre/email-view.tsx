@@ -47,7 +47,12 @@ export function EmailView({ id, query }: { id: string; query: EmailCentreQuery }
   return (
     <article className="email-view" aria-labelledby="email-subject">
       <Flex className="email-view__top" align="center" gap={8} wrap>
-        <ButtonLink to={emailListHref(query)} type="text" icon={<ArrowLeftOutlined />} aria-label="Back to list" />
+        <ButtonLink
+          to={emailListHref(query)}
+          type="text"
+          icon={<ArrowLeftOutlined />}
+          aria-label="Back to list"
+        />
         <h2 id="email-subject" className="email-view__subject">
           {email.subject}
         </h2>
@@ -75,7 +80,10 @@ export function EmailView({ id, query }: { id: string; query: EmailCentreQuery }
         >
           Reply
         </Button>
-        <Button icon={<ShareAltOutlined />} onClick={() => navigate(composeHref(query), { state: forwardDraft(email) })}>
+        <Button
+          icon={<ShareAltOutlined />}
+          onClick={() => navigate(composeHref(query), { state: forwardDraft(email) })}
+        >
           Forward
         </Button>
       </Flex>

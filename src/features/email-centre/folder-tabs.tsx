@@ -23,9 +23,13 @@ export function FolderTabs({
     const last = EMAIL_TABS.length - 1;
     const next =
       event.key === 'ArrowDown' || event.key === 'ArrowRight'
-        ? index === last ? 0 : index + 1
+        ? index === last
+          ? 0
+          : index + 1
         : event.key === 'ArrowUp' || event.key === 'ArrowLeft'
-          ? index === 0 ? last : index - 1
+          ? index === 0
+            ? last
+            : index - 1
           : event.key === 'Home'
             ? 0
             : event.key === 'End'

@@ -16,7 +16,11 @@ export function AdminSettings() {
   const user = useAppSelector(selectUser);
   const [passwordOpen, setPasswordOpen] = useState(false);
   return (
-    <Card id="settings" className="admin-settings" title={<h2 className="console-card-title">Admin Settings</h2>}>
+    <Card
+      id="settings"
+      className="admin-settings"
+      title={<h2 className="console-card-title">Admin Settings</h2>}
+    >
       <fieldset className="admin-settings__group">
         <legend className="admin-settings__legend">Theme</legend>
         <Radio.Group

@@ -3,11 +3,12 @@ import { useState, type FormEvent } from 'react';
 import { apiErrorText } from '../../app/api';
 import { TOAST_DURATION_MS } from '../../config/constants';
 import { useChangePasswordMutation } from '../auth/auth-api';
+import { useOpenRound } from '../dashboard/use-open-round';
 import { passwordChangeError, PASSWORD_TEXTS, type PasswordChangeInput } from './password-rules';
 
 const EMPTY: PasswordChangeInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-/** The dialog's form; mounted on every open, so the fields and the error start cleared. */
+/** The dialog's form; a new one on every open, so the fields and the error start cleared. */
 function ChangePasswordForm({ onClose }: { onClose: () => void }) {
   const [values, setValues] = useState<PasswordChangeInput>(EMPTY);
   const [error, setError] = useState<string | null>(null);
@@ -24,7 +25,10 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
     const problem = passwordChangeError(values);
     setError(problem);
     if (problem) return;
-    const result = await changePassword({ currentPassword: values.currentPassword, newPassword: values.newPassword });
+    const result = await changePassword({
+      currentPassword: values.currentPassword,
+      newPassword: values.newPassword,
+    });
     if ('error' in result) {
       setError(apiErrorText(result.error) ?? PASSWORD_TEXTS.serverError);
       return;
@@ -63,9 +67,10 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
 
 /** Change Password (spec 2.11, 4, 5): fields cleared on open; Cancel or Escape closes it. */
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const round = useOpenRound(open);
   return (
     <Modal title="Change Password" open={open} onCancel={onClose} footer={null} destroyOnHidden>
-      {open && <ChangePasswordForm onClose={onClose} />}
+      <ChangePasswordForm key={round} onClose={onClose} />
     </Modal>
   );
 }

@@ -19,7 +19,11 @@ describe('theme reducer', () => {
     ['themeChanged blue', themeChanged('blue'), { mode: 'blue', feedback: null }],
     ['themeChanged to an unknown mode is ignored', themeChanged('pink' as never), start],
     ['themeSaved shows success', themeSaved(), { mode: 'dark', feedback: { id: 1, severity: 'success' } }],
-    ['themeSaveFailed shows error', themeSaveFailed(), { mode: 'dark', feedback: { id: 1, severity: 'error' } }],
+    [
+      'themeSaveFailed shows error',
+      themeSaveFailed(),
+      { mode: 'dark', feedback: { id: 1, severity: 'error' } },
+    ],
     ['feedbackDismissed hides it', feedbackDismissed(), start],
   ])('%s', (_name, action, expected) => {
     expect(reducer(start, action)).toEqual(expected);

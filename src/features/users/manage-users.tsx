@@ -39,7 +39,12 @@ export function ManageUsers({ allowUpgrade }: { allowUpgrade: boolean }) {
       key: 'actions',
       render: (_: unknown, user) => (
         <Flex wrap gap={8}>
-          <Button danger size="small" onClick={() => dispatch(userRemoved(user.id))} aria-label={`Remove ${user.name}`}>
+          <Button
+            danger
+            size="small"
+            onClick={() => dispatch(userRemoved(user.id))}
+            aria-label={`Remove ${user.name}`}
+          >
             Remove
           </Button>
           {allowUpgrade && user.role !== 'manager' && (

@@ -11,10 +11,15 @@ export interface ManagedUsersState {
 export const initialManagedUsersState: ManagedUsersState = { status: 'idle', users: [] };
 
 export const isManagedUser = (value: unknown): value is ManagedUser =>
-  isRecord(value) && hasStrings(value, ['id', 'name', 'email']) && (value.role === 'user' || value.role === 'manager');
+  isRecord(value) &&
+  hasStrings(value, ['id', 'name', 'email']) &&
+  (value.role === 'user' || value.role === 'manager');
 
 export const isManagedUsersState = (value: unknown): value is ManagedUsersState =>
-  isRecord(value) && isLoadStatus(value.status) && Array.isArray(value.users) && value.users.every(isManagedUser);
+  isRecord(value) &&
+  isLoadStatus(value.status) &&
+  Array.isArray(value.users) &&
+  value.users.every(isManagedUser);
 
 export const managedUsersSlice = createSlice({
   name: 'managedUsers',
@@ -33,7 +38,12 @@ export const managedUsersSlice = createSlice({
       },
       prepare(input: { name: string; email: string }) {
         return {
-          payload: { id: nanoid(), name: input.name.trim(), email: input.email.trim(), role: 'user' as const },
+          payload: {
+            id: nanoid(),
+            name: input.name.trim(),
+            email: input.email.trim(),
+            role: 'user' as const,
+          },
         };
       },
     },

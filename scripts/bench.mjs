@@ -1,0 +1,308 @@
+/**
+ * `npm run bench`: how fast the staff console stays with 10,000 emails and 10,000
+ * contact submissions. Serves the demo build (dist-demo, or OUT_DIR; built first if
+ * missing or when BENCH_BUILD=1, since a stale build measures old code) with
+ * `vite preview` on port 4180, seeds the persisted console data (redux-persist key
+ * `persist:kpm-console`) and an admin session in Chromium, then measures, in the page,
+ * the time from the input event (keystroke or click) to the frame that paints the
+ * settled result: a MutationObserver watches the result region and the measurement
+ * ends at the first animation frame after the last change once three frames pass quiet.
+ * Prints median and p95 per action. Not part of `npm test`.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { chromium } from '@playwright/test';
+
+const ROOT = resolve(import.meta.dirname, '..');
+/** The demo build to serve (OUT_DIR overrides dist-demo, e.g. a fresh build of your own). */
+const OUT_DIR = process.env.OUT_DIR ?? 'dist-demo';
+const PORT = 4180;
+const ORIGIN = `http://localhost:${PORT}`;
+const COUNT = 10_000;
+const TARGET_MS = 50;
+const VITE = resolve(ROOT, 'node_modules/.bin/vite');
+
+// ---- Seed data (deterministic) ----
+// Kept short: 20,000 items must fit in localStorage's quota (about 5 million characters in Chromium).
+const NAMES = [
+  'Wanjiru Kamau',
+  'Otieno Ochieng',
+  'Achieng Were',
+  'Kibet Langat',
+  'Nyaboke Moraa',
+  'Mutua Musyoka',
+  'Chebet Koech',
+  'Kerubo Ogeto',
+];
+const SUBJECTS = [
+  'Lease renewal',
+  'Leaking tap',
+  'Application',
+  'Rent statement',
+  'MRI tax',
+  'Renovation',
+  'Service charge',
+  'Marketing',
+];
+const BODIES = [
+  '60-day notice, unit',
+  'Technician in 24-48 h, house',
+  'Review in 3-5 days, ref',
+  'Rent paid, block',
+];
+const FOLDERS = ['inbox', 'inbox', 'inbox', 'sent', 'drafts', 'archive'];
+const SERVICES = [
+  'Property Management',
+  'Project Management',
+  'MRI Tax Support',
+  'Tenant Management',
+  'Property Marketing',
+  'Rent Collection',
+];
+const pad = (n) => String(n).padStart(2, '0');
+const dateOf = (i) => `2025-${pad(1 + (i % 12))}-${pad(1 + (i % 28))}`;
+const timeOf = (i) => `${pad(i % 24)}:${pad(i % 60)}`;
+
+function emails() {
+  return Array.from({ length: COUNT }, (_, i) => {
+    const name = NAMES[i % NAMES.length];
+    return {
+      id: `b-em-${i}`,
+      sender: name,
+      email: `${name.split(' ')[0].toLowerCase()}${i}@example.com`,
+      subject: `${SUBJECTS[i % SUBJECTS.length]} #${i}`,
+      body: `${BODIES[i % BODIES.length]} ${i}.`,
+      date: dateOf(i),
+      time: timeOf(i),
+      read: i % 3 !== 0,
+      starred: i % 7 === 0,
+      folder: FOLDERS[i % FOLDERS.length],
+    };
+  });
+}
+
+function submissions() {
+  return Array.from({ length: COUNT }, (_, i) => {
+    const name = NAMES[(i + 3) % NAMES.length];
+    return {
+      id: `b-cs-${i}`,
+      name,
+      email: `${name.split(' ')[1].toLowerCase()}${i}@example.com`,
+      phone: `+254 7${pad(i % 100)} 000 ${String(i % 1000).padStart(3, '0')}`,
+      message: `Enquiry ${i}, Kisii`,
+      date: dateOf(i),
+      time: timeOf(i),
+      viewed: i % 4 !== 0,
+      service: SERVICES[i % SERVICES.length],
+    };
+  });
+}
+
+// redux-persist's format: each slice JSON-encoded inside one JSON object.
+const persisted = JSON.stringify({
+  emailCentre: JSON.stringify({ status: 'loaded', emails: emails() }),
+  contactSubmissions: JSON.stringify({ status: 'loaded', submissions: submissions() }),
+  _persist: JSON.stringify({ version: 1, rehydrated: true }),
+});
+
+const ADMIN = {
+  id: 'u-admin',
+  email: 'admin@example.com',
+  firstName: 'Amani',
+  lastName: 'Otieno',
+  role: 'admin',
+};
+
+// ---- Server ----
+console.log(
+  `Seed: ${COUNT} emails and ${COUNT} submissions, ${(persisted.length / 1e6).toFixed(2)} M characters.`,
+);
+if (process.env.BENCH_BUILD === '1' || !existsSync(resolve(ROOT, OUT_DIR, 'index.html'))) {
+  console.log(`Building the demo into ${OUT_DIR} (vite build --mode demo)...`);
+  const build = spawnSync(VITE, ['build', '--mode', 'demo', '--logLevel', 'warn'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, OUT_DIR },
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawn(
+  VITE,
+  ['preview', '--mode', 'demo', '--outDir', OUT_DIR, '--port', String(PORT), '--strictPort'],
+  {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, OUT_DIR },
+  },
+);
+
+async function waitForServer() {
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      if ((await fetch(ORIGIN)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`vite preview did not start on ${ORIGIN}`);
+}
+
+// ---- In-page measurement ----
+function installProbe() {
+  const w = window;
+  w.__bench = { t0: 0 };
+  const mark = (e) => {
+    w.__bench.t0 = e.timeStamp;
+  };
+  document.addEventListener('keydown', mark, true);
+  document.addEventListener('pointerdown', mark, true);
+  w.__bench.arm = (selector) => {
+    const state = { dirty: false, changed: false };
+    const target = document.querySelector(selector) ?? document.body;
+    const observer = new MutationObserver(() => {
+      state.dirty = true;
+      state.changed = true;
+    });
+    observer.observe(target, { subtree: true, childList: true, characterData: true, attributes: true });
+    w.__bench.armed = { state, observer };
+  };
+  w.__bench.settle = () =>
+    new Promise((resolveSettle) => {
+      const { state, observer } = w.__bench.armed;
+      let painted = performance.now();
+      let quiet = 0;
+      const frame = () =>
+        requestAnimationFrame(() => {
+          if (state.dirty) {
+            state.dirty = false;
+            quiet = 0;
+            painted = performance.now();
+          } else quiet += 1;
+          if (quiet >= 3) {
+            observer.disconnect();
+            resolveSettle({ ms: painted - w.__bench.t0, changed: state.changed });
+          } else frame();
+        });
+      frame();
+    });
+}
+
+async function measure(page, selector, act) {
+  await page.evaluate((s) => window.__bench.arm(s), selector);
+  await act();
+  const { ms } = await page.evaluate(() => window.__bench.settle());
+  return ms;
+}
+
+const stats = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+  return { n: values.length, median: at(0.5), p95: at(0.95), max: sorted[sorted.length - 1] };
+};
+
+async function typeAndMeasure(page, input, selector, text, results) {
+  for (const ch of text)
+    results.push(await measure(page, selector, () => input.press(ch === ' ' ? 'Space' : ch)));
+  for (let i = 0; i < text.length; i += 1)
+    results.push(await measure(page, selector, () => input.press('Backspace')));
+}
+
+let browser;
+try {
+  await waitForServer();
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${ORIGIN}/robots.txt`);
+  await page.evaluate(
+    ({ persisted, user }) => {
+      localStorage.clear();
+      localStorage.setItem('token', 'demo.u-admin.bench');
+      localStorage.setItem('user', JSON.stringify(user));
+      localStorage.setItem('isAdminAuthenticated', 'true');
+      localStorage.setItem('persist:kpm-console', persisted);
+    },
+    { persisted, user: ADMIN },
+  );
+  await page.addInitScript(installProbe);
+
+  const results = {};
+  // Email centre: search keystrokes, tab changes, opening an email.
+  await page.goto(`${ORIGIN}/admin-emails`);
+  await page.getByTestId('email-row').first().waitFor({ timeout: 60_000 });
+  const emailSearch = page.getByRole('searchbox', { name: 'Search emails' });
+  results['email search keystroke'] = [];
+  for (const word of ['lease', 'kisii', 'otieno 12']) {
+    await typeAndMeasure(
+      page,
+      emailSearch,
+      '.email-centre__content',
+      word,
+      results['email search keystroke'],
+    );
+  }
+  results['email tab change'] = [];
+  for (const name of ['Sent', 'Drafts', 'Starred', 'Archive', 'Inbox', 'Starred', 'Sent', 'Inbox']) {
+    results['email tab change'].push(
+      await measure(page, '.email-centre__content', () => page.getByRole('tab', { name }).click()),
+    );
+  }
+  results['open email'] = [];
+  for (let i = 0; i < 8; i += 1) {
+    results['open email'].push(
+      await measure(page, '.console-main', () =>
+        page.getByTestId('email-row').nth(i).getByRole('link').click(),
+      ),
+    );
+    await page.getByRole('link', { name: 'Back to list' }).click();
+    await page.getByTestId('email-row').first().waitFor();
+  }
+
+  // Contact submissions: search keystrokes.
+  await page.goto(`${ORIGIN}/admin-contacts`);
+  await page.locator('.ant-table-row').first().waitFor({ timeout: 60_000 });
+  const submissionSearch = page.getByRole('searchbox', { name: 'Search submissions' });
+  results['submissions search keystroke'] = [];
+  for (const word of ['kamau', 'rent', 'mri tax']) {
+    await typeAndMeasure(
+      page,
+      submissionSearch,
+      '.submissions',
+      word,
+      results['submissions search keystroke'],
+    );
+  }
+
+  const rows = Object.entries(results).map(([action, values]) => {
+    const s = stats(values);
+    return {
+      action,
+      samples: s.n,
+      'median ms': Number(s.median.toFixed(1)),
+      'p95 ms': Number(s.p95.toFixed(1)),
+      'max ms': Number(s.max.toFixed(1)),
+    };
+  });
+  console.table(rows);
+  const keystrokes = rows.filter((r) => r.action.includes('keystroke'));
+  const ok = keystrokes.every((r) => r['median ms'] < TARGET_MS);
+  console.log(
+    `Target: keystroke to painted result under ${TARGET_MS} ms (median): ${ok ? 'met' : 'NOT met'}.`,
+  );
+} finally {
+  await browser?.close();
+  server.kill('SIGTERM');
+}

@@ -1,0 +1,186 @@
+import { expect, test } from '@playwright/test';
+import { openConsole, signInAsAdmin } from './console-support';
+import { ADMIN_ORIGIN, PUBLIC_ORIGIN } from './support';
+
+const DASHBOARD = `${PUBLIC_ORIGIN}/dashboard`;
+
+test.describe('main admin dashboard', () => {
+  test('shows the header, Quick Stats and both panels; view links open the item and clear its New badge', async ({
+    page,
+  }) => {
+    await signInAsAdmin(page, PUBLIC_ORIGIN);
+    await openConsole(page, DASHBOARD);
+    await expect(page).toHaveTitle(/^Admin Dashboard \|/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Email Center' })).toHaveAttribute('href', '/admin-emails');
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+
+    const stats = page.getByRole('region', { name: 'Quick Stats' });
+    for (const [label, value] of [
+      ['Properties Managed', '42'],
+      ['Active Tenants', '128'],
+      ['Monthly Revenue', '$86,420'],
+      ['Active Projects', '7'],
+    ] as const) {
+      await expect(stats.getByText(label)).toBeVisible();
+      await expect(stats.getByText(value, { exact: true })).toBeVisible();
+    }
+
+    const emails = page.getByTestId('recent-email');
+    await expect(emails).toHaveCount(5);
+    const first = emails.first();
+    await expect(first).toContainText('Wanjiru Kamau');
+    await expect(first).toContainText('Mar 18, 2025');
+    await expect(first).toContainText('Lease renewal for Flat B4, Ouru Complex');
+    await expect(first).toContainText('60-day notice');
+    await expect(first.getByText('New', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'See All' }).first()).toHaveAttribute(
+      'href',
+      '/admin-emails',
+    );
+    await expect(page.getByRole('link', { name: 'Compose New Email' })).toHaveAttribute(
+      'href',
+      '/admin-emails/compose',
+    );
+
+    const submissions = page.getByTestId('recent-submission');
+    await expect(submissions.first()).toContainText('Moraa Nyakundi');
+    await expect(submissions.first()).toContainText('moraa.nyakundi@example.com');
+    await expect(submissions.first()).toContainText('+254 711 000 101');
+    await expect(submissions.first().getByText('New', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'View All Submissions' })).toHaveAttribute(
+      'href',
+      '/admin-contacts',
+    );
+
+    // Reading an email from the dashboard clears its New badge there.
+    await first.getByRole('link', { name: /View email from Wanjiru Kamau/ }).click();
+    await expect(page).toHaveURL(/\/admin-emails\/view\/em-001$/);
+    await expect(
+      page.getByRole('heading', { name: 'Lease renewal for Flat B4, Ouru Complex' }),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'Back to dashboard' }).click();
+    await expect(page.getByTestId('recent-email').first().getByText('New', { exact: true })).toHaveCount(0);
+
+    // The same for a submission.
+    await page.getByRole('link', { name: 'View submission from Moraa Nyakundi' }).click();
+    await expect(page).toHaveURL(/\/admin-contacts\/view\/cs-001$/);
+    await expect(page.getByText('Viewed', { exact: true })).toBeVisible();
+    await page.goto(DASHBOARD);
+    await expect(page.getByTestId('recent-submission').first()).toContainText('Moraa Nyakundi');
+    await expect(page.getByTestId('recent-submission').first().getByText('New', { exact: true })).toHaveCount(
+      0,
+    );
+  });
+
+  test('the theme applies to the console, shows a toast and survives a reload', async ({ page }) => {
+    await signInAsAdmin(page, PUBLIC_ORIGIN);
+    await openConsole(page, DASHBOARD);
+    const consoleRoot = page.locator('.console');
+    await expect(consoleRoot).toHaveAttribute('data-theme', 'dark');
+    const theme = page.getByRole('radiogroup');
+    await theme.getByText('Light', { exact: true }).click();
+    await expect(consoleRoot).toHaveAttribute('data-theme', 'light');
+    const toast = page.locator('.ant-notification-notice').filter({ hasText: 'Theme updated successfully' });
+    await expect(toast).toBeVisible();
+    // Bottom right.
+    await expect(page.locator('.ant-notification-bottomRight')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('adminTheme'))).toBe('light');
+
+    await theme.getByText('Blue', { exact: true }).click();
+    await expect(consoleRoot).toHaveAttribute('data-theme', 'blue');
+    await page.reload();
+    await expect(page.locator('.console')).toHaveAttribute('data-theme', 'blue');
+    await expect(page.getByRole('radio', { name: 'Blue' })).toBeChecked();
+  });
+
+  test('Change Password: checks, the server answer and success; Escape closes; the admin email is fixed', async ({
+    page,
+  }) => {
+    await signInAsAdmin(page, PUBLIC_ORIGIN);
+    await openConsole(page, `${DASHBOARD}#settings`);
+    const email = page.getByLabel('Admin email');
+    await expect(email).toHaveValue('admin@example.com');
+    await expect(email).toHaveAttribute('readonly');
+    await expect(page.getByText('The admin email address cannot be changed.')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change Password' });
+    await dialog.getByRole('button', { name: 'Update Password' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('All fields are required');
+    await dialog.getByLabel('Current Password').fill('Wrong#1');
+    await dialog.getByLabel('New Password', { exact: true }).fill('abcdef');
+    await dialog.getByLabel('Confirm New Password').fill('abcdeg');
+    await dialog.getByRole('button', { name: 'Update Password' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('New passwords do not match');
+    await dialog.getByLabel('Confirm New Password').fill('abcdef');
+    await dialog.getByRole('button', { name: 'Update Password' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Current password is incorrect');
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await expect(dialog.getByLabel('Current Password')).toHaveValue('');
+    await dialog.getByLabel('Current Password').fill('Demo#2025');
+    await dialog.getByLabel('New Password', { exact: true }).fill('abc');
+    await dialog.getByLabel('Confirm New Password').fill('abc');
+    await dialog.getByRole('button', { name: 'Update Password' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Password must be at least 6 characters');
+    await dialog.getByLabel('New Password', { exact: true }).fill('NewPass#2026');
+    await dialog.getByLabel('Confirm New Password').fill('NewPass#2026');
+    await dialog.getByRole('button', { name: 'Update Password' }).click();
+    await expect(page.getByText('Password updated successfully')).toBeVisible();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('Reset demo data restores the fixtures; Logout goes to the administrator login', async ({ page }) => {
+    await signInAsAdmin(page, PUBLIC_ORIGIN);
+    await openConsole(page, `${PUBLIC_ORIGIN}/admin-emails`);
+    await page
+      .getByTestId('email-row')
+      .filter({ hasText: 'Lease renewal for Flat B4' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await expect(page.getByText('Lease renewal for Flat B4, Ouru Complex')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Console menu' }).click();
+    await page.getByRole('menuitem', { name: 'Reset demo data' }).click();
+    await expect(page.getByText('Demo data reset')).toBeVisible();
+    await expect(page.getByText('Lease renewal for Flat B4, Ouru Complex')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Console menu' }).click();
+    await page.getByRole('menuitem', { name: 'Back to Dashboard' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/admin-login$/);
+    expect(await page.evaluate(() => localStorage.getItem('isAdminAuthenticated'))).toBeNull();
+  });
+
+  test('a failed load shows an error with Retry, and corrupt stored console data falls back to the fixtures', async ({
+    page,
+  }) => {
+    await signInAsAdmin(page, PUBLIC_ORIGIN, { 'kpm-mock-fail': '1', 'persist:kpm-console': '{not json' });
+    await page.goto(DASHBOARD);
+    await expect(page.getByRole('heading', { name: 'The data could not be loaded' })).toBeVisible();
+    await page.evaluate(() => localStorage.removeItem('kpm-mock-fail'));
+    await page
+      .locator('.ant-result')
+      .filter({ hasText: 'The data could not be loaded' })
+      .getByRole('button', { name: 'Retry' })
+      .click();
+    await page
+      .locator('.ant-result')
+      .filter({ hasText: 'Quick Stats could not be loaded' })
+      .getByRole('button', { name: 'Retry' })
+      .click();
+    await expect(page.getByTestId('recent-email').first()).toContainText('Wanjiru Kamau');
+    await expect(page.getByText('$86,420')).toBeVisible();
+  });
+
+  test('the admin host serves the dashboard at /', async ({ page }) => {
+    await signInAsAdmin(page, ADMIN_ORIGIN);
+    await openConsole(page, `${ADMIN_ORIGIN}/`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+    await expect(page.getByTestId('recent-email').first()).toBeVisible();
+  });
+});

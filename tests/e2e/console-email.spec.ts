@@ -1,0 +1,187 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openConsole, signInAsAdmin } from './console-support';
+import { PUBLIC_ORIGIN } from './support';
+
+const EMAILS = `${PUBLIC_ORIGIN}/admin-emails`;
+const rows = (page: Page) => page.getByTestId('email-row');
+/** The row of the email whose subject is exactly `subject` (so 'Re: ...' rows do not match). */
+const row = (page: Page, subject: string) =>
+  rows(page).filter({ has: page.locator('.email-row__subject').getByText(subject, { exact: true }) });
+const tab = (page: Page, name: string) => page.getByRole('tab', { name });
+
+test.beforeEach(async ({ page }) => {
+  await signInAsAdmin(page, PUBLIC_ORIGIN);
+});
+
+test('lists folders by tab with the folder and search in the URL', async ({ page }) => {
+  await openConsole(page, EMAILS);
+  await expect(page.getByRole('searchbox', { name: 'Search emails' })).toHaveAttribute(
+    'placeholder',
+    'Search emails...',
+  );
+  await expect(page.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute('href', '/dashboard');
+  await expect(page.getByRole('link', { name: 'Compose' })).toBeVisible();
+  await expect(tab(page, 'Inbox')).toHaveAttribute('aria-selected', 'true');
+  await expect(rows(page)).toHaveCount(6);
+
+  // Row content: star, sender, date and time, subject, a 100-character preview, read toggle, delete.
+  const first = row(page, 'Lease renewal for Flat B4, Ouru Complex');
+  await expect(first).toContainText('Wanjiru Kamau');
+  await expect(first).toContainText('Mar 18, 2025 09:45');
+  const preview = await first.locator('.email-row__preview').textContent();
+  expect(preview!.replace('…', '').length).toBeLessThanOrEqual(100);
+  await expect(first.getByRole('button', { name: 'Unstar' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(first.getByRole('button', { name: 'Mark as read' })).toBeVisible();
+  await expect(first.getByRole('button', { name: 'Delete' })).toBeVisible();
+
+  await tab(page, 'Sent').click();
+  await expect(page).toHaveURL(/\/admin-emails\?folder=sent$/);
+  await expect(rows(page)).toHaveCount(3);
+  await expect(rows(page).first()).toContainText('To: Wanjiru Kamau');
+
+  // Starred: starred mail of every folder (inbox, sent, archive).
+  await tab(page, 'Starred').click();
+  await expect(rows(page)).toHaveCount(4);
+  await expect(row(page, 'February service charge assessment')).toBeVisible();
+
+  // Search: subject, sender or body, any case; kept in the URL across a reload.
+  await page.getByRole('searchbox', { name: 'Search emails' }).fill('LEASE RENEWAL');
+  await expect(rows(page)).toHaveCount(1);
+  await expect(page).toHaveURL(/folder=starred&q=LEASE\+RENEWAL/);
+  await page.reload();
+  await expect(page.getByRole('searchbox', { name: 'Search emails' })).toHaveValue('LEASE RENEWAL');
+  await expect(tab(page, 'Starred')).toHaveAttribute('aria-selected', 'true');
+  await expect(rows(page)).toHaveCount(1);
+
+  await page.getByRole('searchbox', { name: 'Search emails' }).fill('kiprono');
+  await expect(row(page, 'March rent statement')).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search emails' }).fill('no such words anywhere');
+  await expect(page.getByText('No emails found')).toBeVisible();
+
+  // Keyboard: arrow keys move between tabs.
+  await tab(page, 'Starred').focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(tab(page, 'Archive')).toBeFocused();
+  await expect(tab(page, 'Archive')).toHaveAttribute('aria-selected', 'true');
+});
+
+test('opening an unread email marks it read; star, read toggle and delete work; changing tab closes it', async ({
+  page,
+}) => {
+  await openConsole(page, EMAILS);
+  await expect(tab(page, 'Inbox')).toContainText('3');
+  await row(page, 'Leaking kitchen tap in House 12').getByRole('link').click();
+  await expect(page).toHaveURL(/\/admin-emails\/view\/em-002$/);
+  const view = page.getByRole('article');
+  await expect(view.getByRole('heading', { name: 'Leaking kitchen tap in House 12' })).toBeVisible();
+  await expect(view.getByText('Otieno Ochieng')).toBeVisible();
+  await expect(view.getByText('Mar 17, 2025 at 16:20')).toBeVisible();
+  await expect(view.getByText(/within 24–48 hours/)).toBeVisible();
+  await expect(view.locator('.email-view__body')).toHaveCSS('white-space', 'pre-wrap');
+  await expect(view.locator('.ant-avatar')).toHaveText('O');
+  await expect(tab(page, 'Inbox')).toContainText('2');
+
+  await view.getByRole('button', { name: 'Star' }).click();
+  await expect(view.getByRole('button', { name: 'Unstar' })).toHaveAttribute('aria-pressed', 'true');
+
+  // Changing tab closes the open email.
+  await tab(page, 'Starred').click();
+  await expect(page).toHaveURL(/\/admin-emails\?folder=starred$/);
+  await expect(row(page, 'Leaking kitchen tap in House 12')).toBeVisible();
+
+  await tab(page, 'Inbox').click();
+  await row(page, 'Leaking kitchen tap in House 12').getByRole('button', { name: 'Mark as unread' }).click();
+  await expect(
+    row(page, 'Leaking kitchen tap in House 12').getByRole('button', { name: 'Mark as read' }),
+  ).toBeVisible();
+  await expect(tab(page, 'Inbox')).toContainText('3');
+
+  // Delete from the open email removes it and returns to the list.
+  await row(page, 'MRI tax filing question').getByRole('link').click();
+  await page.getByRole('article').getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL(/\/admin-emails$/);
+  await expect(row(page, 'MRI tax filing question')).toHaveCount(0);
+  await expect(rows(page)).toHaveCount(5);
+  // And it stays deleted after a reload (persisted).
+  await page.reload();
+  await expect(rows(page)).toHaveCount(5);
+});
+
+test('Reply and Forward pre-fill compose; Send stores in Sent, Save as Draft in Drafts, Discard goes back', async ({
+  page,
+}) => {
+  await openConsole(page, `${PUBLIC_ORIGIN}/admin-emails/view/em-001`);
+  await page.getByRole('button', { name: 'Reply' }).click();
+  await expect(page).toHaveURL(/\/admin-emails\/compose$/);
+  await expect(page.getByLabel('To', { exact: true })).toHaveValue('wanjiru.kamau@example.com');
+  await expect(page.getByLabel('Subject', { exact: true })).toHaveValue(
+    'Re: Lease renewal for Flat B4, Ouru Complex',
+  );
+  await expect(page.getByLabel('Message', { exact: true })).toHaveAttribute('rows', '12');
+  await page.getByLabel('Message', { exact: true }).fill('Dear Wanjiru,\nThe agreement is on its way.');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Email sent successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/folder=sent/);
+  await expect(rows(page).first()).toContainText('To: wanjiru.kamau@example.com');
+  await expect(rows(page).first()).toContainText('Re: Lease renewal for Flat B4, Ouru Complex');
+
+  await page.goto(`${PUBLIC_ORIGIN}/admin-emails/view/em-003`);
+  await page.getByRole('button', { name: 'Forward' }).click();
+  await expect(page.getByLabel('Subject', { exact: true })).toHaveValue(
+    'Fwd: Status of my rental application',
+  );
+  await expect(page.getByLabel('Message', { exact: true })).toHaveValue(
+    /Forwarded message[\s\S]*> Dear team,/,
+  );
+  await page.getByLabel('To', { exact: true }).fill('kerubo.nyamweya@example.com');
+  await page.getByRole('button', { name: 'Save as Draft' }).click();
+  await expect(page.getByText('Draft saved successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/folder=drafts/);
+  await expect(rows(page)).toHaveCount(3);
+  await expect(rows(page).first()).toContainText('Fwd: Status of my rental application');
+
+  await page.getByRole('link', { name: 'Compose' }).click();
+  await expect(page.getByLabel('To', { exact: true })).toHaveValue('');
+  await page.getByRole('button', { name: 'Discard' }).click();
+  await expect(page).toHaveURL(/\/admin-emails\?folder=drafts$/);
+  await expect(rows(page)).toHaveCount(3);
+});
+
+test('HTML typed into compose or search is shown as text; unknown ids show a not-found state', async ({
+  page,
+}) => {
+  let dialogs = 0;
+  page.on('dialog', (d) => {
+    dialogs += 1;
+    void d.dismiss();
+  });
+  const html = '<img src=x onerror=alert(1)>';
+  await openConsole(page, `${PUBLIC_ORIGIN}/admin-emails/compose`);
+  await page.getByLabel('To', { exact: true }).fill('test@example.com');
+  await page.getByLabel('Subject', { exact: true }).fill(html);
+  await page.getByLabel('Message', { exact: true }).fill(`<b>bold?</b> ${html}`);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(rows(page).first()).toContainText(html);
+  await rows(page).first().getByRole('link').click();
+  await expect(page.getByRole('heading', { name: html })).toBeVisible();
+  await expect(page.getByText(`<b>bold?</b> ${html}`)).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search emails' }).fill(html);
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).first()).toContainText(html);
+  await expect(page.locator('img[src="x"]')).toHaveCount(0);
+  expect(dialogs).toBe(0);
+
+  await page.goto(`${PUBLIC_ORIGIN}/admin-emails/view/no-such-email`);
+  await expect(page.getByRole('heading', { name: 'Email not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Email Center' }).click();
+  await expect(page).toHaveURL(/\/admin-emails$/);
+  await expect(rows(page).first()).toBeVisible();
+});
+
+test('the menu links to Settings and the dashboard', async ({ page }) => {
+  await openConsole(page, EMAILS);
+  await page.getByRole('button', { name: 'Console menu' }).click();
+  await page.getByRole('menuitem', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/\/dashboard#settings$/);
+  await expect(page.getByRole('heading', { name: 'Admin Settings' })).toBeInViewport();
+});

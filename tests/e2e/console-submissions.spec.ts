@@ -1,0 +1,164 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openConsole, signInAsAdmin } from './console-support';
+import { PUBLIC_ORIGIN } from './support';
+
+const LIST = `${PUBLIC_ORIGIN}/admin-contacts`;
+const bodyRows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
+const rowOf = (page: Page, name: string) => bodyRows(page).filter({ hasText: name });
+
+test('the list: columns, search, Filter by status and service, Rows per page', async ({ page }) => {
+  await signInAsAdmin(page, PUBLIC_ORIGIN);
+  await openConsole(page, LIST);
+  for (const column of ['Status', 'Name', 'Email', 'Phone', 'Service', 'Date', 'Actions']) {
+    await expect(page.getByRole('columnheader', { name: column })).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: 'Compose Email' })).toHaveAttribute(
+    'href',
+    '/admin-emails/compose',
+  );
+  await expect(page.getByText('Rows per page:')).toBeVisible();
+  await expect(bodyRows(page)).toHaveCount(10);
+  const moraa = rowOf(page, 'Moraa Nyakundi');
+  await expect(moraa).toContainText('New');
+  await expect(moraa).toContainText('moraa.nyakundi@example.com');
+  await expect(moraa).toContainText('+254 711 000 101');
+  await expect(moraa).toContainText('Property Management');
+  await expect(moraa).toContainText('Mar 18, 2025 10:20');
+
+  // Rows per page 5, then page 2.
+  await page.getByRole('combobox', { name: 'Rows per page:' }).click();
+  await page.locator('.ant-select-dropdown').getByTitle('5', { exact: true }).click();
+  await expect(bodyRows(page)).toHaveCount(5);
+  await expect(page.getByText('1–5 of 12')).toBeVisible();
+  await page.locator('.submissions__pagination').getByTitle('2', { exact: true }).click();
+  await expect(page.getByText('6–10 of 12')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Rows per page:' }).click();
+  await page.locator('.ant-select-dropdown').getByTitle('25', { exact: true }).click();
+  await expect(bodyRows(page)).toHaveCount(12);
+
+  // Search: name, email, phone, service, message; any case.
+  const search = page.getByRole('searchbox', { name: 'Search submissions' });
+  await expect(search).toHaveAttribute('placeholder', 'Search submissions...');
+  await search.fill('MRI TAX');
+  await expect(bodyRows(page)).toHaveCount(2);
+  await search.fill('m-pesa');
+  await expect(bodyRows(page)).toHaveCount(1);
+  await expect(rowOf(page, 'Atieno Owino')).toBeVisible();
+  await search.fill('');
+
+  // Filter: status New, then a service.
+  await page.getByRole('button', { name: 'Filter' }).click();
+  const filter = page.getByRole('tooltip').or(page.locator('.ant-popover')).first();
+  await filter.getByRole('checkbox', { name: 'New' }).check();
+  await expect(bodyRows(page)).toHaveCount(5);
+  await filter.getByRole('checkbox', { name: 'Tenant Management' }).check();
+  await expect(bodyRows(page)).toHaveCount(1);
+  await expect(rowOf(page, 'Kwamboka Ogeto')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Filter (2)' })).toBeVisible();
+  await filter.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(bodyRows(page)).toHaveCount(12);
+});
+
+test('opening a New submission marks it Viewed everywhere; Reply to Contact is pre-filled', async ({
+  page,
+}) => {
+  await signInAsAdmin(page, PUBLIC_ORIGIN);
+  await openConsole(page, LIST);
+  await rowOf(page, 'Juma Hassan').getByRole('link', { name: 'View submission from Juma Hassan' }).click();
+  await expect(page).toHaveURL(/\/admin-contacts\/view\/cs-002$/);
+  for (const text of [
+    'Juma Hassan',
+    'juma.hassan@example.com',
+    '+254 722 000 102',
+    'Project Management',
+    'Mar 17, 2025 at 15:05',
+    'We are building a block of flats',
+  ]) {
+    await expect(page.getByRole('main').getByText(text).first()).toBeVisible();
+  }
+  await expect(page.getByText('Viewed', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Reply to Juma Hassan' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reply to Contact' });
+  await expect(dialog.getByLabel('To', { exact: true })).toHaveValue('juma.hassan@example.com');
+  await expect(dialog.getByLabel('To', { exact: true })).toHaveAttribute('readonly');
+  await expect(dialog.getByLabel('Subject', { exact: true })).toHaveValue(
+    'Re: Contact Form Submission - Project Management',
+  );
+  await expect(dialog.getByLabel('Message', { exact: true })).toHaveValue(
+    /^Dear Juma Hassan,[\s\S]*about Project Management/,
+  );
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Reply to Juma Hassan' }).click();
+  await dialog.getByLabel('Message', { exact: true }).fill('<img src=x onerror=alert(1)> We will call you.');
+  await dialog.getByRole('button', { name: 'Send Reply' }).click();
+  await expect(page.getByText('Reply sent successfully!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('link', { name: 'Back to List' }).click();
+  await expect(page).toHaveURL(/\/admin-contacts$/);
+  await expect(rowOf(page, 'Juma Hassan')).toContainText('Viewed');
+  await page.goto(`${PUBLIC_ORIGIN}/dashboard`);
+  const panel = page.getByTestId('recent-submission').filter({ hasText: 'Juma Hassan' });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByText('New', { exact: true })).toHaveCount(0);
+});
+
+test('delete asks for confirmation; unknown ids show a not-found state', async ({ page }) => {
+  let dialogs = 0;
+  page.on('dialog', (d) => {
+    dialogs += 1;
+    void d.dismiss();
+  });
+  await signInAsAdmin(page, PUBLIC_ORIGIN);
+  await openConsole(page, LIST);
+  await page.getByRole('button', { name: 'Delete submission from Auma Were' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm Deletion' });
+  await expect(confirm).toContainText(
+    'Are you sure you want to delete the contact submission from Auma Were? This action cannot be undone.',
+  );
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(rowOf(page, 'Auma Were')).toBeVisible();
+  await page.getByRole('button', { name: 'Delete submission from Auma Were' }).click();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(rowOf(page, 'Auma Were')).toHaveCount(0);
+
+  // Reply from the list, and HTML in the search box stays text.
+  await page.getByRole('button', { name: 'Reply to Kibet Ruto' }).click();
+  await expect(
+    page.getByRole('dialog', { name: 'Reply to Contact' }).getByLabel('Subject', { exact: true }),
+  ).toHaveValue('Re: Contact Form Submission - Tenant Management');
+  await page
+    .getByRole('dialog', { name: 'Reply to Contact' })
+    .getByRole('button', { name: 'Cancel' })
+    .click();
+  await page.getByRole('searchbox', { name: 'Search submissions' }).fill('<img src=x onerror=alert(1)>');
+  await expect(page.getByText('No submissions found')).toBeVisible();
+  expect(dialogs).toBe(0);
+
+  await page.goto(`${PUBLIC_ORIGIN}/admin-contacts/view/cs-003`);
+  await expect(page.getByRole('heading', { name: 'Submission not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to List' }).click();
+  await expect(page).toHaveURL(/\/admin-contacts$/);
+});
+
+test('an enquiry sent from the public contact form reaches the submissions list as New', async ({ page }) => {
+  await page.goto(`${PUBLIC_ORIGIN}/contact`);
+  await page.getByLabel('Full Name', { exact: true }).fill('Nyanchama Test Visitor');
+  await page.getByLabel('Email Address', { exact: true }).fill('nyanchama.visitor@example.com');
+  await page.getByLabel('Mobile Number', { exact: true }).fill('+254 712 345 678');
+  await page.getByLabel('Message', { exact: true }).fill('Please manage my two rental houses in Nyanchwa.');
+  await page.getByLabel("I'm not a robot").check();
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText(/Your message has been sent successfully!/)).toBeVisible();
+
+  await signInAsAdmin(page, PUBLIC_ORIGIN);
+  await openConsole(page, LIST);
+  const row = rowOf(page, 'Nyanchama Test Visitor');
+  await expect(row).toContainText('New');
+  await expect(row).toContainText('nyanchama.visitor@example.com');
+  // The fixtures were loaded too.
+  await expect(rowOf(page, 'Moraa Nyakundi')).toBeVisible();
+});
