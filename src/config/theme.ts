@@ -41,8 +41,11 @@ export const publicTheme: ThemeConfig = {
   },
 };
 
-/** The staff console's theme in each mode the admin can pick. */
-export function consoleTheme(mode: ThemeMode): ThemeConfig {
+/** Danger red that keeps AA contrast on the dark console. */
+const DARK_DANGER = '#ff7875';
+
+/** The palette of each console mode, before the shared contrast fixes. */
+function consolePalette(mode: ThemeMode): ThemeConfig {
   switch (mode) {
     case 'dark':
       return {
@@ -61,4 +64,37 @@ export function consoleTheme(mode: ThemeMode): ThemeConfig {
         components: { Layout: { headerBg: BRAND.white, bodyBg: '#F5F7FA', siderBg: BRAND.white } },
       };
   }
+}
+
+/**
+ * The staff console's theme in each mode the admin can pick (light, dark, blue), with
+ * the contrast fixes WCAG AA needs in every mode: antd's description grey (45% alpha) is
+ * raised to the secondary text colour, the danger red is darkened on light backgrounds
+ * (lightened on dark), and in dark mode, where the primary colour is light blue, text on
+ * primary buttons is navy. `inherit: false`: the public site's tokens must not leak in.
+ */
+export function consoleTheme(mode: ThemeMode): ThemeConfig {
+  const base = consolePalette(mode);
+  const dark = mode === 'dark';
+  const secondary = dark ? 'rgba(255, 255, 255, 0.65)' : 'rgba(0, 0, 0, 0.65)';
+  return {
+    ...base,
+    inherit: false,
+    token: {
+      ...base.token,
+      colorTextDescription: secondary,
+      colorTextTertiary: secondary,
+      colorError: dark ? DARK_DANGER : '#cf1322',
+    },
+    components: {
+      ...base.components,
+      ...(dark
+        ? {
+            // Set on the component, so the dark algorithm does not dim it again.
+            Button: { primaryColor: BRAND.navy, dangerColor: BRAND.navy, colorError: DARK_DANGER },
+            Radio: { buttonSolidCheckedColor: BRAND.navy },
+          }
+        : {}),
+    },
+  };
 }

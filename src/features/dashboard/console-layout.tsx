@@ -1,11 +1,11 @@
-import { App, ConfigProvider, theme, type ThemeConfig } from 'antd';
+import { App, ConfigProvider, theme } from 'antd';
 import { useEffect, type CSSProperties, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectRehydrated } from '../../app/store';
 import { PageLoading } from '../../components/page-loading';
 import { TOAST_DURATION_MS } from '../../config/constants';
-import { BRAND, consoleTheme, type ThemeMode } from '../../config/theme';
+import { consoleTheme, type ThemeMode } from '../../config/theme';
 import {
   feedbackDismissed,
   selectThemeFeedback,
@@ -59,47 +59,12 @@ function ThemeFeedbackToast() {
   return null;
 }
 
-/**
- * The console theme with the contrast fixes axe asked for (WCAG AA in every mode):
- * antd's description grey (45% alpha) is raised to the secondary text colour, the
- * danger red is darkened on light backgrounds (lightened on dark), and in dark mode, where the primary
- * colour is light blue, text on primary buttons is navy instead of white.
- */
-const DARK_DANGER = '#ff7875';
-
-export function consoleThemeConfig(mode: ThemeMode): ThemeConfig {
-  const base = consoleTheme(mode);
-  const dark = mode === 'dark';
-  const secondary = dark ? 'rgba(255, 255, 255, 0.65)' : 'rgba(0, 0, 0, 0.65)';
-  return {
-    ...base,
-    inherit: false,
-    token: {
-      ...base.token,
-      colorTextDescription: secondary,
-      colorTextTertiary: secondary,
-      colorError: dark ? DARK_DANGER : '#cf1322',
-    },
-    components: {
-      ...base.components,
-      ...(dark
-        ? {
-            // Set on the component, so the dark algorithm does not dim it again.
-            Button: { primaryColor: BRAND.navy, dangerColor: BRAND.navy, colorError: DARK_DANGER },
-            Radio: { buttonSolidCheckedColor: BRAND.navy },
-          }
-        : {}),
-    },
-  };
-}
-
 /** The staff console's frame: the chosen theme (light, dark, blue) over every console screen. */
 export function ConsoleLayout() {
   const mode = useAppSelector(selectThemeMode);
   const rehydrated = useAppSelector(selectRehydrated);
   return (
-    // `inherit: false`: the public site's tokens (e.g. its dark text colour) must not leak into the console.
-    <ConfigProvider theme={consoleThemeConfig(mode)}>
+    <ConfigProvider theme={consoleTheme(mode)}>
       <App>
         <ConsoleSurface mode={mode}>
           <ThemeFeedbackToast />
