@@ -73,6 +73,24 @@ test.describe('main admin dashboard', () => {
     );
   });
 
+  test("a theme that cannot be saved shows 'Failed to update theme'", async ({ page }) => {
+    await signInAsAdmin(page, PUBLIC_ORIGIN);
+    await openConsole(page, DASHBOARD);
+    // Storage refuses the write, as a full quota or a locked-down browser would.
+    await page.evaluate(() => {
+      const setItem = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (key: string, value: string) {
+        if (key === 'adminTheme') throw new DOMException('Storage is full', 'QuotaExceededError');
+        return setItem.call(this, key, value);
+      };
+    });
+    await page.getByRole('radiogroup').getByText('Light', { exact: true }).click();
+    await expect(
+      page.locator('.ant-notification-bottomRight').getByText('Failed to update theme', { exact: true }),
+    ).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('adminTheme'))).toBeNull();
+  });
+
   test('the theme applies to the console, shows a toast and survives a reload', async ({ page }) => {
     await signInAsAdmin(page, PUBLIC_ORIGIN);
     await openConsole(page, DASHBOARD);
