@@ -41,3 +41,26 @@ test('every console screen has zero axe violations at 360 px', async ({ page }) 
   await page.setViewportSize({ width: 360, height: 800 });
   await checkEveryScreen(page, 'dark');
 });
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the console dialogs have zero axe violations (${theme})`, async ({ page }) => {
+    await signInAsAdmin(page, PUBLIC_ORIGIN, { adminTheme: theme });
+    await openConsole(page, `${PUBLIC_ORIGIN}/dashboard`);
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await test.step('Change Password', () => expectNoAxeViolations(page));
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+
+    await openConsole(page, `${PUBLIC_ORIGIN}/admin-contacts`);
+    await page.getByRole('button', { name: 'Reply to Moraa Nyakundi' }).click();
+    await expect(page.getByRole('dialog', { name: 'Reply to Contact' })).toBeVisible();
+    await test.step('Reply to Contact', () => expectNoAxeViolations(page));
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+
+    await page.getByRole('button', { name: 'Delete submission from Moraa Nyakundi' }).click();
+    await expect(page.getByRole('dialog', { name: 'Confirm Deletion' })).toBeVisible();
+    await test.step('Confirm Deletion', () => expectNoAxeViolations(page));
+  });
+}
