@@ -1,10 +1,9 @@
-import { DeleteOutlined, EyeOutlined, FilterOutlined, MailOutlined, SearchOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EyeOutlined, FilterOutlined, MailOutlined } from '@ant-design/icons';
 import {
   App,
   Button,
   Checkbox,
   Flex,
-  Input,
   Pagination,
   Popover,
   Select,
@@ -20,7 +19,7 @@ import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, ROWS_PER_PAGE_LABEL } from '../..
 import type { ContactSubmission } from '../../types/console';
 import { useEnsureSubmissionsLoaded } from '../dashboard/admin-api';
 import { ConsoleMenu } from '../dashboard/console-menu';
-import { ConsolePage } from '../dashboard/console-page';
+import { ConsolePage, ConsoleSearch } from '../dashboard/console-page';
 import { formatDate } from '../dashboard/format';
 import { LoadGate } from '../dashboard/load-gate';
 import {
@@ -153,14 +152,11 @@ export function SubmissionsPage() {
       title="Contact Submissions"
       back={{ to: PATHS.dashboard, label: 'Back to dashboard' }}
       search={
-        <Input
-          type="search"
-          allowClear
-          prefix={<SearchOutlined aria-hidden="true" />}
+        <ConsoleSearch
           placeholder="Search submissions..."
-          aria-label="Search submissions"
+          label="Search submissions"
           value={search}
-          onChange={(e) => setSearch(e.target.value)}
+          onChange={setSearch}
         />
       }
       menu={submissionsMenu}

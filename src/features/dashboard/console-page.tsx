@@ -1,4 +1,5 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, SearchOutlined } from '@ant-design/icons';
+import { Input } from 'antd';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../../components/button-link';
 
@@ -41,5 +42,30 @@ export function ConsolePage({ title, back, search, actions, menu, children, clas
         {children}
       </main>
     </div>
+  );
+}
+
+/** The search box of a console top bar; what is typed is shown as text, never as HTML. */
+export function ConsoleSearch({
+  placeholder,
+  label,
+  value,
+  onChange,
+}: {
+  placeholder: string;
+  label: string;
+  value: string;
+  onChange: (text: string) => void;
+}) {
+  return (
+    <Input
+      type="search"
+      allowClear
+      prefix={<SearchOutlined aria-hidden="true" />}
+      placeholder={placeholder}
+      aria-label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    />
   );
 }

@@ -1,5 +1,4 @@
-import { EditOutlined, SearchOutlined } from '@ant-design/icons';
-import { Input } from 'antd';
+import { EditOutlined } from '@ant-design/icons';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
@@ -7,7 +6,7 @@ import { PATHS } from '../../app/paths';
 import { ButtonLink } from '../../components/button-link';
 import { useEnsureEmailsLoaded } from '../dashboard/admin-api';
 import { ConsoleMenu } from '../dashboard/console-menu';
-import { ConsolePage } from '../dashboard/console-page';
+import { ConsolePage, ConsoleSearch } from '../dashboard/console-page';
 import { LoadGate } from '../dashboard/load-gate';
 import { ComposeView } from './compose-view';
 import { selectUnreadCount } from './email-centre-slice';
@@ -81,14 +80,11 @@ export function EmailCentrePage({ view }: { view: EmailCentreView }) {
       title="Email Center"
       back={{ to: PATHS.dashboard, label: 'Back to dashboard' }}
       search={
-        <Input
-          type="search"
-          allowClear
-          prefix={<SearchOutlined aria-hidden="true" />}
+        <ConsoleSearch
           placeholder="Search emails..."
-          aria-label="Search emails"
+          label="Search emails"
           value={searchText}
-          onChange={(e) => onSearch(e.target.value)}
+          onChange={onSearch}
         />
       }
       menu={
