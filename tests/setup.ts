@@ -1,8 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { db } from '../mocks/db';
 import { server } from '../mocks/node';
+
+// antd's first renders are slow in jsdom, slower still on a busy 2-core machine.
+configure({ asyncUtilTimeout: 5000 });
 
 // antd needs these in jsdom.
 if (typeof window !== 'undefined') {

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { ADMIN_CREDENTIALS, DEMO_PASSWORD } from '../../../mocks/data/accounts';
 import { server } from '../../../mocks/node';
 import { renderRoutes } from '../../../tests/test-utils';
 import { LoginPage } from './login-page';
@@ -31,7 +32,7 @@ describe('LoginPage', () => {
     });
     const { user, store, router } = renderRoutes(routes('user'), { route: '/login' });
     await user.type(screen.getByLabelText('Email'), '  manager@example.com ');
-    await user.type(screen.getByLabelText('Password'), 'Demo#2025');
+    await user.type(screen.getByLabelText('Password'), DEMO_PASSWORD);
     await user.dblClick(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/manager'), { timeout: 5000 });
     server.events.removeAllListeners();
@@ -45,8 +46,8 @@ describe('LoginPage', () => {
     expect(screen.getByRole('heading', { name: 'Administrator Login' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Continue with/ })).toBeNull();
     server.use(http.post('*/api/auth/admin-login', () => HttpResponse.json({ error: 'x' }, { status: 503 }), { once: true }));
-    await user.type(screen.getByLabelText('Username'), 'admin');
-    await user.type(screen.getByLabelText('Password'), 'Admin#2025');
+    await user.type(screen.getByLabelText('Username'), ADMIN_CREDENTIALS.username);
+    await user.type(screen.getByLabelText('Password'), ADMIN_CREDENTIALS.password);
     await user.click(screen.getByRole('button', { name: 'Login to Dashboard' }));
     expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Server error. Please try again later.');
     await user.click(screen.getByRole('button', { name: 'Login to Dashboard' }));

@@ -1,6 +1,7 @@
 import { addListener } from '@reduxjs/toolkit';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { DEMO_PASSWORD } from '../../../mocks/data/accounts';
 import { server } from '../../../mocks/node';
 import { apiErrorText } from '../../app/api';
 import { makeStore } from '../../app/store';
@@ -187,7 +188,7 @@ describe('auth api against the mock', () => {
   it('change password succeeds with the right current password', async () => {
     const { store } = setup(session('demo.u-admin.e2e', admin, true));
     const result = await store.dispatch(
-      authApi.endpoints.changePassword.initiate({ currentPassword: 'Demo#2025', newPassword: 'NewPass#1' }),
+      authApi.endpoints.changePassword.initiate({ currentPassword: DEMO_PASSWORD, newPassword: 'NewPass#1' }),
     );
     expect(result.data).toEqual({ ok: true });
   });

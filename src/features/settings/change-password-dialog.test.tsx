@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../../mocks/data/accounts';
 import { renderWithProviders } from '../../../tests/test-utils';
 import { ChangePasswordDialog } from './change-password-dialog';
 
@@ -70,7 +71,7 @@ describe('ChangePasswordDialog', () => {
     expect(confirm()).toHaveValue('');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
-    await user.type(current(), 'Demo#2025');
+    await user.type(current(), DEMO_PASSWORD);
     await user.type(next(), 'NewPass#2026');
     await user.type(confirm(), 'NewPass#2026');
     await submit();

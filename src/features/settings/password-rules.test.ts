@@ -5,12 +5,12 @@ describe('passwordChangeError: the checks in the spec order', () => {
   it.each([
     ['all empty', '', '', '', PASSWORD_TEXTS.required],
     ['current missing (even when new ones mismatch and are short)', '', 'a', 'b', PASSWORD_TEXTS.required],
-    ['confirm missing', 'Demo#2025', 'abcdef', '', PASSWORD_TEXTS.required],
-    ['mismatch is reported before length', 'Demo#2025', 'abc', 'abd', PASSWORD_TEXTS.mismatch],
-    ['mismatch of long passwords', 'Demo#2025', 'abcdefgh', 'abcdefgi', PASSWORD_TEXTS.mismatch],
-    ['too short', 'Demo#2025', 'abcde', 'abcde', PASSWORD_TEXTS.tooShort],
-    ['exactly 6 passes', 'Demo#2025', 'abcdef', 'abcdef', null],
-    ['longer passes', 'Demo#2025', 'NewPass#2026', 'NewPass#2026', null],
+    ['confirm missing', 'current-pass', 'abcdef', '', PASSWORD_TEXTS.required],
+    ['mismatch is reported before length', 'current-pass', 'abc', 'abd', PASSWORD_TEXTS.mismatch],
+    ['mismatch of long passwords', 'current-pass', 'abcdefgh', 'abcdefgi', PASSWORD_TEXTS.mismatch],
+    ['too short', 'current-pass', 'abcde', 'abcde', PASSWORD_TEXTS.tooShort],
+    ['exactly 6 passes', 'current-pass', 'abcdef', 'abcdef', null],
+    ['longer passes', 'current-pass', 'NewPass#2026', 'NewPass#2026', null],
   ])('%s', (_name, currentPassword, newPassword, confirmPassword, expected) => {
     expect(passwordChangeError({ currentPassword, newPassword, confirmPassword })).toBe(expected);
   });
