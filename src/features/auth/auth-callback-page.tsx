@@ -8,7 +8,7 @@ import { config } from '../../config/env';
 import { useUserForTokenMutation } from './auth-api';
 import { loginDestination, type LoginRouteState } from './login-destination';
 import { signedIn } from './session-slice';
-import { parseStoredUser } from './session-storage';
+import { parseUser } from './session-storage';
 
 export const CALLBACK_MESSAGES = {
   cancelled: 'Sign-in was cancelled.',
@@ -60,7 +60,7 @@ export function AuthCallbackPage() {
         toLogin(typeof status === 'number' && status < 500 ? CALLBACK_MESSAGES.rejected : CALLBACK_MESSAGES.unreachable);
         return;
       }
-      const user = parseStoredUser(JSON.stringify(result.data.user));
+      const user = parseUser(result.data.user);
       if (!user) {
         toLogin(CALLBACK_MESSAGES.rejected);
         return;

@@ -1,5 +1,5 @@
 import type { AppThunk } from '../../app/store';
-import { parseStoredUser } from './session-storage';
+import { parseUser } from './session-storage';
 import { authApi } from './auth-api';
 import {
   storedSessionCheckStarted,
@@ -19,6 +19,6 @@ export const checkStoredSession = (): AppThunk<Promise<void>> => async (dispatch
     authApi.endpoints.me.initiate(undefined, { subscribe: false, forceRefetch: true }),
   );
   if (!getState().session.token) return; // the 401 already ended it
-  const user = result.data ? parseStoredUser(JSON.stringify(result.data.user)) : null;
+  const user = result.data ? parseUser(result.data.user) : null;
   dispatch(user ? storedSessionVerified(user) : storedSessionUnverified());
 };

@@ -12,7 +12,7 @@ import { SOCIAL_PROVIDERS, useAdminLoginMutation, useLoginMutation, type SocialP
 import { adminLoginDestination, authMessageFrom, loginDestination } from './login-destination';
 import { loginErrorView, SERVER_ERROR_TEXT, type LoginErrorView } from './login-errors';
 import { adminSignedIn, signedIn } from './session-slice';
-import { parseStoredUser } from './session-storage';
+import { parseUser } from './session-storage';
 import type { LoginResponse } from '../../types/user';
 import '../../components/layout/top-bar.css';
 import './login-page.css';
@@ -35,7 +35,7 @@ const PROVIDER_ICONS: Record<SocialProviderId, ReactNode> = {
 
 /** A login response is used only when it has a token and a valid user (else it is a server error). */
 function validResponse(data: LoginResponse | undefined): LoginResponse | null {
-  const user = data ? parseStoredUser(JSON.stringify(data.user)) : null;
+  const user = data ? parseUser(data.user) : null;
   return data && user && typeof data.token === 'string' && data.token.trim() !== '' ? { token: data.token, user } : null;
 }
 

@@ -4,7 +4,7 @@ import { isRecord } from '../../lib/guards';
 import type { User } from '../../types/user';
 import type { HostKind } from './guards';
 import type { SessionState } from './session-slice';
-import { parseStoredUser, writeStoredSession } from './session-storage';
+import { parseUser, writeStoredSession } from './session-storage';
 
 /**
  * The admin-role session handed from the public host to the admin host in the URL
@@ -66,7 +66,7 @@ export function decodeHandOff(encoded: string): HandOff | null {
   if (keys.length !== 2 || keys[0] !== 'token' || keys[1] !== 'user') return null;
   const { token } = value;
   if (typeof token !== 'string' || token.trim() === '' || /\s/.test(token)) return null;
-  const user = parseStoredUser(JSON.stringify(value.user));
+  const user = parseUser(value.user);
   if (!user || user.role !== 'admin') return null;
   return { token, user };
 }

@@ -6,9 +6,8 @@ import { initialSessionState, type SessionState } from './session-slice';
 const isRole = (value: unknown): value is Role =>
   typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 
-/** A stored `user` counts only when it is JSON of a user with a known role. */
-export function parseStoredUser(text: string | null): User | null {
-  const value = parseJson(text);
+/** A user from storage, a server answer or a hand-off: only with an id, an email and a known role. */
+export function parseUser(value: unknown): User | null {
   if (typeof value !== 'object' || value === null) return null;
   const v = value as Record<string, unknown>;
   if (!isRole(v.role)) return null;
@@ -22,6 +21,9 @@ export function parseStoredUser(text: string | null): User | null {
     role: v.role,
   };
 }
+
+/** A stored `user` counts only when it is JSON of a user with a known role. */
+export const parseStoredUser = (text: string | null): User | null => parseUser(parseJson(text));
 
 /**
  * The session as the spec's storage keys hold it. Garbage counts as signed out:

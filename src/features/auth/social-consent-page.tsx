@@ -4,6 +4,7 @@ import { useParams } from 'react-router-dom';
 import { PATHS } from '../../app/paths';
 import { ButtonLink } from '../../components/button-link';
 import { socialProvider, useSocialConsentInfoQuery, useSocialConsentMutation } from './auth-api';
+import './login-page.css';
 import './social-consent-page.css';
 
 /** Where the mock provider sends the browser back, like a real provider would. */
@@ -25,7 +26,7 @@ export function SocialConsentPage() {
 
   if (!provider) {
     return (
-      <div className="consent-page">
+      <div className="login-page">
         <Result
           status="warning"
           title={<h1 className="consent-card__heading">Unknown sign-in provider</h1>}
@@ -56,8 +57,8 @@ export function SocialConsentPage() {
 
   const user = info.data?.user;
   return (
-    <div className="consent-page">
-      <section className="consent-card" aria-labelledby={headingId}>
+    <div className="login-page">
+      <section className="login-card consent-card" aria-labelledby={headingId}>
         <p className="consent-card__badge">Demo sign-in provider</p>
         <h1 id={headingId} className="consent-card__heading">
           Sign in with {provider.label}
