@@ -5,6 +5,7 @@ import { PATHS } from '../../../app/paths';
 import { IMAGE_SIZES } from '../../../config/content';
 import type { Article } from '../../../types/content';
 import { LazyImage } from '../shared/lazy-image';
+import '../shared/media-card.css';
 import './article-card.css';
 
 /** A blog article card (blog list, More Articles). The title link covers the whole card. */
@@ -20,9 +21,9 @@ export function ArticleCard({
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className="article-card">
+    <article className="article-card media-card">
       <LazyImage
-        className="article-card__image"
+        className="article-card__image media-card__image"
         src={article.image}
         alt=""
         size={IMAGE_SIZES.article}

@@ -8,6 +8,7 @@ import { IMAGE_SIZES } from '../../../config/content';
 import type { ServiceEntry } from '../../../types/content';
 import { routeFromTitle, SERVICE_MODAL_PARAGRAPH } from '../data/services';
 import { LazyImage } from '../shared/lazy-image';
+import '../shared/media-card.css';
 import './services-carousel.css';
 
 /** Whether the track can still scroll left / right (for the arrows' disabled state). */
@@ -66,9 +67,9 @@ export function ServicesCarousel({ services }: { services: readonly ServiceEntry
       >
         <ul className="services-carousel__list">
           {services.map((service) => (
-            <li key={service.path} className="service-card">
+            <li key={service.path} className="service-card media-card">
               <LazyImage
-                className="service-card__image"
+                className="service-card__image media-card__image"
                 src={service.image}
                 alt=""
                 size={IMAGE_SIZES.service}

@@ -6,6 +6,7 @@ import { PROPERTIES, PROPERTIES_HEADING } from '../data/properties';
 import { formatKes } from '../data/tax-facts';
 import { LazyImage } from '../shared/lazy-image';
 import { PageHeader } from '../shared/page-header';
+import '../shared/media-card.css';
 import './properties-page.css';
 
 /** Properties (spec 2.5): a static grid of three sample listings, prices in Kenyan shillings. */
@@ -19,9 +20,9 @@ export function PropertiesPage() {
       <div className="page-container">
         <ul className="properties-grid">
           {PROPERTIES.map((property) => (
-            <li key={property.id} className="property-card">
+            <li key={property.id} className="property-card media-card">
               <LazyImage
-                className="property-card__image"
+                className="property-card__image media-card__image"
                 src={property.image}
                 alt={`${property.title} in ${property.location}`}
                 size={IMAGE_SIZES.property}
