@@ -8,7 +8,8 @@ let accounts: DemoAccount[] = structuredClone([...DEMO_ACCOUNTS]);
 let issued = 0;
 
 export const db = {
-  findByEmail: (email: string) => accounts.find((a) => a.user.email.toLowerCase() === email.trim().toLowerCase()),
+  findByEmail: (email: string) =>
+    accounts.find((a) => a.user.email.toLowerCase() === email.trim().toLowerCase()),
   findById: (id: string) => accounts.find((a) => a.user.id === id),
   issueToken(userId: string): string {
     issued += 1;

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 
 const dir = process.argv[2] ?? 'dist';
 const problems = [];
-if (existsSync(join(dir, 'mockServiceWorker.js'))) problems.push(`${dir}/mockServiceWorker.js is in the production build`);
+if (existsSync(join(dir, 'mockServiceWorker.js')))
+  problems.push(`${dir}/mockServiceWorker.js is in the production build`);
 for (const file of readdirSync(join(dir, 'assets'))) {
   if (!file.endsWith('.js')) continue;
   const code = readFileSync(join(dir, 'assets', file), 'utf8');

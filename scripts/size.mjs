@@ -20,7 +20,8 @@ console.log(`\nChunks of ${dir}/ (gzip):`);
 const assets = readdirSync(join(dir, 'assets')).filter((f) => /\.(js|css)$/.test(f));
 const rows = assets.map((f) => ({ file: `assets/${f}`, raw: raw(`assets/${f}`), gzip: gz(`assets/${f}`) }));
 rows.sort((a, b) => b.gzip - a.gzip);
-for (const r of rows) console.log(`  ${pad(r.file, 58)} ${padL(kb(r.raw), 10)} raw ${padL(kb(r.gzip), 10)} gzip`);
+for (const r of rows)
+  console.log(`  ${pad(r.file, 58)} ${padL(kb(r.raw), 10)} raw ${padL(kb(r.gzip), 10)} gzip`);
 const total = rows.reduce((s, r) => s + r.gzip, 0);
 console.log(`  ${pad('all JS and CSS', 58)} ${padL('', 14)} ${padL(kb(total), 10)} gzip`);
 
@@ -56,5 +57,7 @@ const images = ['images/hero.webp', 'images/logo.webp'].filter((f) => existsSync
 const imageBytes = images.reduce((s, f) => s + raw(f), 0);
 console.log(`  ${pad(`+ images above the fold (${images.join(', ')})`, 58)} ${padL(kb(imageBytes), 10)}`);
 
-const forbidden = firstLoad.filter((f) => /browser-|console-layout|dashboard|email-centre|submission|contact-page|recaptcha/.test(f));
+const forbidden = firstLoad.filter((f) =>
+  /browser-|console-layout|dashboard|email-centre|submission|contact-page|recaptcha/.test(f),
+);
 if (forbidden.length) console.log(`\nWARNING: the first load of / carries ${forbidden.join(', ')}`);

@@ -10,11 +10,23 @@ export const DEMO_PASSWORD = 'Demo#2025';
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   {
-    user: { id: 'u-admin', email: 'admin@example.com', firstName: 'Amani', lastName: 'Otieno', role: 'admin' },
+    user: {
+      id: 'u-admin',
+      email: 'admin@example.com',
+      firstName: 'Amani',
+      lastName: 'Otieno',
+      role: 'admin',
+    },
     password: DEMO_PASSWORD,
   },
   {
-    user: { id: 'u-manager', email: 'manager@example.com', firstName: 'Mercy', lastName: 'Kerubo', role: 'manager' },
+    user: {
+      id: 'u-manager',
+      email: 'manager@example.com',
+      firstName: 'Mercy',
+      lastName: 'Kerubo',
+      role: 'manager',
+    },
     password: DEMO_PASSWORD,
   },
   {

@@ -76,7 +76,8 @@ export const authHandlers = [
     if (!body || typeof body.currentPassword !== 'string' || typeof body.newPassword !== 'string') {
       return json({ error: 'All fields are required' }, 400);
     }
-    if (body.currentPassword !== account.password) return json({ error: 'Current password is incorrect' }, 400);
+    if (body.currentPassword !== account.password)
+      return json({ error: 'Current password is incorrect' }, 400);
     if (body.newPassword.length < 6) return json({ error: 'Password must be at least 6 characters' }, 400);
     db.setPassword(account.user.id, body.newPassword);
     return json({ ok: true });

@@ -46,7 +46,10 @@ describe('migrate', () => {
   });
 
   it('runs an older version through the migrations to the current one', async () => {
-    const old = { contactSubmissions: { status: 'idle', submissions: [] }, _persist: { version: 0, rehydrated: false } };
+    const old = {
+      contactSubmissions: { status: 'idle', submissions: [] },
+      _persist: { version: 0, rehydrated: false },
+    };
     const migrated = (await migrate(asPersisted(old), PERSIST_VERSION)) as Record<string, unknown>;
     expect(migrated.contactSubmissions).toEqual({ status: 'idle', submissions: [] });
   });
@@ -86,7 +89,10 @@ describe('rehydration', () => {
     ['not JSON', '{{{garbage'],
     ['JSON null', 'null'],
     ['a slice that is not JSON', JSON.stringify({ emailCentre: '{oops', _persist: '{}' })],
-    ['a slice of the wrong shape', JSON.stringify({ emailCentre: JSON.stringify({ emails: 5 }), _persist: '{}' })],
+    [
+      'a slice of the wrong shape',
+      JSON.stringify({ emailCentre: JSON.stringify({ emails: 5 }), _persist: '{}' }),
+    ],
   ])('survives corrupt storage (%s) and starts from the initial state', async (_name, raw) => {
     const state = await rehydrate(raw);
     expect(selectRehydrated(state)).toBe(true);

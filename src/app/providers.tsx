@@ -7,7 +7,15 @@ import { HostContext } from './host';
 import type { AppStore } from './store';
 
 /** App-wide providers: the store, the host, antd's theme and its App (messages, modals). */
-export function AppProviders({ store, host, children }: { store: AppStore; host: HostKind; children: ReactNode }) {
+export function AppProviders({
+  store,
+  host,
+  children,
+}: {
+  store: AppStore;
+  host: HostKind;
+  children: ReactNode;
+}) {
   return (
     <Provider store={store}>
       <HostContext.Provider value={host}>

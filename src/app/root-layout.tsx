@@ -15,8 +15,10 @@ export interface RouteHandle {
  */
 function RouteMeta() {
   const matches = useMatches();
-  const handle = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.title !== undefined)
-    ?.handle as RouteHandle | undefined;
+  const handle = [...matches]
+    .reverse()
+    .find((m) => (m.handle as RouteHandle | undefined)?.title !== undefined)?.handle as
+    RouteHandle | undefined;
   usePageMeta(handle?.title, handle?.description, handle !== undefined);
   return null;
 }

@@ -2,13 +2,28 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../tests/test-utils';
 import { RouteError, UNEXPECTED_ERROR_TITLE } from '../components/route-error';
-import { initialSessionState, storedSessionVerified, type SessionState } from '../features/auth/session-slice';
+import {
+  initialSessionState,
+  storedSessionVerified,
+  type SessionState,
+} from '../features/auth/session-slice';
 import { withTimeout } from '../lib/with-timeout';
 import type { User } from '../types/user';
 import { appRoutes } from './router';
 
-const admin: User = { id: 'u-admin', email: 'admin@example.com', firstName: 'A', lastName: 'O', role: 'admin' };
-const signedInAdmin: SessionState = { token: 'demo.u-admin.t', user: admin, isAdminAuthenticated: true, check: 'done' };
+const admin: User = {
+  id: 'u-admin',
+  email: 'admin@example.com',
+  firstName: 'A',
+  lastName: 'O',
+  role: 'admin',
+};
+const signedInAdmin: SessionState = {
+  token: 'demo.u-admin.t',
+  user: admin,
+  isAdminAuthenticated: true,
+  check: 'done',
+};
 
 const landOn = async (router: { state: { location: { pathname: string } } }, path: string) =>
   waitFor(() => expect(router.state.location.pathname).toBe(path), { timeout: 10_000 });
@@ -68,7 +83,9 @@ describe('admin host gate', () => {
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     store.dispatch(storedSessionVerified(admin));
-    await waitFor(() => expect(screen.queryByText('Loading...')).not.toBeInTheDocument(), { timeout: 10_000 });
+    await waitFor(() => expect(screen.queryByText('Loading...')).not.toBeInTheDocument(), {
+      timeout: 10_000,
+    });
     expect(router.state.location.pathname).toBe('/');
   });
 

@@ -28,11 +28,15 @@ const screen = (load: () => Promise<ReactElement>, handle?: RouteHandle): Screen
 });
 
 const comingSoon = (name?: string) =>
-  screen(() => import('../components/coming-soon/coming-soon-page').then((m) => <m.ComingSoonPage name={name} />));
+  screen(() =>
+    import('../components/coming-soon/coming-soon-page').then((m) => <m.ComingSoonPage name={name} />),
+  );
 
 // ---- Screens (each import() is one chunk) ----
 const home = () =>
-  screen(() => import('../features/public-site/home/home-page').then((m) => <m.HomePage />), { title: undefined });
+  screen(() => import('../features/public-site/home/home-page').then((m) => <m.HomePage />), {
+    title: undefined,
+  });
 const about = () =>
   screen(() => import('../features/public-site/about/about-page').then((m) => <m.AboutPage />), {
     title: 'About Us',
@@ -41,9 +45,11 @@ const about = () =>
 const blog = () =>
   screen(() => import('../features/public-site/blog/blog-page').then((m) => <m.BlogPage />), {
     title: 'Community Blog',
-    description: 'Market trends, investment insight and property management advice for Kenyan property owners.',
+    description:
+      'Market trends, investment insight and property management advice for Kenyan property owners.',
   });
-const article = () => screen(() => import('../features/public-site/blog/article-page').then((m) => <m.ArticlePage />));
+const article = () =>
+  screen(() => import('../features/public-site/blog/article-page').then((m) => <m.ArticlePage />));
 const faq = () =>
   screen(() => import('../features/public-site/faq/faq-page').then((m) => <m.FaqPage />), {
     title: 'FAQ',
@@ -59,14 +65,20 @@ const service = (label: string) =>
     title: label,
   });
 const properties = () =>
-  screen(() => import('../features/public-site/properties/properties-page').then((m) => <m.PropertiesPage />), {
-    title: 'Properties',
-    description: 'Explore our exclusive portfolio of Kenyan properties.',
-  });
+  screen(
+    () => import('../features/public-site/properties/properties-page').then((m) => <m.PropertiesPage />),
+    {
+      title: 'Properties',
+      description: 'Explore our exclusive portfolio of Kenyan properties.',
+    },
+  );
 const legal = (document: 'privacy' | 'terms') =>
-  screen(() => import('../features/public-site/legal/legal-page').then((m) => <m.LegalPage document={document} />), {
-    title: document === 'privacy' ? 'Privacy Policy' : 'Terms of Service',
-  });
+  screen(
+    () => import('../features/public-site/legal/legal-page').then((m) => <m.LegalPage document={document} />),
+    {
+      title: document === 'privacy' ? 'Privacy Policy' : 'Terms of Service',
+    },
+  );
 const login = (mode: 'user' | 'admin') =>
   screen(() => import('../features/auth/login-page').then((m) => <m.LoginPage mode={mode} />), {
     title: mode === 'admin' ? 'Administrator Login' : 'Login',
@@ -94,18 +106,29 @@ const manager = () =>
     title: 'Manager Dashboard',
   });
 const user = () =>
-  screen(() => import('../features/dashboard/user-page').then((m) => <m.UserPage />), { title: 'User Dashboard' });
+  screen(() => import('../features/dashboard/user-page').then((m) => <m.UserPage />), {
+    title: 'User Dashboard',
+  });
 const emailCentre = (view: 'list' | 'compose' | 'email', title: string) =>
-  screen(() => import('../features/email-centre/email-centre-page').then((m) => <m.EmailCentrePage view={view} />), {
-    title,
-  });
+  screen(
+    () => import('../features/email-centre/email-centre-page').then((m) => <m.EmailCentrePage view={view} />),
+    {
+      title,
+    },
+  );
 const submissions = () =>
-  screen(() => import('../features/contact-submissions/submissions-page').then((m) => <m.SubmissionsPage />), {
-    title: 'Contact Submissions',
-  });
+  screen(
+    () => import('../features/contact-submissions/submissions-page').then((m) => <m.SubmissionsPage />),
+    {
+      title: 'Contact Submissions',
+    },
+  );
 const submission = () =>
   screen(
-    () => import('../features/contact-submissions/submission-detail-page').then((m) => <m.SubmissionDetailPage />),
+    () =>
+      import('../features/contact-submissions/submission-detail-page').then((m) => (
+        <m.SubmissionDetailPage />
+      )),
     { title: 'Contact Submission' },
   );
 
@@ -163,7 +186,10 @@ export function publicRoutes(): RouteObject[] {
     {
       ...consoleLayout(),
       children: [
-        { element: <RequireAdmin />, children: [{ path: PATHS.dashboard, ...dashboard() }, ...emailAndContactRoutes()] },
+        {
+          element: <RequireAdmin />,
+          children: [{ path: PATHS.dashboard, ...dashboard() }, ...emailAndContactRoutes()],
+        },
         ...roleDashboards(),
       ],
     },

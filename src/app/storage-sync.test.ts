@@ -5,7 +5,13 @@ import type { User } from '../types/user';
 import { readInitialState } from './initial-state';
 import { makeStore } from './store';
 
-const admin: User = { id: 'u-admin', email: 'admin@example.com', firstName: 'Amani', lastName: 'Otieno', role: 'admin' };
+const admin: User = {
+  id: 'u-admin',
+  email: 'admin@example.com',
+  firstName: 'Amani',
+  lastName: 'Otieno',
+  role: 'admin',
+};
 const keys = () => ({
   token: localStorage.getItem('token'),
   user: localStorage.getItem('user'),

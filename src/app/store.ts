@@ -1,9 +1,4 @@
-import {
-  combineSlices,
-  configureStore,
-  type Action,
-  type ThunkAction,
-} from '@reduxjs/toolkit';
+import { combineSlices, configureStore, type Action, type ThunkAction } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import {
   FLUSH,

@@ -55,7 +55,12 @@ function consolePalette(mode: ThemeMode): ThemeConfig {
       };
     case 'blue':
       return {
-        token: { ...shared, colorPrimary: BRAND.blueDark, colorBgLayout: BRAND.blueTint, colorLink: BRAND.blueDark },
+        token: {
+          ...shared,
+          colorPrimary: BRAND.blueDark,
+          colorBgLayout: BRAND.blueTint,
+          colorLink: BRAND.blueDark,
+        },
         components: { Layout: { headerBg: BRAND.blueDark, bodyBg: BRAND.blueTint, siderBg: '#D6EEF8' } },
       };
     case 'light':

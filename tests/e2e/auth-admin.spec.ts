@@ -25,7 +25,9 @@ test.describe('administrator login (spec 2.7, 4)', () => {
     await expect(page.getByText('OR', { exact: true })).toHaveCount(0);
   });
 
-  test('public host: wrong pair shows the text, right pair lands on /dashboard with the flag', async ({ page }) => {
+  test('public host: wrong pair shows the text, right pair lands on /dashboard with the flag', async ({
+    page,
+  }) => {
     await page.goto('/admin-login');
     await adminLogin(page, ADMIN_PAIR.username, 'wrong');
     const alert = loginAlert(page, ADMIN_FAILED);
@@ -71,7 +73,10 @@ test.describe('administrator login (spec 2.7, 4)', () => {
   });
 
   test('admin host: a forged flag without a token still shows only /login', async ({ page }) => {
-    await seedStorage(page, ADMIN_ORIGIN, { isAdminAuthenticated: 'true', user: JSON.stringify(demoUser('admin')) });
+    await seedStorage(page, ADMIN_ORIGIN, {
+      isAdminAuthenticated: 'true',
+      user: JSON.stringify(demoUser('admin')),
+    });
     for (const path of ['/', '/dashboard', '/admin-emails']) {
       await page.goto(`${ADMIN_ORIGIN}${path}`);
       await expect(page).toHaveURL(`${ADMIN_ORIGIN}/login`);
@@ -79,7 +84,9 @@ test.describe('administrator login (spec 2.7, 4)', () => {
     }
   });
 
-  test('admin host: a hand-off in another shape or for another role is refused and stripped', async ({ page }) => {
+  test('admin host: a hand-off in another shape or for another role is refused and stripped', async ({
+    page,
+  }) => {
     const user = demoUser('user');
     for (const fragment of [
       handOffFragment({ token: 'demo.u-user.x', user }),
@@ -101,7 +108,9 @@ test.describe('administrator login (spec 2.7, 4)', () => {
     await page.goto('/admin-login');
     await adminLogin(page, ADMIN_PAIR.username, ADMIN_PAIR.password);
     await expect(page).toHaveURL(`${PUBLIC_ORIGIN}/dashboard`);
-    await page.evaluate(() => ['isAdminAuthenticated', 'token', 'user'].forEach((k) => localStorage.removeItem(k)));
+    await page.evaluate(() =>
+      ['isAdminAuthenticated', 'token', 'user'].forEach((k) => localStorage.removeItem(k)),
+    );
     await page.goto('/admin-emails');
     await expect(page).toHaveURL(`${PUBLIC_ORIGIN}/admin-login`);
     await expectAdminLoginPage(page);

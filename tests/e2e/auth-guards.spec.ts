@@ -29,8 +29,25 @@ test.describe('guards: direct visits signed out (spec 2.1, 4, 6)', () => {
   });
 
   const adminHostPaths = [
-    ['/', '/dashboard', '/admin', '/manager', '/user', '/admin-emails', '/admin-emails/compose', '/admin-emails/view/x'],
-    ['/admin-contacts', '/admin-contacts/view/x', '/faq', '/properties', '/contact', '/admin-login', '/no-such-page'],
+    [
+      '/',
+      '/dashboard',
+      '/admin',
+      '/manager',
+      '/user',
+      '/admin-emails',
+      '/admin-emails/compose',
+      '/admin-emails/view/x',
+    ],
+    [
+      '/admin-contacts',
+      '/admin-contacts/view/x',
+      '/faq',
+      '/properties',
+      '/contact',
+      '/admin-login',
+      '/no-such-page',
+    ],
   ];
   for (const [index, paths] of adminHostPaths.entries()) {
     test(`admin host: every path goes to /login (${index + 1})`, async ({ page }) => {
@@ -50,7 +67,9 @@ test.describe('guards: direct visits signed out (spec 2.1, 4, 6)', () => {
     await expect(page).toHaveURL(`${PUBLIC_ORIGIN}/user`);
   });
 
-  test('a manager on the admin host reaches /manager but not the admin screens (no loop)', async ({ page }) => {
+  test('a manager on the admin host reaches /manager but not the admin screens (no loop)', async ({
+    page,
+  }) => {
     await storeSession(page, ADMIN_ORIGIN, { token: 'demo.u-manager.e2e', user: demoUser('manager') });
     await page.goto(`${ADMIN_ORIGIN}/manager`);
     await waitForApp(page);
@@ -87,7 +106,11 @@ test.describe('expired sessions (spec 4, 7)', () => {
   });
 
   test('a valid stored admin token keeps the session after a reload', async ({ page }) => {
-    await storeSession(page, ADMIN_ORIGIN, { token: 'demo.u-admin.e2e', user: demoUser('admin'), admin: true });
+    await storeSession(page, ADMIN_ORIGIN, {
+      token: 'demo.u-admin.e2e',
+      user: demoUser('admin'),
+      admin: true,
+    });
     await page.goto(`${ADMIN_ORIGIN}/`);
     await waitForApp(page);
     await expect(page).toHaveURL(`${ADMIN_ORIGIN}/`);
@@ -98,8 +121,14 @@ test.describe('expired sessions (spec 4, 7)', () => {
 test.describe('corrupt storage counts as signed out, never a crash', () => {
   const cases: [string, Record<string, string>][] = [
     ['user not JSON', { token: 'demo.u-user.e2e', user: '{not json' }],
-    ['user without role', { token: 'demo.u-user.e2e', user: JSON.stringify({ id: 'u-user', email: 'user@example.com' }) }],
-    ['unknown role', { token: 'demo.u-user.e2e', user: JSON.stringify({ ...demoUser('user'), role: 'root' }) }],
+    [
+      'user without role',
+      { token: 'demo.u-user.e2e', user: JSON.stringify({ id: 'u-user', email: 'user@example.com' }) },
+    ],
+    [
+      'unknown role',
+      { token: 'demo.u-user.e2e', user: JSON.stringify({ ...demoUser('user'), role: 'root' }) },
+    ],
     [
       "isAdminAuthenticated='yes' and adminTheme='purple'",
       { token: 'demo.u-admin.e2e', user: '[]', isAdminAuthenticated: 'yes', adminTheme: 'purple' },

@@ -22,7 +22,11 @@ export async function sessionKeys(page: Page): Promise<Record<string, string | n
 }
 
 /** Sets raw storage values on an origin (garbage included), before the app starts there. */
-export async function seedStorage(page: Page, origin: string, entries: Record<string, string>): Promise<void> {
+export async function seedStorage(
+  page: Page,
+  origin: string,
+  entries: Record<string, string>,
+): Promise<void> {
   await page.goto(`${origin}/robots.txt`);
   await page.evaluate((values) => {
     localStorage.clear();

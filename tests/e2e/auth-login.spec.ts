@@ -18,7 +18,10 @@ test.describe('login (spec 2.7)', () => {
       await expect(page.getByRole('button', { name: `Continue with ${provider}` })).toBeVisible();
     }
     await expect(page.getByText("Don't have an account?")).toBeVisible();
-    await page.getByRole('region', { name: 'Welcome Back' }).getByRole('link', { name: 'Contact Us' }).click();
+    await page
+      .getByRole('region', { name: 'Welcome Back' })
+      .getByRole('link', { name: 'Contact Us' })
+      .click();
     await expect(page).toHaveURL(`${PUBLIC_ORIGIN}/contact`);
   });
 
@@ -39,7 +42,9 @@ test.describe('login (spec 2.7)', () => {
     });
   }
 
-  test('admin login goes to the admin host, which stores the session and strips the fragment', async ({ page }) => {
+  test('admin login goes to the admin host, which stores the session and strips the fragment', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await login(page, 'admin@example.com', DEMO_PASSWORD);
     await expect(page).toHaveURL(`${ADMIN_ORIGIN}/`);
@@ -67,7 +72,10 @@ test.describe('login (spec 2.7)', () => {
     await expect(alert).toContainText(SIGN_UP);
     await expect(alert).toHaveClass(/login-error--glow/);
     const style = () =>
-      alert.evaluate((el) => ({ animation: getComputedStyle(el).animationName, shadow: getComputedStyle(el).boxShadow }));
+      alert.evaluate((el) => ({
+        animation: getComputedStyle(el).animationName,
+        shadow: getComputedStyle(el).boxShadow,
+      }));
     expect((await style()).animation).toBe('login-error-glow');
     await expect(page).toHaveURL(`${PUBLIC_ORIGIN}/login`);
     expect((await sessionKeys(page)).token).toBeNull();
@@ -151,7 +159,10 @@ test.describe('login (spec 2.7)', () => {
 
   test('a #session= fragment on the public host is ignored and stripped', async ({ page }) => {
     const fragment = `#session=${Buffer.from(
-      JSON.stringify({ token: 'demo.u-admin.forged', user: { id: 'u-admin', email: 'admin@example.com', role: 'admin' } }),
+      JSON.stringify({
+        token: 'demo.u-admin.forged',
+        user: { id: 'u-admin', email: 'admin@example.com', role: 'admin' },
+      }),
     ).toString('base64url')}`;
     await page.goto(`/login${fragment}`);
     await waitForApp(page);

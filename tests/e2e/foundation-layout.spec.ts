@@ -62,8 +62,18 @@ test.describe('desktop (1440px)', () => {
     await expect(footer.getByRole('heading', { name: 'About Us' })).toBeVisible();
     await expect(footer.getByRole('link', { name: 'View More' })).toHaveAttribute('href', '/about-us');
     const quick = footer.getByRole('navigation', { name: 'Quick Links' });
-    await expect(quick.getByRole('link')).toHaveText(['Home', 'About Us', 'Community Blog', 'Services', 'FAQ', 'Contact']);
-    await expect(footer.getByRole('link', { name: '+254 700 000 000', exact: true })).toHaveAttribute('href', /^tel:\+254/);
+    await expect(quick.getByRole('link')).toHaveText([
+      'Home',
+      'About Us',
+      'Community Blog',
+      'Services',
+      'FAQ',
+      'Contact',
+    ]);
+    await expect(footer.getByRole('link', { name: '+254 700 000 000', exact: true })).toHaveAttribute(
+      'href',
+      /^tel:\+254/,
+    );
     await expect(footer.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', /wa\.me/);
     await expect(footer.getByText(/Ouru Complex, 3rd floor/)).toBeVisible();
     await expect(footer.getByRole('link', { name: 'example.com' })).toBeVisible();

@@ -36,7 +36,9 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+  ],
   webServer: {
     command: `npx vite build --mode demo --logLevel warn && npx vite preview --mode demo --port ${port} --strictPort`,
     cwd: '../..',

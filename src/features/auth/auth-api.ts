@@ -28,7 +28,8 @@ export const SOCIAL_PROVIDERS = [
 
 export type SocialProviderId = (typeof SOCIAL_PROVIDERS)[number]['id'];
 
-export const socialProvider = (id: string | undefined) => SOCIAL_PROVIDERS.find((p) => p.id === id?.toLowerCase());
+export const socialProvider = (id: string | undefined) =>
+  SOCIAL_PROVIDERS.find((p) => p.id === id?.toLowerCase());
 
 /** The mock provider's consent screen (mock mode only): who signs in. */
 export interface SocialConsentInfo {

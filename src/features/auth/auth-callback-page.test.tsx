@@ -27,13 +27,18 @@ describe('AuthCallbackPage', () => {
   it('stores the session from a valid token and routes a user to /user', async () => {
     const { store, router } = renderRoutes(routes, { route: '/auth/callback#token=demo.u-user.social1' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/user'), { timeout: 5000 });
-    expect(store.getState().session).toMatchObject({ token: 'demo.u-user.social1', isAdminAuthenticated: false });
+    expect(store.getState().session).toMatchObject({
+      token: 'demo.u-user.social1',
+      isAdminAuthenticated: false,
+    });
     expect(store.getState().session.user?.email).toBe('user@example.com');
   });
 
   it('a rejected token lands on /login with a clear message and no session', async () => {
     const { store, router } = renderRoutes(routes, { route: '/auth/callback#token=expired-token' });
-    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Your sign-in could not be verified.');
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'Your sign-in could not be verified.',
+    );
     expect(router.state.location.pathname).toBe('/login');
     expect(store.getState().session.token).toBeNull();
   });

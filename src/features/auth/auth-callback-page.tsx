@@ -22,7 +22,8 @@ export const CALLBACK_MESSAGES = {
 export function readCallbackFragment(hash: string): { token: string } | { error: string } {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
   const error = params.get('error');
-  if (error) return { error: error === 'access_denied' ? CALLBACK_MESSAGES.cancelled : CALLBACK_MESSAGES.failed };
+  if (error)
+    return { error: error === 'access_denied' ? CALLBACK_MESSAGES.cancelled : CALLBACK_MESSAGES.failed };
   const token = params.get('token')?.trim();
   return token && !/\s/.test(token) ? { token } : { error: CALLBACK_MESSAGES.missingToken };
 }
@@ -57,7 +58,11 @@ export function AuthCallbackPage() {
       const result = await userForToken(fragment.token);
       if (result.error) {
         const status = 'status' in result.error ? result.error.status : null;
-        toLogin(typeof status === 'number' && status < 500 ? CALLBACK_MESSAGES.rejected : CALLBACK_MESSAGES.unreachable);
+        toLogin(
+          typeof status === 'number' && status < 500
+            ? CALLBACK_MESSAGES.rejected
+            : CALLBACK_MESSAGES.unreachable,
+        );
         return;
       }
       const user = parseUser(result.data.user);

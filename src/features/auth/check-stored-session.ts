@@ -1,11 +1,7 @@
 import type { AppThunk } from '../../app/store';
 import { parseUser } from './session-storage';
 import { authApi } from './auth-api';
-import {
-  storedSessionCheckStarted,
-  storedSessionUnverified,
-  storedSessionVerified,
-} from './session-slice';
+import { storedSessionCheckStarted, storedSessionUnverified, storedSessionVerified } from './session-slice';
 
 /**
  * At start, a stored token is checked with GET /api/auth/me. A 401 ends the session

@@ -11,9 +11,20 @@ import {
   type SessionSnapshot,
 } from './guards';
 
-const userOf = (role: Role) => ({ id: `u-${role}`, email: `${role}@example.com`, firstName: 'F', lastName: 'L', role });
+const userOf = (role: Role) => ({
+  id: `u-${role}`,
+  email: `${role}@example.com`,
+  firstName: 'F',
+  lastName: 'L',
+  role,
+});
 const signedOutS: SessionSnapshot = { token: null, user: null, isAdminAuthenticated: false, check: 'done' };
-const as = (role: Role, flag = false): SessionSnapshot => ({ token: 't', user: userOf(role), isAdminAuthenticated: flag, check: 'done' });
+const as = (role: Role, flag = false): SessionSnapshot => ({
+  token: 't',
+  user: userOf(role),
+  isAdminAuthenticated: flag,
+  check: 'done',
+});
 const checking: SessionSnapshot = { ...as('admin', true), check: 'checking' };
 const forgedFlag: SessionSnapshot = { ...signedOutS, isAdminAuthenticated: true };
 const tokenNoUser: SessionSnapshot = { ...signedOutS, token: 't', isAdminAuthenticated: true };

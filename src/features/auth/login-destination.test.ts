@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../../types/user';
-import { adminLoginDestination, authMessageFrom, loginDestination, type Destination } from './login-destination';
+import {
+  adminLoginDestination,
+  authMessageFrom,
+  loginDestination,
+  type Destination,
+} from './login-destination';
 import { decodeHandOff } from './session-handoff';
 
 const session = (role: Role) => ({

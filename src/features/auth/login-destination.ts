@@ -11,10 +11,16 @@ export type Destination = { kind: 'external'; url: string } | { kind: 'route'; t
  * the session in the fragment (or / when already there), manager to /manager, any
  * other role to /user.
  */
-export function loginDestination(session: { token: string; user: User }, host: HostKind, adminUrl: string): Destination {
+export function loginDestination(
+  session: { token: string; user: User },
+  host: HostKind,
+  adminUrl: string,
+): Destination {
   switch (session.user.role) {
     case 'admin':
-      return host === 'admin' ? { kind: 'route', to: PATHS.home } : { kind: 'external', url: handOffUrl(adminUrl, session) };
+      return host === 'admin'
+        ? { kind: 'route', to: PATHS.home }
+        : { kind: 'external', url: handOffUrl(adminUrl, session) };
     case 'manager':
       return { kind: 'route', to: PATHS.manager };
     default:
@@ -23,7 +29,8 @@ export function loginDestination(session: { token: string; user: User }, host: H
 }
 
 /** After the administrator login: /dashboard on the public host, / on the admin host. */
-export const adminLoginDestination = (host: HostKind): string => (host === 'admin' ? PATHS.home : PATHS.dashboard);
+export const adminLoginDestination = (host: HostKind): string =>
+  host === 'admin' ? PATHS.home : PATHS.dashboard;
 
 /** The message a screen passes to /login in the router state (e.g. a failed social sign-in). */
 export interface LoginRouteState {

@@ -45,11 +45,17 @@ describe('LoginPage', () => {
     const { user, store, router } = renderRoutes(routes('admin'), { route: '/admin-login' });
     expect(screen.getByRole('heading', { name: 'Administrator Login' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Continue with/ })).toBeNull();
-    server.use(http.post('*/api/auth/admin-login', () => HttpResponse.json({ error: 'x' }, { status: 503 }), { once: true }));
+    server.use(
+      http.post('*/api/auth/admin-login', () => HttpResponse.json({ error: 'x' }, { status: 503 }), {
+        once: true,
+      }),
+    );
     await user.type(screen.getByLabelText('Username'), ADMIN_CREDENTIALS.username);
     await user.type(screen.getByLabelText('Password'), ADMIN_CREDENTIALS.password);
     await user.click(screen.getByRole('button', { name: 'Login to Dashboard' }));
-    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Server error. Please try again later.');
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'Server error. Please try again later.',
+    );
     await user.click(screen.getByRole('button', { name: 'Login to Dashboard' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), { timeout: 5000 });
     expect(store.getState().session.isAdminAuthenticated).toBe(true);

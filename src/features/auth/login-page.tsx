@@ -36,7 +36,9 @@ const PROVIDER_ICONS: Record<SocialProviderId, ReactNode> = {
 /** A login response is used only when it has a token and a valid user (else it is a server error). */
 function validResponse(data: LoginResponse | undefined): LoginResponse | null {
   const user = data ? parseUser(data.user) : null;
-  return data && user && typeof data.token === 'string' && data.token.trim() !== '' ? { token: data.token, user } : null;
+  return data && user && typeof data.token === 'string' && data.token.trim() !== ''
+    ? { token: data.token, user }
+    : null;
 }
 
 const MALFORMED: LoginErrorView = { text: SERVER_ERROR_TEXT, hint: null, glow: false };

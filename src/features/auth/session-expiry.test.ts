@@ -10,8 +10,20 @@ import { authApi } from './auth-api';
 import { checkStoredSession } from './check-stored-session';
 import { sessionExpired, signedIn, type SessionState } from './session-slice';
 
-const user: User = { id: 'u-user', email: 'user@example.com', firstName: 'Brian', lastName: 'Nyakundi', role: 'user' };
-const admin: User = { id: 'u-admin', email: 'admin@example.com', firstName: 'Amani', lastName: 'Otieno', role: 'admin' };
+const user: User = {
+  id: 'u-user',
+  email: 'user@example.com',
+  firstName: 'Brian',
+  lastName: 'Nyakundi',
+  role: 'user',
+};
+const admin: User = {
+  id: 'u-admin',
+  email: 'admin@example.com',
+  firstName: 'Amani',
+  lastName: 'Otieno',
+  role: 'admin',
+};
 const session = (token: string, who: User = user, flag = false): SessionState => ({
   token,
   user: who,
@@ -30,7 +42,10 @@ function setup(preloaded?: SessionState) {
 
 const authHeaders: (string | null)[] = [];
 const recordAuth = () =>
-  server.events.on('request:start', ({ request }) => void authHeaders.push(request.headers.get('Authorization')));
+  server.events.on(
+    'request:start',
+    ({ request }) => void authHeaders.push(request.headers.get('Authorization')),
+  );
 
 describe('base query: the 401 path (spec 4, 7)', () => {
   it('sends the token, and a 401 on it ends the session once and navigates to /login once', async () => {
@@ -44,7 +59,12 @@ describe('base query: the 401 path (spec 4, 7)', () => {
     expect(expired).toHaveBeenCalledTimes(1);
     expect(navigate).toHaveBeenCalledTimes(1);
     expect(navigate).toHaveBeenCalledWith('/login');
-    expect(store.getState().session).toEqual({ token: null, user: null, isAdminAuthenticated: false, check: 'done' });
+    expect(store.getState().session).toEqual({
+      token: null,
+      user: null,
+      isAdminAuthenticated: false,
+      check: 'done',
+    });
     expect(localStorage.getItem('token')).toBeNull();
   });
 
@@ -65,7 +85,9 @@ describe('base query: the 401 path (spec 4, 7)', () => {
       store.dispatch(authApi.endpoints.changePassword.initiate(body)),
       store.dispatch(authApi.endpoints.changePassword.initiate(body)),
     ]);
-    expect(results.map((r) => (r.error as { status?: unknown } | undefined)?.status)).toEqual([401, 401, 401]);
+    expect(results.map((r) => (r.error as { status?: unknown } | undefined)?.status)).toEqual([
+      401, 401, 401,
+    ]);
     expect(expired).toHaveBeenCalledTimes(1);
     expect(navigate).toHaveBeenCalledTimes(1);
   });
@@ -142,7 +164,12 @@ describe('checkStoredSession (start-up check)', () => {
     localStorage.setItem('user', JSON.stringify(user));
     const { store, navigate, expired } = setup(session('expired-token'));
     await store.dispatch(checkStoredSession());
-    expect(store.getState().session).toEqual({ token: null, user: null, isAdminAuthenticated: false, check: 'done' });
+    expect(store.getState().session).toEqual({
+      token: null,
+      user: null,
+      isAdminAuthenticated: false,
+      check: 'done',
+    });
     expect(expired).toHaveBeenCalledTimes(1);
     expect(navigate).toHaveBeenCalledTimes(1);
     expect(navigate).toHaveBeenCalledWith('/login');
@@ -228,7 +255,9 @@ describe('auth api against the mock', () => {
 
   it('the mock provider gives the demo user a token that GET /api/auth/me accepts', async () => {
     const { store } = setup();
-    const info = await store.dispatch(authApi.endpoints.socialConsentInfo.initiate('yahoo', { subscribe: false }));
+    const info = await store.dispatch(
+      authApi.endpoints.socialConsentInfo.initiate('yahoo', { subscribe: false }),
+    );
     expect(info.data).toEqual({
       provider: 'Yahoo',
       user: { firstName: 'Brian', lastName: 'Nyakundi', email: 'user@example.com' },

@@ -1,7 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { consumeSessionHandOff, decodeHandOff, encodeHandOff, handOffUrl } from './session-handoff';
 
-const admin = { id: 'u-admin', email: 'admin@example.com', firstName: 'Amani', lastName: 'Otieno', role: 'admin' as const };
+const admin = {
+  id: 'u-admin',
+  email: 'admin@example.com',
+  firstName: 'Amani',
+  lastName: 'Otieno',
+  role: 'admin' as const,
+};
 const handOff = { token: 'demo.u-admin.abc1', user: admin };
 const b64url = (text: string) => Buffer.from(text, 'utf8').toString('base64url');
 

@@ -52,7 +52,8 @@ export function handOffUrl(adminUrl: string, handOff: HandOff): string {
  * stored user whose role is admin). Anything else is null.
  */
 export function decodeHandOff(encoded: string): HandOff | null {
-  if (encoded.length === 0 || encoded.length > MAX_ENCODED_LENGTH || !/^[A-Za-z0-9_-]+$/.test(encoded)) return null;
+  if (encoded.length === 0 || encoded.length > MAX_ENCODED_LENGTH || !/^[A-Za-z0-9_-]+$/.test(encoded))
+    return null;
   const json = fromBase64Url(encoded);
   if (json === null) return null;
   let value: unknown;

@@ -17,13 +17,24 @@ import {
   type SessionState,
 } from './session-slice';
 
-const admin: User = { id: 'u-admin', email: 'admin@example.com', firstName: 'A', lastName: 'O', role: 'admin' };
+const admin: User = {
+  id: 'u-admin',
+  email: 'admin@example.com',
+  firstName: 'A',
+  lastName: 'O',
+  role: 'admin',
+};
 const user: User = { id: 'u-user', email: 'user@example.com', firstName: 'B', lastName: 'N', role: 'user' };
 const reduce = sessionSlice.reducer;
 
 const signedOutState = initialSessionState;
 const userSession: SessionState = { token: 't-user', user, isAdminAuthenticated: false, check: 'done' };
-const adminSession: SessionState = { token: 't-admin', user: admin, isAdminAuthenticated: true, check: 'done' };
+const adminSession: SessionState = {
+  token: 't-admin',
+  user: admin,
+  isAdminAuthenticated: true,
+  check: 'done',
+};
 const checking: SessionState = { ...userSession, check: 'checking' };
 
 describe('session slice transitions', () => {
@@ -35,7 +46,12 @@ describe('session slice transitions', () => {
       signedIn({ token: 't-user', user }),
       { token: 't-user', user, isAdminAuthenticated: false, check: 'done' },
     ],
-    ['signed out -> adminSignedIn sets the flag', signedOutState, adminSignedIn({ token: 't-admin', user: admin }), adminSession],
+    [
+      'signed out -> adminSignedIn sets the flag',
+      signedOutState,
+      adminSignedIn({ token: 't-admin', user: admin }),
+      adminSession,
+    ],
     ['signedOut clears flag, token and user', adminSession, signedOut(), signedOutState],
     ['expired clears flag, token and user', adminSession, sessionExpired(), signedOutState],
     ['expired while checking ends the check', checking, sessionExpired(), signedOutState],
@@ -47,7 +63,12 @@ describe('session slice transitions', () => {
       { ...userSession, user: { ...user, firstName: 'Server' } },
     ],
     ['check unverified (offline) keeps the session', checking, storedSessionUnverified(), userSession],
-    ['signedIn during a check ends it', checking, signedIn({ token: 't2', user }), { ...userSession, token: 't2' }],
+    [
+      'signedIn during a check ends it',
+      checking,
+      signedIn({ token: 't2', user }),
+      { ...userSession, token: 't2' },
+    ],
   ])('%s', (_name, before, action, after) => {
     expect(reduce(before, action)).toEqual(after);
   });

@@ -3,10 +3,18 @@ import type { KeyValueStorage } from '../../lib/browser-storage';
 import { initialSessionState } from './session-slice';
 import { parseStoredUser, readStoredSession, writeStoredSession } from './session-storage';
 
-const validUser = { id: 'u-user', email: 'user@example.com', firstName: 'Brian', lastName: 'Nyakundi', role: 'user' };
+const validUser = {
+  id: 'u-user',
+  email: 'user@example.com',
+  firstName: 'Brian',
+  lastName: 'Nyakundi',
+  role: 'user',
+};
 const json = (value: unknown) => JSON.stringify(value);
 
-function memoryStorage(entries: Record<string, string> = {}): KeyValueStorage & { data: Map<string, string> } {
+function memoryStorage(
+  entries: Record<string, string> = {},
+): KeyValueStorage & { data: Map<string, string> } {
   const data = new Map(Object.entries(entries));
   return {
     data,
@@ -59,11 +67,31 @@ describe('readStoredSession', () => {
     ['user only', { user: json(validUser) }, { signedIn: false, flag: false }],
     ['blank token', { token: '   ', user: json(validUser) }, { signedIn: false, flag: false }],
     ['user not JSON', { token: 't', user: 'not json' }, { signedIn: false, flag: false }],
-    ['user without role', { token: 't', user: json({ id: 'x', email: 'a@b.c' }) }, { signedIn: false, flag: false }],
-    ['user with unknown role', { token: 't', user: json({ ...validUser, role: 'root' }) }, { signedIn: false, flag: false }],
-    ['flag without token (forged)', { isAdminAuthenticated: 'true', user: json(validUser) }, { signedIn: false, flag: false }],
-    ["flag 'yes'", { token: 't', user: json(validUser), isAdminAuthenticated: 'yes' }, { signedIn: true, flag: false }],
-    ["flag 'TRUE'", { token: 't', user: json(validUser), isAdminAuthenticated: 'TRUE' }, { signedIn: true, flag: false }],
+    [
+      'user without role',
+      { token: 't', user: json({ id: 'x', email: 'a@b.c' }) },
+      { signedIn: false, flag: false },
+    ],
+    [
+      'user with unknown role',
+      { token: 't', user: json({ ...validUser, role: 'root' }) },
+      { signedIn: false, flag: false },
+    ],
+    [
+      'flag without token (forged)',
+      { isAdminAuthenticated: 'true', user: json(validUser) },
+      { signedIn: false, flag: false },
+    ],
+    [
+      "flag 'yes'",
+      { token: 't', user: json(validUser), isAdminAuthenticated: 'yes' },
+      { signedIn: true, flag: false },
+    ],
+    [
+      "flag 'TRUE'",
+      { token: 't', user: json(validUser), isAdminAuthenticated: 'TRUE' },
+      { signedIn: true, flag: false },
+    ],
   ])('%s', (_name, entries, expected) => {
     const session = readStoredSession(memoryStorage(entries));
     expect(session.token !== null && session.user !== null).toBe(expected.signedIn);
@@ -102,7 +130,12 @@ describe('writeStoredSession', () => {
 
   it('round-trips through readStoredSession', () => {
     const storage = memoryStorage();
-    const session = { token: 'demo.u-user.1', user: { ...validUser, role: 'user' as const }, isAdminAuthenticated: false, check: 'done' as const };
+    const session = {
+      token: 'demo.u-user.1',
+      user: { ...validUser, role: 'user' as const },
+      isAdminAuthenticated: false,
+      check: 'done' as const,
+    };
     writeStoredSession(storage, session);
     expect(readStoredSession(storage)).toEqual(session);
   });

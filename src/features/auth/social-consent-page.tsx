@@ -64,8 +64,8 @@ export function SocialConsentPage() {
           Sign in with {provider.label}
         </h1>
         <p className="consent-card__lead">
-          This stands in for {provider.label}&apos;s sign-in page while the app runs on its mock API. No real account is
-          used.
+          This stands in for {provider.label}&apos;s sign-in page while the app runs on its mock API. No real
+          account is used.
         </p>
         {info.isLoading && <Spin aria-label="Loading the demo account" />}
         {info.isError && <Alert type="error" showIcon title="The demo account could not be loaded." />}
@@ -85,7 +85,14 @@ export function SocialConsentPage() {
         )}
         {failed && <Alert type="error" showIcon title="Sign-in could not continue. Please try again." />}
         <div className="consent-card__actions">
-          <Button type="primary" size="large" block loading={isLoading || leaving} disabled={!user} onClick={onContinue}>
+          <Button
+            type="primary"
+            size="large"
+            block
+            loading={isLoading || leaving}
+            disabled={!user}
+            onClick={onContinue}
+          >
             Continue as Demo User
           </Button>
           <Button size="large" block onClick={onCancel} disabled={leaving}>

@@ -12,8 +12,19 @@ function LogoutButton() {
   );
 }
 
-const admin = { id: 'u-admin', email: 'admin@example.com', firstName: 'A', lastName: 'O', role: 'admin' as const };
-const session = { token: 'demo.u-admin.e2e', user: admin, isAdminAuthenticated: true, check: 'done' as const };
+const admin = {
+  id: 'u-admin',
+  email: 'admin@example.com',
+  firstName: 'A',
+  lastName: 'O',
+  role: 'admin' as const,
+};
+const session = {
+  token: 'demo.u-admin.e2e',
+  user: admin,
+  isAdminAuthenticated: true,
+  check: 'done' as const,
+};
 const routes = [
   { path: '/dashboard', element: <LogoutButton /> },
   { path: '*', element: <p>Elsewhere</p> },
@@ -27,10 +38,23 @@ describe('useLogout', () => {
     localStorage.setItem('token', session.token);
     localStorage.setItem('user', JSON.stringify(admin));
     localStorage.setItem('isAdminAuthenticated', 'true');
-    const { user, store, router } = renderRoutes(routes, { route: '/dashboard', host, preloadedState: { session } });
+    const { user, store, router } = renderRoutes(routes, {
+      route: '/dashboard',
+      host,
+      preloadedState: { session },
+    });
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(target), { timeout: 5000 });
-    expect(store.getState().session).toEqual({ token: null, user: null, isAdminAuthenticated: false, check: 'done' });
-    expect(['token', 'user', 'isAdminAuthenticated'].map((k) => localStorage.getItem(k))).toEqual([null, null, null]);
+    expect(store.getState().session).toEqual({
+      token: null,
+      user: null,
+      isAdminAuthenticated: false,
+      check: 'done',
+    });
+    expect(['token', 'user', 'isAdminAuthenticated'].map((k) => localStorage.getItem(k))).toEqual([
+      null,
+      null,
+      null,
+    ]);
   });
 });
