@@ -1,14 +1,16 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot, type ErrorInfo } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { persistStore } from 'redux-persist';
 import { readInitialState } from './app/initial-state';
 import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
-import { makeStore } from './app/store';
+import { expiredSessionRedirect } from './app/public-pages';
+import { appRoutes, createAppRouter, loadMatchedScreens } from './app/router';
+import { makeStore, type AppStore } from './app/store';
 import { onAdminHost } from './config/env';
-import { checkStoredSession } from './features/auth/check-stored-session';
 import { consumeSessionHandOff } from './features/auth/session-handoff';
+import { sessionRestored, storedSessionCheckStarted } from './features/auth/session-slice';
+import { themeRestored } from './features/settings/theme-slice';
 import './styles/global.css';
 
 /** The mock API: loaded by dynamic import behind a build-time flag, so it is not in builds without it. */
@@ -18,28 +20,84 @@ async function startMockApi(): Promise<void> {
   await startMockWorker();
 }
 
+/** The path a prerendered page was built for (scripts/prerender/prerender.mjs marks the root), or null. */
+const prerenderedPath = (root: HTMLElement): string | null =>
+  root.hasChildNodes() ? (root.dataset.prerendered ?? null) : null;
+
+/** React's recoverable errors (a hydration mismatch among them) are reported, never swallowed. */
+function reportRecoverableError(error: unknown, info: ErrorInfo): void {
+  console.error('React recovered from an error:', error, info.componentStack ?? '');
+}
+
+/** Runs once after the first commit: what must not change the first render of a prerendered page. */
+function AfterFirstRender({ onMounted, children }: { onMounted: () => void; children: ReactNode }) {
+  useEffect(onMounted, [onMounted]);
+  return children;
+}
+
+/** Storage, the persisted console data and the stored-session check: after hydration on prerendered pages. */
+function startSession(store: AppStore, hydrated: boolean): () => void {
+  let started = false;
+  return () => {
+    if (started) return; // StrictMode runs effects twice in dev
+    started = true;
+    if (hydrated) {
+      const stored = readInitialState();
+      if (stored.session) store.dispatch(sessionRestored(stored.session));
+      if (stored.theme) store.dispatch(themeRestored(stored.theme.mode));
+    }
+    persistStore(store);
+    // The stored-session check needs the HTTP client: loaded only when there is a token.
+    if (store.getState().session.token) {
+      void import('./features/auth/check-stored-session').then(({ checkStoredSession }) =>
+        store.dispatch(checkStoredSession()),
+      );
+    }
+  };
+}
+
 async function start(): Promise<void> {
-  await startMockApi();
   const host = onAdminHost() ? 'admin' : 'public';
   // A session handed over in the URL fragment is stored and stripped before anything renders
   // (on the public host the fragment is only stripped, never used).
   const handedOver = consumeSessionHandOff(host);
-  const initial = readInitialState();
-  const router = createAppRouter(host);
-  const store = makeStore(handedOver ? { ...initial, session: handedOver } : initial, {
+  await startMockApi();
+
+  const container = document.getElementById('root')!;
+  const { pathname } = window.location;
+  const routes = appRoutes(host);
+  const screensLoaded = await loadMatchedScreens(routes, pathname);
+  // Only the public host hydrates, and only the page built for this very path (DECISIONS).
+  const hydrate = host === 'public' && screensLoaded && prerenderedPath(container) === pathname;
+
+  const router = createAppRouter(routes);
+  const initial = hydrate ? undefined : readInitialState();
+  const store = makeStore(handedOver && initial ? { ...initial, session: handedOver } : initial, {
     persist: true,
     navigate: (to) => void router.navigate(to, { replace: true }),
+    expiryRedirect: () => expiredSessionRedirect(host, router.state.location.pathname),
   });
-  persistStore(store);
-  void store.dispatch(checkStoredSession());
 
-  createRoot(document.getElementById('root')!).render(
+  // A stored token is checked before a console or sign-in screen shows ('Loading...' meanwhile).
+  if (!hydrate && store.getState().session.token) store.dispatch(storedSessionCheckStarted());
+
+  const app = (
     <StrictMode>
       <AppProviders store={store} host={host}>
-        <RouterProvider router={router} />
+        <AfterFirstRender onMounted={startSession(store, hydrate)}>
+          <RouterProvider router={router} />
+        </AfterFirstRender>
       </AppProviders>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (hydrate) {
+    // A transition: React hydrates in small slices and keeps the main thread free.
+    startTransition(() => {
+      hydrateRoot(container, app, { onRecoverableError: reportRecoverableError });
+    });
+  } else {
+    createRoot(container, { onRecoverableError: reportRecoverableError }).render(app);
+  }
 }
 
 void start();

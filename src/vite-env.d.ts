@@ -9,8 +9,12 @@ interface ImportMetaEnv {
   readonly VITE_MAPS_EMBED_URL?: string;
   readonly VITE_API_MOCKING?: string;
   readonly VITE_BRAND_NAME?: string;
+  readonly VITE_SITE_URL?: string;
 }
 
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** The year of the build (vite.config.ts `define`): what a prerendered page shows until it hydrates. */
+declare const __BUILD_YEAR__: number;

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProviders } from '../src/app/providers';
+import { AntdScope } from '../src/components/antd-scope';
 import { makeStore, type AppStore, type RootState } from '../src/app/store';
 import type { HostKind } from '../src/features/auth/guards';
 
@@ -12,7 +13,10 @@ interface ProviderOptions extends Omit<RenderOptions, 'queries'> {
   host?: HostKind;
 }
 
-/** Renders a component with the real store, antd providers and a memory router at `route`. */
+/**
+ * Renders a component with the real store, antd's providers (as the console and sign-in
+ * screens have them) and a memory router at `route`.
+ */
 export function renderWithProviders(
   ui: ReactElement,
   {
@@ -26,7 +30,7 @@ export function renderWithProviders(
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [route] });
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <AppProviders store={store} host={host}>
-      {children}
+      <AntdScope>{children}</AntdScope>
     </AppProviders>
   );
   return {
@@ -53,7 +57,7 @@ export function renderRoutes(
     store ?? makeStore(preloadedState, { navigate: (to) => void router.navigate(to, { replace: true }) });
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <AppProviders store={appStore} host={host}>
-      {children}
+      <AntdScope>{children}</AntdScope>
     </AppProviders>
   );
   return {

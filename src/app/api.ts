@@ -5,8 +5,10 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
+import type { WithSlice } from '@reduxjs/toolkit';
 import { config } from '../config/env';
 import { sessionExpired } from '../features/auth/session-slice';
+import { dynamicMiddleware, rootReducer } from './store';
 
 interface StateWithSession {
   session: { token: string | null };
@@ -57,6 +59,15 @@ export const api = createApi({
   tagTypes: ['Session', 'AdminData'],
   endpoints: () => ({}),
 });
+
+declare module './store' {
+  export interface LazyLoadedSlices extends WithSlice<typeof api> {}
+}
+
+// The api joins the store when this module first loads (RTK's documented code splitting):
+// its reducer through combineSlices' `inject`, its middleware through the dynamic middleware.
+rootReducer.inject(api);
+dynamicMiddleware.addMiddleware(api.middleware);
 
 /** The `error` field of an API error body, if there is one. */
 export function apiErrorText(error: unknown): string | null {

@@ -9,12 +9,21 @@ import type { SessionState } from '../features/auth/session-slice';
 
 export type Navigate = (to: string) => void;
 
+/** Where an expired session goes now, or null to stay (see `expiredSessionRedirect`). */
+export type ExpiryRedirect = () => string | null;
+
 interface ListenerState {
   session: SessionState;
 }
 
 /** Cross-cutting side effects: storage keys in step with the slices, expired sessions. */
-export function createListeners({ navigate }: { navigate: Navigate }) {
+export function createListeners({
+  navigate,
+  expiryRedirect = () => PATHS.login,
+}: {
+  navigate: Navigate;
+  expiryRedirect?: ExpiryRedirect;
+}) {
   const listeners = createListenerMiddleware();
 
   // The spec's storage keys follow the session slice.
@@ -43,10 +52,14 @@ export function createListeners({ navigate }: { navigate: Navigate }) {
     },
   });
 
-  // An expired session goes to /login (once: the base query dispatches it once per token).
+  // An expired session goes to /login (once: the base query dispatches it once per token),
+  // unless a visitor is reading a public page.
   listeners.startListening({
     actionCreator: sessionExpired,
-    effect: () => navigate(PATHS.login),
+    effect: () => {
+      const to = expiryRedirect();
+      if (to) navigate(to);
+    },
   });
 
   return listeners;

@@ -1,31 +1,10 @@
 import { useEffect } from 'react';
-import { Navigate, Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
-import { usePageMeta } from '../components/use-page-meta';
+import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { canonicalPath } from './paths';
 
-export interface RouteHandle {
-  /** Document title before ' | <brand>'; pages with data-driven titles set their own. */
-  title?: string;
-  description?: string;
-}
-
 /**
- * Sets the title and description a route declares in its `handle`. It runs before the
- * page's own effects, so a page with data-driven meta (an article) may override it.
- */
-function RouteMeta() {
-  const matches = useMatches();
-  const handle = [...matches]
-    .reverse()
-    .find((m) => (m.handle as RouteHandle | undefined)?.title !== undefined)?.handle as
-    RouteHandle | undefined;
-  usePageMeta(handle?.title, handle?.description, handle !== undefined);
-  return null;
-}
-
-/**
- * The root of both hosts: canonical URLs (lower case, no trailing slash), the route's
- * title and description, and scroll to the top on every new navigation.
+ * The root of both hosts: canonical URLs (lower case, no trailing slash) and scroll to
+ * the top on every new navigation. Each screen renders its own title and meta tags.
  */
 export function RootLayout() {
   const location = useLocation();
@@ -41,7 +20,6 @@ export function RootLayout() {
   }
   return (
     <>
-      <RouteMeta />
       <Outlet />
       <ScrollRestoration />
     </>

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
 import { PageLoading } from '../components/page-loading';
 import { PublicLayout } from '../components/layout/public-layout';
 import { RouteError } from '../components/route-error';
@@ -9,22 +9,25 @@ import type { HostKind } from '../features/auth/guards';
 import { AdminHostGate, RequireAdmin, RequireRole } from '../features/auth/route-guards';
 import { withTimeout } from '../lib/with-timeout';
 import { PATHS, SERVICE_NAV } from './paths';
-import { RootLayout, type RouteHandle } from './root-layout';
+import '../features/public-site/styles';
+import { ApiGate } from './api-gate';
+import { RootLayout } from './root-layout';
 
 /**
  * The two route tables of spec 2.1, in one module. Every screen is its own lazily
  * loaded chunk; a chunk that fails or takes over 120 s shows the route's error screen.
  */
 
-/** A lazily loaded screen: `load` imports its module and returns the element. */
+/**
+ * A lazily loaded screen: `load` imports its module and returns the element. Each
+ * screen renders its own title and meta tags (PageMeta).
+ */
 interface ScreenRoute {
   lazy: () => Promise<{ element: ReactElement }>;
-  handle?: RouteHandle;
 }
 
-const screen = (load: () => Promise<ReactElement>, handle?: RouteHandle): ScreenRoute => ({
+const screen = (load: () => Promise<ReactElement>): ScreenRoute => ({
   lazy: async () => ({ element: await withTimeout(load(), LAZY_LOAD_TIMEOUT_MS) }),
-  handle,
 });
 
 const comingSoon = (name?: string) =>
@@ -33,107 +36,54 @@ const comingSoon = (name?: string) =>
   );
 
 // ---- Screens (each import() is one chunk) ----
-const home = () =>
-  screen(() => import('../features/public-site/home/home-page').then((m) => <m.HomePage />), {
-    title: undefined,
-  });
+const home = () => screen(() => import('../features/public-site/home/home-page').then((m) => <m.HomePage />));
 const about = () =>
-  screen(() => import('../features/public-site/about/about-page').then((m) => <m.AboutPage />), {
-    title: 'About Us',
-    description: 'Who we are, our mission and why landlords and investors in Kisii choose us.',
-  });
-const blog = () =>
-  screen(() => import('../features/public-site/blog/blog-page').then((m) => <m.BlogPage />), {
-    title: 'Community Blog',
-    description:
-      'Market trends, investment insight and property management advice for Kenyan property owners.',
-  });
+  screen(() => import('../features/public-site/about/about-page').then((m) => <m.AboutPage />));
+const blog = () => screen(() => import('../features/public-site/blog/blog-page').then((m) => <m.BlogPage />));
 const article = () =>
   screen(() => import('../features/public-site/blog/article-page').then((m) => <m.ArticlePage />));
-const faq = () =>
-  screen(() => import('../features/public-site/faq/faq-page').then((m) => <m.FaqPage />), {
-    title: 'FAQ',
-    description: 'Answers on MRI tax, project management and property management fees and timelines.',
-  });
+const faq = () => screen(() => import('../features/public-site/faq/faq-page').then((m) => <m.FaqPage />));
 const contact = () =>
-  screen(() => import('../features/public-site/contact/contact-page').then((m) => <m.ContactPage />), {
-    title: 'Contact Us',
-    description: 'Call, WhatsApp or write to us, or visit our office at Ouru Complex in Kisii.',
-  });
-const service = (label: string) =>
-  screen(() => import('../features/public-site/services/service-page').then((m) => <m.ServicePage />), {
-    title: label,
-  });
+  screen(() => import('../features/public-site/contact/contact-page').then((m) => <m.ContactPage />));
+const service = () =>
+  screen(() => import('../features/public-site/services/service-page').then((m) => <m.ServicePage />));
 const properties = () =>
-  screen(
-    () => import('../features/public-site/properties/properties-page').then((m) => <m.PropertiesPage />),
-    {
-      title: 'Properties',
-      description: 'Explore our exclusive portfolio of Kenyan properties.',
-    },
+  screen(() =>
+    import('../features/public-site/properties/properties-page').then((m) => <m.PropertiesPage />),
   );
 const legal = (document: 'privacy' | 'terms') =>
-  screen(
-    () => import('../features/public-site/legal/legal-page').then((m) => <m.LegalPage document={document} />),
-    {
-      title: document === 'privacy' ? 'Privacy Policy' : 'Terms of Service',
-    },
+  screen(() =>
+    import('../features/public-site/legal/legal-page').then((m) => <m.LegalPage document={document} />),
   );
 const login = (mode: 'user' | 'admin') =>
-  screen(() => import('../features/auth/login-page').then((m) => <m.LoginPage mode={mode} />), {
-    title: mode === 'admin' ? 'Administrator Login' : 'Login',
-    description: 'Sign in to your account.',
-  });
+  screen(() => import('../features/auth/login-page').then((m) => <m.LoginPage mode={mode} />));
 const socialConsent = () =>
-  screen(() => import('../features/auth/social-consent-page').then((m) => <m.SocialConsentPage />), {
-    title: 'Sign in',
-  });
+  screen(() => import('../features/auth/social-consent-page').then((m) => <m.SocialConsentPage />));
 const authCallback = () =>
-  screen(() => import('../features/auth/auth-callback-page').then((m) => <m.AuthCallbackPage />), {
-    title: 'Signing in',
-  });
+  screen(() => import('../features/auth/auth-callback-page').then((m) => <m.AuthCallbackPage />));
 
 const consoleLayout = () =>
   screen(() => import('../features/dashboard/console-layout').then((m) => <m.ConsoleLayout />));
 const dashboard = () =>
-  screen(() => import('../features/dashboard/dashboard-page').then((m) => <m.DashboardPage />), {
-    title: 'Admin Dashboard',
-  });
+  screen(() => import('../features/dashboard/dashboard-page').then((m) => <m.DashboardPage />));
 const adminDashboard = () =>
-  screen(() => import('../features/dashboard/admin-page').then((m) => <m.AdminPage />), { title: 'Admin' });
+  screen(() => import('../features/dashboard/admin-page').then((m) => <m.AdminPage />));
 const manager = () =>
-  screen(() => import('../features/dashboard/manager-page').then((m) => <m.ManagerPage />), {
-    title: 'Manager Dashboard',
-  });
-const user = () =>
-  screen(() => import('../features/dashboard/user-page').then((m) => <m.UserPage />), {
-    title: 'User Dashboard',
-  });
-const emailCentre = (view: 'list' | 'compose' | 'email', title: string) =>
-  screen(
-    () => import('../features/email-centre/email-centre-page').then((m) => <m.EmailCentrePage view={view} />),
-    {
-      title,
-    },
+  screen(() => import('../features/dashboard/manager-page').then((m) => <m.ManagerPage />));
+const user = () => screen(() => import('../features/dashboard/user-page').then((m) => <m.UserPage />));
+const emailCentre = (view: 'list' | 'compose' | 'email') =>
+  screen(() =>
+    import('../features/email-centre/email-centre-page').then((m) => <m.EmailCentrePage view={view} />),
   );
 const submissions = () =>
-  screen(
-    () => import('../features/contact-submissions/submissions-page').then((m) => <m.SubmissionsPage />),
-    {
-      title: 'Contact Submissions',
-    },
-  );
+  screen(() => import('../features/contact-submissions/submissions-page').then((m) => <m.SubmissionsPage />));
 const submission = () =>
-  screen(
-    () =>
-      import('../features/contact-submissions/submission-detail-page').then((m) => (
-        <m.SubmissionDetailPage />
-      )),
-    { title: 'Contact Submission' },
+  screen(() =>
+    import('../features/contact-submissions/submission-detail-page').then((m) => <m.SubmissionDetailPage />),
   );
 
 // ---- Route groups shared by both hosts ----
-const servicePages = (): RouteObject[] => SERVICE_NAV.map((s) => ({ path: s.path, ...service(s.label) }));
+const servicePages = (): RouteObject[] => SERVICE_NAV.map((s) => ({ path: s.path, ...service() }));
 
 /** Public pages the admin host also has once signed in. */
 const sharedPublicPages = (): RouteObject[] => [
@@ -149,9 +99,9 @@ const sharedPublicPages = (): RouteObject[] => [
 ];
 
 const emailAndContactRoutes = (): RouteObject[] => [
-  { path: PATHS.adminEmails, ...emailCentre('list', 'Email Center') },
-  { path: PATHS.adminEmailsCompose, ...emailCentre('compose', 'Compose Email') },
-  { path: '/admin-emails/view/:id', ...emailCentre('email', 'Email') },
+  { path: PATHS.adminEmails, ...emailCentre('list') },
+  { path: PATHS.adminEmailsCompose, ...emailCentre('compose') },
+  { path: '/admin-emails/view/:id', ...emailCentre('email') },
   { path: PATHS.adminContacts, ...submissions() },
   { path: '/admin-contacts/view/:id', ...submission() },
 ];
@@ -173,24 +123,34 @@ export function publicRoutes(): RouteObject[] {
         { path: PATHS.aboutUs, ...about() },
         { path: PATHS.communityBlog, ...blog() },
         { path: PATHS.contact, ...contact() },
-        { path: PATHS.login, ...login('user') },
-        { path: PATHS.adminLogin, ...login('admin') },
         { path: PATHS.comingSoon, ...comingSoon() },
         { path: PATHS.signup, ...comingSoon('Sign Up') },
-        { path: PATHS.authCallback, ...authCallback() },
-        // In mock mode the app itself is the social provider (DECISIONS, Offline first).
-        ...(config.apiMocking ? [{ path: PATHS.socialConsent, ...socialConsent() }] : []),
         ...sharedPublicPages(),
+        {
+          element: <ApiGate />,
+          children: [
+            { path: PATHS.login, ...login('user') },
+            { path: PATHS.adminLogin, ...login('admin') },
+            { path: PATHS.authCallback, ...authCallback() },
+            // In mock mode the app itself is the social provider (DECISIONS, Offline first).
+            ...(config.apiMocking ? [{ path: PATHS.socialConsent, ...socialConsent() }] : []),
+          ],
+        },
       ],
     },
     {
-      ...consoleLayout(),
+      element: <ApiGate />,
       children: [
         {
-          element: <RequireAdmin />,
-          children: [{ path: PATHS.dashboard, ...dashboard() }, ...emailAndContactRoutes()],
+          ...consoleLayout(),
+          children: [
+            {
+              element: <RequireAdmin />,
+              children: [{ path: PATHS.dashboard, ...dashboard() }, ...emailAndContactRoutes()],
+            },
+            ...roleDashboards(),
+          ],
         },
-        ...roleDashboards(),
       ],
     },
     toHome,
@@ -201,28 +161,37 @@ export function publicRoutes(): RouteObject[] {
 export function adminRoutes(): RouteObject[] {
   return [
     {
-      element: <AdminHostGate />,
+      element: <ApiGate />,
       children: [
-        { path: PATHS.login, ...login('admin') },
         {
-          ...consoleLayout(),
-          children: [
-            {
-              element: <RequireAdmin />,
-              children: [
-                { index: true, ...dashboard() },
-                { path: PATHS.dashboard, ...dashboard() },
-                { path: PATHS.admin, ...adminDashboard() },
-                ...emailAndContactRoutes(),
-              ],
-            },
-            ...roleDashboards(),
-          ],
+          element: <AdminHostGate />,
+          children: adminHostScreens(),
         },
-        { element: <PublicLayout />, children: sharedPublicPages() },
-        toHome,
       ],
     },
+  ];
+}
+
+function adminHostScreens(): RouteObject[] {
+  return [
+    { path: PATHS.login, ...login('admin') },
+    {
+      ...consoleLayout(),
+      children: [
+        {
+          element: <RequireAdmin />,
+          children: [
+            { index: true, ...dashboard() },
+            { path: PATHS.dashboard, ...dashboard() },
+            { path: PATHS.admin, ...adminDashboard() },
+            ...emailAndContactRoutes(),
+          ],
+        },
+        ...roleDashboards(),
+      ],
+    },
+    { element: <PublicLayout />, children: sharedPublicPages() },
+    toHome,
   ];
 }
 
@@ -245,8 +214,29 @@ export function appRoutes(host: HostKind): RouteObject[] {
   ];
 }
 
-export function createAppRouter(host: HostKind) {
-  return createBrowserRouter(appRoutes(host));
+/**
+ * Loads the lazy screens that match `pathname` and puts them on their routes, so the
+ * router starts initialised: a prerendered page then hydrates at once, with no fallback
+ * in between (which would be a hydration mismatch). False when a screen failed to load:
+ * its route keeps `lazy`, and the router shows the error screen as usual.
+ */
+export async function loadMatchedScreens(routes: RouteObject[], pathname: string): Promise<boolean> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const results = await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return true;
+      try {
+        Object.assign(route, await route.lazy());
+        delete route.lazy;
+        return true;
+      } catch {
+        return false;
+      }
+    }),
+  );
+  return results.every(Boolean);
 }
 
-export type AppRouter = ReturnType<typeof createAppRouter>;
+export function createAppRouter(routes: RouteObject[]) {
+  return createBrowserRouter(routes);
+}

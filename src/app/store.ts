@@ -1,5 +1,11 @@
-import { combineSlices, configureStore, type Action, type ThunkAction } from '@reduxjs/toolkit';
-import { setupListeners } from '@reduxjs/toolkit/query';
+import {
+  combineSlices,
+  configureStore,
+  createAction,
+  createDynamicMiddleware,
+  type Action,
+  type ThunkAction,
+} from '@reduxjs/toolkit';
 import {
   FLUSH,
   PAUSE,
@@ -18,9 +24,16 @@ import { emailCentreSlice } from '../features/email-centre/email-centre-slice';
 import { sessionSlice } from '../features/auth/session-slice';
 import { themeSlice } from '../features/settings/theme-slice';
 import { managedUsersSlice } from '../features/users/managed-users-slice';
-import { api } from './api';
-import { createListeners, type Navigate } from './listeners';
+import { createListeners, type ExpiryRedirect, type Navigate } from './listeners';
 import { migrate, PERSIST_VERSION, PERSISTED_SLICES } from './persist';
+
+/**
+ * Slices injected when their code is first loaded (RTK's `combineSlices(...).inject`):
+ * the RTK Query api (app/api.ts) adds itself here, so the public pages' first load
+ * carries no HTTP client.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface LazyLoadedSlices {}
 
 export const rootReducer = combineSlices(
   sessionSlice,
@@ -28,14 +41,21 @@ export const rootReducer = combineSlices(
   emailCentreSlice,
   contactSubmissionsSlice,
   managedUsersSlice,
-  api,
-);
+).withLazyLoadedSlices<LazyLoadedSlices>();
+
+/** Middleware added by lazily loaded code (the api's); shared by every store. */
+export const dynamicMiddleware = createDynamicMiddleware();
+
+/** The api's code has loaded: this first action after its injection gives it its state. */
+export const apiLoaded = createAction('app/apiLoaded');
 
 export type RootState = ReturnType<typeof rootReducer> & { _persist?: PersistState };
 
 export interface StoreOptions {
   /** Where the session-expired listener sends the browser (the router's navigate in the app). */
   navigate?: Navigate;
+  /** Where an expired session goes, or null to stay (default: /login). */
+  expiryRedirect?: ExpiryRedirect;
   /** Persist the console data with redux-persist (the app does; tests usually do not). */
   persist?: boolean;
   /** Storage for redux-persist; localStorage by default. */
@@ -52,7 +72,10 @@ export const persistConfig = (storage: PersistStorage = webStorage) => ({
 
 /** Builds a store; every test builds its own, only main.tsx keeps one. */
 export function makeStore(preloadedState?: Partial<RootState>, options: StoreOptions = {}) {
-  const listeners = createListeners({ navigate: options.navigate ?? (() => undefined) });
+  const listeners = createListeners({
+    navigate: options.navigate ?? (() => undefined),
+    expiryRedirect: options.expiryRedirect,
+  });
   const reducer = options.persist
     ? (persistReducer(persistConfig(options.persistStorage), rootReducer) as unknown as typeof rootReducer)
     : rootReducer;
@@ -64,17 +87,25 @@ export function makeStore(preloadedState?: Partial<RootState>, options: StoreOpt
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       })
         .prepend(listeners.middleware)
-        .concat(api.middleware),
+        .concat(dynamicMiddleware.middleware),
     // QA steps through state in Redux DevTools in dev and in the demo build.
     devTools: import.meta.env.DEV || import.meta.env.MODE === 'demo',
   });
-  setupListeners(store.dispatch);
   return store;
 }
 
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
 export type AppThunk<ReturnType = void> = ThunkAction<ReturnType, RootState, unknown, Action>;
+
+/** Loads the RTK Query api into the store (once; later calls resolve at once). */
+export const loadApi = (): AppThunk<Promise<void>> => async (dispatch, getState) => {
+  await import('./api');
+  if (!('api' in getState())) dispatch(apiLoaded());
+};
+
+/** Whether the api is in the store (see `loadApi`). */
+export const selectApiLoaded = (state: RootState): boolean => 'api' in state;
 
 /** Whether redux-persist has put the stored console data back (always true without persistence). */
 export const selectRehydrated = (state: RootState): boolean => state._persist?.rehydrated ?? true;

@@ -1,10 +1,10 @@
-import { Spin } from 'antd';
+import './page-loading.css';
 
 /** The loading state of a screen or the stored-credential check: the spec's 'Loading...'. */
 export function PageLoading({ text = 'Loading...' }: { text?: string }) {
   return (
     <div className="page-loading" role="status" aria-live="polite">
-      <Spin />
+      <span className="page-loading__spinner" aria-hidden="true" />
       <span>{text}</span>
     </div>
   );

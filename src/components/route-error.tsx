@@ -1,6 +1,9 @@
-import { Button, Result } from 'antd';
+import CloseCircleFilled from '@ant-design/icons-svg/es/asn/CloseCircleFilled';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { usePageMeta } from './use-page-meta';
+import { buttonClass } from './cta-link';
+import { Icon } from './icon';
+import { PageMeta } from './page-meta';
+import './route-error.css';
 
 export const UNEXPECTED_ERROR_TITLE = 'Unexpected Application Error';
 
@@ -15,10 +18,12 @@ export function isChunkLoadError(error: unknown): boolean {
   );
 }
 
-/** The error boundary of every route: the generic unexpected-application-error screen. */
+/**
+ * The error boundary of every route: the generic unexpected-application-error screen
+ * with Reload. Native HTML, so it shows even when antd's chunk is what failed to load.
+ */
 export function RouteError() {
   const error = useRouteError();
-  usePageMeta('Error');
   const chunk = isChunkLoadError(error);
   const detail = chunk
     ? 'This part of the site could not be loaded. Check your connection and reload the page.'
@@ -26,17 +31,14 @@ export function RouteError() {
       ? `${error.status} ${error.statusText}`
       : 'Something went wrong while showing this page. Reloading usually fixes it.';
   return (
-    <div className="page-container" style={{ paddingTop: 48 }}>
-      <Result
-        status="error"
-        title={<h1 style={{ fontSize: 24, margin: 0 }}>{UNEXPECTED_ERROR_TITLE}</h1>}
-        subTitle={detail}
-        extra={
-          <Button type="primary" onClick={() => window.location.reload()}>
-            Reload
-          </Button>
-        }
-      />
+    <div className="page-container route-error" role="alert">
+      <PageMeta title="Error" noIndex />
+      <Icon def={CloseCircleFilled} className="route-error__icon" />
+      <h1 className="route-error__title">{UNEXPECTED_ERROR_TITLE}</h1>
+      <p className="route-error__detail">{detail}</p>
+      <button type="button" className={buttonClass('primary', 'large')} onClick={() => window.location.reload()}>
+        Reload
+      </button>
     </div>
   );
 }

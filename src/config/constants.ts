@@ -18,6 +18,8 @@ export const PAGE_SIZE_OPTIONS = [5, 10, 25] as const;
 export const DEFAULT_PAGE_SIZE = 10;
 export const ROWS_PER_PAGE_LABEL = 'Rows per page:';
 export const DEFAULT_PHONE_COUNTRY = 'ke';
+/** Kenya's dialling code: what the phone field shows before anything is typed. */
+export const DEFAULT_PHONE_DIAL_CODE = '254';
 
 /** Browser storage keys of the spec (section 3), kept exactly. */
 export const STORAGE_KEYS = {

@@ -2,6 +2,8 @@
  * Brand and contact facts: the one place they live. Defaults are placeholders
  * (DECISIONS: never real people's data); VITE_BRAND_NAME may override the name.
  */
+import { config } from './env';
+
 const brandName: string = import.meta.env.VITE_BRAND_NAME || 'Kisii Property Management';
 
 /** Kenyan mobile number, shown as written and dialled in E.164 form. */
@@ -25,7 +27,8 @@ export const CONTENT = {
     oneLine: 'Ouru Complex, 3rd floor (above the bank), Kisii, Kenya',
     mapsSearchHref: 'https://www.google.com/maps/search/?api=1&query=Ouru+Complex+Kisii+Kenya',
   },
-  website: { display: 'example.com', href: 'https://example.com' },
+  /** The firm's website: this site, at its configured address. */
+  website: { display: new URL(config.siteUrl).host, href: config.siteUrl },
   email: 'info@example.com',
   social: [
     { network: 'Facebook', href: 'https://facebook.com/example' },
@@ -50,6 +53,8 @@ export const IMAGE_SIZES = {
 export const ASSETS = {
   logo: '/images/logo.webp',
   hero: '/images/hero.webp',
+  /** The hero at half width, for phones (srcset). */
+  heroSmall: '/images/hero-800.webp',
   comingSoonVideo: '/media/coming-soon.webm',
   comingSoonPoster: '/media/coming-soon-poster.webp',
 } as const;

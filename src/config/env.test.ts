@@ -13,7 +13,16 @@ describe('readConfig', () => {
       recaptchaSiteKey: '',
       mapsEmbedUrl: DEFAULTS.mapsEmbedUrl,
       apiMocking: false,
+      siteUrl: 'https://example.com',
     });
+  });
+
+  it.each([
+    ['https://kisii-pm.co.ke/', 'https://kisii-pm.co.ke'],
+    ['not a url', 'https://example.com'],
+    ['javascript:alert(1)', 'https://example.com'],
+  ])('takes the site address %s as %s (canonical links, sitemap)', (value, expected) => {
+    expect(readConfig({ VITE_SITE_URL: value }).siteUrl).toBe(expected);
   });
 
   it('serves social sign-in from the app itself in mock mode', () => {

@@ -21,6 +21,8 @@ export interface AppConfig {
   mapsEmbedUrl: string;
   /** Whether the mock API (MSW) answers requests. */
   apiMocking: boolean;
+  /** The public site's own address: canonical links, Open Graph and the sitemap. */
+  siteUrl: string;
 }
 
 export type EnvSource = Partial<Record<keyof ImportMetaEnv, string | undefined>>;
@@ -30,10 +32,22 @@ export const DEFAULTS = {
   socialAuthBase: 'http://localhost:8787',
   adminHostPrefix: 'admin.',
   fallbackOrigin: 'http://localhost:5173',
+  siteUrl: 'https://example.com',
   mapsEmbedUrl: 'https://maps.google.com/maps?q=Ouru%20Complex%2C%20Kisii%2C%20Kenya&z=16&output=embed',
 } as const;
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
+
+/** An absolute http(s) URL's origin and path without a trailing slash, or null. */
+function absoluteUrl(value: string | undefined): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    return /^https?:$/.test(url.protocol) ? trimSlash(url.href) : null;
+  } catch {
+    return null;
+  }
+}
 
 /** True when the host name starts with the admin prefix (e.g. 'admin.localhost'). */
 export function isAdminHostname(hostname: string, prefix: string): boolean {
@@ -70,6 +84,7 @@ export function readConfig(env: EnvSource, origin: string = DEFAULTS.fallbackOri
     recaptchaSiteKey: env.VITE_RECAPTCHA_SITE_KEY?.trim() ?? '',
     mapsEmbedUrl: env.VITE_MAPS_EMBED_URL || DEFAULTS.mapsEmbedUrl,
     apiMocking,
+    siteUrl: absoluteUrl(env.VITE_SITE_URL) ?? DEFAULTS.siteUrl,
   };
 }
 

@@ -66,6 +66,8 @@ export interface LegalSection {
 export interface LegalDocument {
   title: 'Privacy Policy' | 'Terms of Service';
   lastUpdated: 'March 28, 2025';
+  /** The page's meta description. */
+  description: string;
   sections: readonly LegalSection[];
 }
 

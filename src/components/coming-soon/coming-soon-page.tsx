@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import { ButtonLink } from '../button-link';
 import { PATHS } from '../../app/paths';
 import { ASSETS, CONTENT, IMAGE_SIZES } from '../../config/content';
-import { usePageMeta } from '../use-page-meta';
+import { CtaLink } from '../cta-link';
+import { PageMeta } from '../page-meta';
 import './coming-soon-page.css';
 
 export const COMING_SOON = 'Coming Soon';
@@ -29,10 +29,10 @@ function usePrefersReducedMotion(): boolean {
  * image under prefers-reduced-motion), the logo, the page name and 'Coming Soon'.
  */
 export function ComingSoonPage({ name = COMING_SOON }: { name?: string }) {
-  usePageMeta(name, `${name} at ${CONTENT.brandName} is coming soon.`);
   const reducedMotion = usePrefersReducedMotion();
   return (
     <section className="coming-soon" aria-labelledby="coming-soon-title">
+      <PageMeta title={name} description={`${name} at ${CONTENT.brandName} is coming soon.`} />
       {reducedMotion ? (
         <img
           className="coming-soon__media"
@@ -68,9 +68,9 @@ export function ComingSoonPage({ name = COMING_SOON }: { name?: string }) {
         <h1 id="coming-soon-title">{name}</h1>
         <p className="coming-soon__tag">{COMING_SOON}</p>
         <p>We are putting the finishing touches on this page. Talk to us in the meantime.</p>
-        <ButtonLink type="primary" size="large" to={PATHS.home}>
+        <CtaLink variant="primary" size="large" to={PATHS.home}>
           Back to Home
-        </ButtonLink>
+        </CtaLink>
       </div>
     </section>
   );

@@ -1,15 +1,16 @@
 import { Outlet, useLocation } from 'react-router-dom';
-import { PATHS } from '../../app/paths';
-import { normalisePath } from '../../features/auth/guards';
+import { canonicalPath, PATHS } from '../../app/paths';
+import { useCurrentYear } from '../../lib/use-client-value';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
 import { WhatsAppWidget } from './whatsapp-widget';
+import '../button.css';
 import './public-layout.css';
 
 /** The public website's frame: fixed top bar, the page, footer and the WhatsApp widget (not on /contact). */
 export function PublicLayout() {
   const { pathname } = useLocation();
-  const year = new Date().getFullYear();
+  const year = useCurrentYear();
   return (
     <div className="public-layout">
       <a className="skip-link" href="#main">
@@ -20,7 +21,7 @@ export function PublicLayout() {
         <Outlet />
       </main>
       <SiteFooter year={year} />
-      {normalisePath(pathname) !== PATHS.contact && <WhatsAppWidget />}
+      {canonicalPath(pathname) !== PATHS.contact && <WhatsAppWidget />}
     </div>
   );
 }

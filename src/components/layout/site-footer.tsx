@@ -1,24 +1,23 @@
-import {
-  EnvironmentOutlined,
-  FacebookFilled,
-  GlobalOutlined,
-  InstagramOutlined,
-  LinkedinFilled,
-  PhoneOutlined,
-  WhatsAppOutlined,
-  XOutlined,
-} from '@ant-design/icons';
-import type { ReactNode } from 'react';
+import EnvironmentOutlined from '@ant-design/icons-svg/es/asn/EnvironmentOutlined';
+import FacebookFilled from '@ant-design/icons-svg/es/asn/FacebookFilled';
+import GlobalOutlined from '@ant-design/icons-svg/es/asn/GlobalOutlined';
+import InstagramOutlined from '@ant-design/icons-svg/es/asn/InstagramOutlined';
+import LinkedinFilled from '@ant-design/icons-svg/es/asn/LinkedinFilled';
+import PhoneOutlined from '@ant-design/icons-svg/es/asn/PhoneOutlined';
+import WhatsAppOutlined from '@ant-design/icons-svg/es/asn/WhatsAppOutlined';
+import XOutlined from '@ant-design/icons-svg/es/asn/XOutlined';
+import type { IconDefinition } from '@ant-design/icons-svg/es/types';
 import { PATHS } from '../../app/paths';
 import { CONTENT } from '../../config/content';
+import { Icon } from '../icon';
 import { SiteLink } from '../site-link';
 import './site-footer.css';
 
-const SOCIAL_ICONS: Record<(typeof CONTENT.social)[number]['network'], ReactNode> = {
-  Facebook: <FacebookFilled />,
-  X: <XOutlined />,
-  Instagram: <InstagramOutlined />,
-  LinkedIn: <LinkedinFilled />,
+const SOCIAL_ICONS: Record<(typeof CONTENT.social)[number]['network'], IconDefinition> = {
+  Facebook: FacebookFilled,
+  X: XOutlined,
+  Instagram: InstagramOutlined,
+  LinkedIn: LinkedinFilled,
 };
 
 /** Quick Links of the footer (spec 2.2). Services has no page of its own: it goes to the home page's list. */
@@ -60,19 +59,19 @@ export function SiteFooter({ year }: { year: number }) {
           <h2 id="footer-contact">Contact Us</h2>
           <ul className="site-footer__contact">
             <li>
-              <PhoneOutlined aria-hidden /> <a href={CONTENT.phone.href}>{CONTENT.phone.display}</a>
+              <Icon def={PhoneOutlined} /> <a href={CONTENT.phone.href}>{CONTENT.phone.display}</a>
             </li>
             <li>
-              <WhatsAppOutlined aria-hidden />{' '}
+              <Icon def={WhatsAppOutlined} />{' '}
               <a href={CONTENT.whatsapp.href} target="_blank" rel="noopener noreferrer">
                 WhatsApp {CONTENT.whatsapp.display}
               </a>
             </li>
             <li>
-              <EnvironmentOutlined aria-hidden /> <span>{CONTENT.address.oneLine}</span>
+              <Icon def={EnvironmentOutlined} /> <span>{CONTENT.address.oneLine}</span>
             </li>
             <li>
-              <GlobalOutlined aria-hidden />{' '}
+              <Icon def={GlobalOutlined} />{' '}
               <a href={CONTENT.website.href} target="_blank" rel="noopener noreferrer">
                 {CONTENT.website.display}
               </a>
@@ -87,7 +86,7 @@ export function SiteFooter({ year }: { year: number }) {
                   rel="noopener noreferrer"
                   aria-label={`${CONTENT.brandName} on ${s.network}`}
                 >
-                  {SOCIAL_ICONS[s.network]}
+                  <Icon def={SOCIAL_ICONS[s.network]} />
                 </a>
               </li>
             ))}

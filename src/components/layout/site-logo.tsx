@@ -37,7 +37,6 @@ export function SiteLogo({ size = 44 }: { size?: number }) {
         width={size}
         height={Math.round((size * IMAGE_SIZES.logo.height) / IMAGE_SIZES.logo.width)}
         draggable={false}
-        fetchPriority="high"
       />
       <span className="site-logo__name">{CONTENT.brandName}</span>
     </Link>

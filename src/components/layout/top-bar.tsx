@@ -1,16 +1,17 @@
-import { CloseOutlined, DownOutlined, MenuOutlined } from '@ant-design/icons';
-import { Button, Drawer } from 'antd';
+import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
+import DownOutlined from '@ant-design/icons-svg/es/asn/DownOutlined';
+import MenuOutlined from '@ant-design/icons-svg/es/asn/MenuOutlined';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { SERVICE_NAV, TOP_NAV, type NavItem } from '../../app/paths';
+import { canonicalPath, SERVICE_NAV, TOP_NAV, type NavItem } from '../../app/paths';
 import { CONTENT } from '../../config/content';
-import { DRAWER_WIDTH_PX } from '../../config/constants';
-import { normalisePath } from '../../features/auth/guards';
+import { Dialog } from '../dialog';
+import { Icon } from '../icon';
 import { SiteLink } from '../site-link';
 import { SiteLogo } from './site-logo';
 import './top-bar.css';
 
-const isServicePath = (pathname: string) => SERVICE_NAV.some((s) => s.path === normalisePath(pathname));
+const isServicePath = (pathname: string) => SERVICE_NAV.some((s) => s.path === canonicalPath(pathname));
 
 /**
  * Services on the desktop bar: a disclosure button and a list of links (opens on
@@ -74,7 +75,7 @@ function ServicesDropdown({ item }: { item: NavItem }) {
           else setOpen((value) => !value);
         }}
       >
-        {item.label} <DownOutlined aria-hidden style={{ fontSize: 10 }} />
+        {item.label} <Icon def={DownOutlined} className="top-nav__caret" />
       </button>
       <ul id={listId} className="top-nav__dropdown" hidden={!open}>
         {item.children?.map((child) => (
@@ -108,7 +109,7 @@ function DrawerNav({ onNavigate }: { onNavigate: () => void }) {
                 onClick={() => setServicesOpen((value) => !value)}
               >
                 {item.label}
-                <DownOutlined aria-hidden className={servicesOpen ? 'rotated' : undefined} />
+                <Icon def={DownOutlined} className={servicesOpen ? 'rotated' : undefined} />
               </button>
               <ul id={submenuId} className="drawer-nav__submenu" hidden={!servicesOpen}>
                 {item.children.map((child) => (
@@ -142,6 +143,7 @@ export function TopBar({ year }: { year: number }) {
     setShownFor(pathname);
     setDrawerOpen(false);
   }
+  const close = () => setDrawerOpen(false);
 
   return (
     <header className="top-bar">
@@ -162,27 +164,29 @@ export function TopBar({ year }: { year: number }) {
             )}
           </ul>
         </nav>
-        <Button
+        <button
+          type="button"
           className="top-bar__hamburger"
-          type="text"
           aria-label="Open menu"
           aria-expanded={drawerOpen}
-          icon={<MenuOutlined style={{ fontSize: 22, color: '#fff' }} />}
           onClick={() => setDrawerOpen(true)}
-        />
+        >
+          <Icon def={MenuOutlined} />
+        </button>
       </div>
-      <Drawer
-        placement="right"
-        size={DRAWER_WIDTH_PX}
-        open={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
-        title={CONTENT.brandName}
-        closeIcon={<CloseOutlined aria-label="Close menu" />}
-        className="mobile-drawer"
-        footer={<p className="drawer-copyright">{CONTENT.copyright(year)}</p>}
-      >
-        <DrawerNav onNavigate={() => setDrawerOpen(false)} />
-      </Drawer>
+      {/* Width: DRAWER_WIDTH_PX (280 px, spec 9) in top-bar.css. */}
+      <Dialog open={drawerOpen} onClose={close} className="mobile-drawer" labelledBy="mobile-drawer-title">
+        <div className="mobile-drawer__header">
+          <p id="mobile-drawer-title" className="mobile-drawer__title">
+            {CONTENT.brandName}
+          </p>
+          <button type="button" className="dialog__close" aria-label="Close menu" onClick={close}>
+            <Icon def={CloseOutlined} />
+          </button>
+        </div>
+        <DrawerNav onNavigate={close} />
+        <p className="drawer-copyright">{CONTENT.copyright(year)}</p>
+      </Dialog>
     </header>
   );
 }

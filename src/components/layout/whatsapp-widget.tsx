@@ -1,5 +1,6 @@
-import { WhatsAppOutlined } from '@ant-design/icons';
+import WhatsAppOutlined from '@ant-design/icons-svg/es/asn/WhatsAppOutlined';
 import { CONTENT } from '../../config/content';
+import { Icon } from '../icon';
 import './whatsapp-widget.css';
 
 export const WHATSAPP_WIDGET_LABEL = 'Chat with us on WhatsApp';
@@ -14,7 +15,7 @@ export function WhatsAppWidget() {
       rel="noopener noreferrer"
       aria-label={WHATSAPP_WIDGET_LABEL}
     >
-      <WhatsAppOutlined aria-hidden />
+      <Icon def={WhatsAppOutlined} />
     </a>
   );
 }

@@ -4,6 +4,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { useHostKind } from '../../app/host';
 import { PATHS } from '../../app/paths';
 import { PageLoading } from '../../components/page-loading';
+import { PageMeta } from '../../components/page-meta';
 import { config } from '../../config/env';
 import { useUserForTokenMutation } from './auth-api';
 import { loginDestination, type LoginRouteState } from './login-destination';
@@ -78,5 +79,10 @@ export function AuthCallbackPage() {
     })();
   }, [hash, pathname, search, navigate, dispatch, host, userForToken]);
 
-  return <PageLoading text="Signing you in..." />;
+  return (
+    <>
+      <PageMeta title="Signing in" noIndex />
+      <PageLoading text="Signing you in..." />
+    </>
+  );
 }

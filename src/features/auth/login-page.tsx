@@ -5,8 +5,10 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
 import { useHostKind } from '../../app/host';
 import { PATHS } from '../../app/paths';
+import { AntdScope } from '../../components/antd-scope';
 import { ButtonLink } from '../../components/button-link';
 import { SiteLogo } from '../../components/layout/site-logo';
+import { PageMeta } from '../../components/page-meta';
 import { config } from '../../config/env';
 import { SOCIAL_PROVIDERS, useAdminLoginMutation, useLoginMutation, type SocialProviderId } from './auth-api';
 import { adminLoginDestination, authMessageFrom, loginDestination } from './login-destination';
@@ -18,8 +20,9 @@ import '../../components/layout/top-bar.css';
 import './login-page.css';
 
 export const LOGIN_TEXT = {
-  user: { heading: 'Welcome Back', subtitle: 'Sign in to continue to your account', submit: 'Login' },
+  user: { title: 'Login', heading: 'Welcome Back', subtitle: 'Sign in to continue to your account', submit: 'Login' },
   admin: {
+    title: 'Administrator Login',
     heading: 'Administrator Login',
     subtitle: 'Secure access for property manager administrators only',
     submit: 'Login to Dashboard',
@@ -227,6 +230,15 @@ function AdminLoginForm() {
  * shown alone until signed in, it brings its own compact frame with the logo.
  */
 export function LoginPage({ mode }: { mode: 'user' | 'admin' }) {
+  return (
+    <AntdScope>
+      <PageMeta title={LOGIN_TEXT[mode].title} description="Sign in to your account." noIndex />
+      <LoginScreen mode={mode} />
+    </AntdScope>
+  );
+}
+
+function LoginScreen({ mode }: { mode: 'user' | 'admin' }) {
   const host = useHostKind();
   const headingId = useId();
   const text = LOGIN_TEXT[mode];

@@ -197,7 +197,7 @@ describe('checkStoredSession (start-up check)', () => {
     const { store } = setup();
     await store.dispatch(checkStoredSession());
     expect(store.getState().session.check).toBe('done');
-    expect(store.getState().api.queries).toEqual({});
+    expect(store.getState().api?.queries).toEqual({});
   });
 });
 

@@ -46,6 +46,13 @@ export const sessionSlice = createSlice({
       state.isAdminAuthenticated = true;
       state.check = 'done';
     },
+    /**
+     * A prerendered public page has hydrated: the session stored in the browser applies
+     * now (never in the first render, which must match the build's HTML).
+     */
+    restoredFromStorage(_state, action: PayloadAction<SessionState>) {
+      return action.payload;
+    },
     /** Logout: the flag, the token and the user go. */
     signedOut() {
       return initialSessionState;
@@ -78,6 +85,7 @@ export const sessionSlice = createSlice({
 });
 
 export const {
+  restoredFromStorage: sessionRestored,
   signedIn,
   adminSignedIn,
   signedOut,

@@ -2,7 +2,9 @@ import { Alert, Button, Result, Spin } from 'antd';
 import { useId, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { PATHS } from '../../app/paths';
+import { AntdScope } from '../../components/antd-scope';
 import { ButtonLink } from '../../components/button-link';
+import { PageMeta } from '../../components/page-meta';
 import { socialProvider, useSocialConsentInfoQuery, useSocialConsentMutation } from './auth-api';
 import './login-page.css';
 import './social-consent-page.css';
@@ -16,6 +18,15 @@ export const callbackUrl = (fragment: string) => `${PATHS.authCallback}#${fragme
  * returns to /auth/callback#token=...; Cancel returns with #error=access_denied.
  */
 export function SocialConsentPage() {
+  return (
+    <AntdScope>
+      <PageMeta title="Sign in" noIndex />
+      <SocialConsent />
+    </AntdScope>
+  );
+}
+
+function SocialConsent() {
   const { provider: providerParam } = useParams();
   const provider = socialProvider(providerParam);
   const headingId = useId();

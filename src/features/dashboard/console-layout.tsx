@@ -5,7 +5,8 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectRehydrated } from '../../app/store';
 import { PageLoading } from '../../components/page-loading';
 import { TOAST_DURATION_MS } from '../../config/constants';
-import { consoleTheme, type ThemeMode } from '../../config/theme';
+import { consoleTheme } from '../../config/antd-theme';
+import type { ThemeMode } from '../../config/theme';
 import {
   feedbackDismissed,
   selectThemeFeedback,

@@ -2,6 +2,7 @@ import { ArrowLeftOutlined, SearchOutlined } from '@ant-design/icons';
 import { Input } from 'antd';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../../components/button-link';
+import { PageMeta } from '../../components/page-meta';
 
 export interface ConsolePageProps {
   /** The screen's heading (h1). */
@@ -16,12 +17,24 @@ export interface ConsolePageProps {
   menu?: ReactNode;
   children: ReactNode;
   className?: string;
+  /** The document title, when it is not the heading (e.g. 'Compose Email'). */
+  pageTitle?: string;
 }
 
 /** A console screen: the top bar (back, heading, search, actions, menu) and the main region. */
-export function ConsolePage({ title, back, search, actions, menu, children, className }: ConsolePageProps) {
+export function ConsolePage({
+  title,
+  back,
+  search,
+  actions,
+  menu,
+  children,
+  className,
+  pageTitle,
+}: ConsolePageProps) {
   return (
     <div className={`console-page ${className ?? ''}`}>
+      <PageMeta title={pageTitle ?? (typeof title === 'string' ? title : undefined)} noIndex />
       <a className="skip-link" href="#main">
         Skip to content
       </a>

@@ -48,6 +48,12 @@ function useSearchText(urlText: string) {
 }
 
 /** The email centre (spec 2.14): list, open email and compose, with the folder and search in the URL. */
+const VIEW_TITLES: Record<EmailCentreView, string> = {
+  list: 'Email Center',
+  compose: 'Compose Email',
+  email: 'Email',
+};
+
 export function EmailCentrePage({ view }: { view: EmailCentreView }) {
   const load = useEnsureEmailsLoaded();
   const [params] = useSearchParams();
@@ -78,6 +84,7 @@ export function EmailCentrePage({ view }: { view: EmailCentreView }) {
     <ConsolePage
       className="email-centre"
       title="Email Center"
+      pageTitle={VIEW_TITLES[view]}
       back={{ to: PATHS.dashboard, label: 'Back to dashboard' }}
       search={
         <ConsoleSearch

@@ -28,6 +28,10 @@ export const themeSlice = createSlice({
     themeChanged(state, action: PayloadAction<ThemeMode>) {
       if (isThemeMode(action.payload)) state.mode = action.payload;
     },
+    /** A prerendered page has hydrated: the theme stored in the browser applies now (no save, no toast). */
+    restoredFromStorage(state, action: PayloadAction<ThemeMode>) {
+      if (isThemeMode(action.payload)) state.mode = action.payload;
+    },
     themeSaved(state) {
       state.feedback = { id: (state.feedback?.id ?? 0) + 1, severity: 'success' };
     },
@@ -44,7 +48,13 @@ export const themeSlice = createSlice({
   },
 });
 
-export const { themeChanged, themeSaved, themeSaveFailed, feedbackDismissed } = themeSlice.actions;
+export const {
+  themeChanged,
+  restoredFromStorage: themeRestored,
+  themeSaved,
+  themeSaveFailed,
+  feedbackDismissed,
+} = themeSlice.actions;
 export const { selectThemeMode, selectThemeFeedback } = themeSlice.selectors;
 
 /** `adminTheme` from storage; anything but light, dark or blue is the default (dark). */

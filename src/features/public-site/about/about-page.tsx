@@ -1,7 +1,9 @@
-import { CheckCircleFilled } from '@ant-design/icons';
+import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
 import { useEffect } from 'react';
 import { PATHS } from '../../../app/paths';
-import { ButtonLink } from '../../../components/button-link';
+import { CtaLink } from '../../../components/cta-link';
+import { Icon } from '../../../components/icon';
+import { PageMeta } from '../../../components/page-meta';
 import { SiteLink } from '../../../components/site-link';
 import { CONTENT } from '../../../config/content';
 import { ABOUT } from '../data/about';
@@ -18,6 +20,10 @@ export function AboutPage() {
 
   return (
     <div className="about-page">
+      <PageMeta
+        title="About Us"
+        description="Who we are, our mission and why landlords and investors in Kisii choose us."
+      />
       <PageHeader title="About Us" subtitle={CONTENT.tagline} />
       <div className="page-container">
         <section className="about-section" aria-labelledby="about-who">
@@ -51,7 +57,7 @@ export function AboutPage() {
           <ul className="about-grid about-grid--six">
             {ABOUT.whyChooseUs.map((reason) => (
               <li key={reason.title} className="about-reason">
-                <CheckCircleFilled aria-hidden className="about-reason__icon" />
+                <Icon def={CheckCircleFilled} className="about-reason__icon" />
                 <div>
                   <h3>{reason.title}</h3>
                   <p>{reason.text}</p>
@@ -64,9 +70,9 @@ export function AboutPage() {
         <section className="about-section about-contact" aria-labelledby="about-contact">
           <h2 id="about-contact">Contact Details</h2>
           <ContactLines />
-          <ButtonLink type="primary" size="large" to={PATHS.contact}>
+          <CtaLink variant="primary" size="large" to={PATHS.contact}>
             Contact Us
-          </ButtonLink>
+          </CtaLink>
         </section>
       </div>
     </div>

@@ -1,7 +1,8 @@
-import { CalendarOutlined, ClockCircleOutlined } from '@ant-design/icons';
-import { Tag } from 'antd';
+import CalendarOutlined from '@ant-design/icons-svg/es/asn/CalendarOutlined';
+import ClockCircleOutlined from '@ant-design/icons-svg/es/asn/ClockCircleOutlined';
 import { Link } from 'react-router-dom';
 import { PATHS } from '../../../app/paths';
+import { Icon } from '../../../components/icon';
 import { IMAGE_SIZES } from '../../../config/content';
 import type { Article } from '../../../types/content';
 import { LazyImage } from '../shared/lazy-image';
@@ -30,9 +31,7 @@ export function ArticleCard({
         eager={eagerImage}
       />
       <div className="article-card__body">
-        <Tag className="article-card__tag" color="blue">
-          {article.category}
-        </Tag>
+        <span className="chip article-card__tag">{article.category}</span>
         <Heading className="article-card__title">
           <Link to={PATHS.article(article.id)} className="article-card__link">
             {article.title}
@@ -41,10 +40,10 @@ export function ArticleCard({
         <p className="article-card__description">{article.description}</p>
         <p className="article-card__meta">
           <span>
-            <CalendarOutlined aria-hidden /> {article.date}
+            <Icon def={CalendarOutlined} /> {article.date}
           </span>
           <span>
-            <ClockCircleOutlined aria-hidden /> {article.readTime}
+            <Icon def={ClockCircleOutlined} /> {article.readTime}
           </span>
         </p>
       </div>

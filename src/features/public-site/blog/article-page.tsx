@@ -1,17 +1,15 @@
-import {
-  ArrowLeftOutlined,
-  CalendarOutlined,
-  ClockCircleOutlined,
-  CustomerServiceOutlined,
-  ShareAltOutlined,
-  UserOutlined,
-} from '@ant-design/icons';
-import { App, Breadcrumb, Button, Tag } from 'antd';
-import { useMemo, type MouseEvent } from 'react';
+import ArrowLeftOutlined from '@ant-design/icons-svg/es/asn/ArrowLeftOutlined';
+import CalendarOutlined from '@ant-design/icons-svg/es/asn/CalendarOutlined';
+import ClockCircleOutlined from '@ant-design/icons-svg/es/asn/ClockCircleOutlined';
+import CustomerServiceOutlined from '@ant-design/icons-svg/es/asn/CustomerServiceOutlined';
+import ShareAltOutlined from '@ant-design/icons-svg/es/asn/ShareAltOutlined';
+import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
+import { useMemo, useState, type MouseEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PATHS } from '../../../app/paths';
-import { ButtonLink } from '../../../components/button-link';
-import { usePageMeta } from '../../../components/use-page-meta';
+import { buttonClass, CtaLink } from '../../../components/cta-link';
+import { Icon } from '../../../components/icon';
+import { PageMeta } from '../../../components/page-meta';
 import { MORE_ARTICLES_LIMIT, RELATED_ARTICLES_LIMIT } from '../../../config/constants';
 import { IMAGE_SIZES } from '../../../config/content';
 import type { Article } from '../../../types/content';
@@ -23,11 +21,17 @@ import './article-page.css';
 export const ARTICLE_NOT_FOUND = 'Article not found';
 export const LINK_COPIED = 'Link copied';
 
-/** Share (DECISIONS): the Web Share API where the browser has it, else copy the link. */
-function useShareArticle(article: Article | undefined) {
-  const { message } = App.useApp();
-  return async () => {
-    if (!article) return;
+export const SHARE_FAILED = 'Sharing is not available here. Copy the link from the address bar.';
+export const COPY_FAILED = 'Could not copy the link. Copy it from the address bar instead.';
+
+/**
+ * Share (DECISIONS): the Web Share API where the browser has it, else copy the link.
+ * The outcome is announced in a live region beside the button.
+ */
+function useShareArticle(article: Article) {
+  const [status, setStatus] = useState<{ text: string; ok: boolean } | null>(null);
+  const share = async () => {
+    setStatus(null);
     const url = window.location.href;
     if (typeof navigator.share === 'function') {
       try {
@@ -35,7 +39,7 @@ function useShareArticle(article: Article | undefined) {
       } catch (error) {
         // The visitor closing the share sheet is not an error.
         if (!(error instanceof DOMException && error.name === 'AbortError')) {
-          void message.error('Sharing is not available here. Copy the link from the address bar.');
+          setStatus({ text: SHARE_FAILED, ok: false });
         }
       }
       return;
@@ -43,33 +47,38 @@ function useShareArticle(article: Article | undefined) {
     try {
       if (!navigator.clipboard) throw new Error('Clipboard unavailable');
       await navigator.clipboard.writeText(url);
-      void message.success(LINK_COPIED);
+      setStatus({ text: LINK_COPIED, ok: true });
     } catch {
-      void message.error('Could not copy the link. Copy it from the address bar instead.');
+      setStatus({ text: COPY_FAILED, ok: false });
     }
   };
+  return { share, status };
 }
 
 /** Article page /article/{id} (spec 2.5): the sanitised body, related and more articles. */
 export function ArticlePage() {
   const { id = '' } = useParams();
   const article = findArticle(id);
-  usePageMeta(article?.title ?? ARTICLE_NOT_FOUND, article?.description);
-  const html = useMemo(() => (article ? sanitizeHtml(article.content) : ''), [article]);
-  const share = useShareArticle(article);
-  const navigate = useNavigate();
 
   if (!article) {
     return (
       <div className="page-container article-missing">
+        <PageMeta title={ARTICLE_NOT_FOUND} noIndex />
         <h1>{ARTICLE_NOT_FOUND}</h1>
         <p>The article you are looking for does not exist or has been moved.</p>
-        <ButtonLink type="primary" to={PATHS.communityBlog} icon={<ArrowLeftOutlined aria-hidden />}>
+        <CtaLink variant="primary" to={PATHS.communityBlog} icon={<Icon def={ArrowLeftOutlined} />}>
           Back to Articles
-        </ButtonLink>
+        </CtaLink>
       </div>
     );
   }
+  return <ArticleView article={article} />;
+}
+
+function ArticleView({ article }: { article: Article }) {
+  const html = useMemo(() => sanitizeHtml(article.content), [article]);
+  const { share, status } = useShareArticle(article);
+  const navigate = useNavigate();
 
   const related = relatedArticles(article, undefined, RELATED_ARTICLES_LIMIT);
   const more = moreArticles(article, undefined, MORE_ARTICLES_LIMIT);
@@ -86,40 +95,47 @@ export function ArticlePage() {
 
   return (
     <div className="article-page">
+      <PageMeta title={article.title} description={article.description} image={article.image} />
       <div className="page-container">
-        <Breadcrumb
-          className="article-page__breadcrumb"
-          items={[
-            { title: <Link to={PATHS.home}>Home</Link> },
-            { title: <Link to={PATHS.communityBlog}>Community Blog</Link> },
-            { title: <span aria-current="page">{article.title}</span> },
-          ]}
-        />
+        <nav aria-label="Breadcrumb" className="article-page__breadcrumb">
+          <ol>
+            <li>
+              <Link to={PATHS.home}>Home</Link>
+            </li>
+            <li>
+              <Link to={PATHS.communityBlog}>Community Blog</Link>
+            </li>
+            <li>
+              <span aria-current="page">{article.title}</span>
+            </li>
+          </ol>
+        </nav>
         <Link to={PATHS.communityBlog} className="article-page__back">
-          <ArrowLeftOutlined aria-hidden /> Back to Articles
+          <Icon def={ArrowLeftOutlined} /> Back to Articles
         </Link>
 
         <div className="article-page__layout">
           <article className="article-page__main" aria-labelledby="article-title">
-            <Tag color="blue" className="article-page__tag">
-              {article.category}
-            </Tag>
+            <span className="chip article-page__tag">{article.category}</span>
             <h1 id="article-title" className="article-page__title">
               {article.title}
             </h1>
             <div className="article-page__meta">
               <span>
-                <UserOutlined aria-hidden /> {article.author}
+                <Icon def={UserOutlined} /> {article.author}
               </span>
               <span>
-                <CalendarOutlined aria-hidden /> {article.date}
+                <Icon def={CalendarOutlined} /> {article.date}
               </span>
               <span>
-                <ClockCircleOutlined aria-hidden /> {article.readTime}
+                <Icon def={ClockCircleOutlined} /> {article.readTime}
               </span>
-              <Button icon={<ShareAltOutlined aria-hidden />} onClick={() => void share()}>
-                Share
-              </Button>
+              <button type="button" className={buttonClass()} onClick={() => void share()}>
+                <Icon def={ShareAltOutlined} /> Share
+              </button>
+              <span role="status" className={`article-page__share-status${status?.ok === false ? ' is-error' : ''}`}>
+                {status?.text}
+              </span>
             </div>
             <img
               className="article-page__image"
@@ -154,15 +170,15 @@ export function ArticlePage() {
             </section>
             <section className="article-side-box article-help" aria-labelledby="help-title">
               <h2 id="help-title">
-                <CustomerServiceOutlined aria-hidden /> Need Help?
+                <Icon def={CustomerServiceOutlined} /> Need Help?
               </h2>
               <p>
                 Questions about your property, tenants or MRI tax? Our team in Kisii is ready to help,
                 wherever you are.
               </p>
-              <ButtonLink type="primary" to={PATHS.contact}>
+              <CtaLink variant="primary" to={PATHS.contact}>
                 Contact Us
-              </ButtonLink>
+              </CtaLink>
             </section>
           </aside>
         </div>

@@ -1,7 +1,9 @@
-import { Empty, Tabs } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { PATHS } from '../../../app/paths';
-import { ButtonLink } from '../../../components/button-link';
+import { CtaLink } from '../../../components/cta-link';
+import { PageMeta } from '../../../components/page-meta';
+import { Tabs } from '../../../components/tabs';
+import { useHydrated } from '../../../lib/use-client-value';
 import { ARTICLE_CATEGORY_TABS, filterArticlesByTab, type ArticleTabKey } from '../data/articles';
 import { PageHeader } from '../shared/page-header';
 import { ArticleCard } from './article-card';
@@ -15,14 +17,16 @@ const isTabKey = (value: string | null): value is ArticleTabKey =>
 
 /**
  * Community Blog (spec 2.5): category tabs filtering the article cards, View FAQ and a
- * Contact Us call to action. The open tab lives in the URL (?category=investment).
+ * Contact Us call to action. The open tab lives in the URL (?category=investment); the
+ * prerendered page shows All Articles, and the tab from the URL opens once it hydrates.
  */
 export function BlogPage() {
   const [searchParams, setSearchParams] = useSearchParams();
+  const hydrated = useHydrated();
   const requested = searchParams.get(TAB_PARAM);
-  const activeKey: ArticleTabKey = isTabKey(requested) ? requested : 'all';
+  const activeKey: ArticleTabKey = hydrated && isTabKey(requested) ? requested : 'all';
 
-  const onTabChange = (key: string) => {
+  const onTabChange = (key: ArticleTabKey) => {
     setSearchParams(
       (params) => {
         const next = new URLSearchParams(params);
@@ -36,17 +40,22 @@ export function BlogPage() {
 
   return (
     <div className="blog-page">
+      <PageMeta
+        title="Community Blog"
+        description="Market trends, investment insight and property management advice for Kenyan property owners."
+      />
       <PageHeader
         title="Community Blog"
         subtitle="Market trends, investment insight and practical property management advice for owners in Kisii, across Kenya and abroad."
         actions={
-          <ButtonLink size="large" to={PATHS.faq}>
+          <CtaLink size="large" to={PATHS.faq}>
             View FAQ
-          </ButtonLink>
+          </CtaLink>
         }
       />
       <div className="page-container blog-page__content">
         <Tabs
+          label="Article categories"
           activeKey={activeKey}
           onChange={onTabChange}
           className="blog-page__tabs"
@@ -55,14 +64,18 @@ export function BlogPage() {
             return {
               key: tab.key,
               label: tab.label,
-              children:
+              panel:
                 articles.length === 0 ? (
-                  <Empty description="No articles in this category yet." />
+                  <p className="blog-page__empty">No articles in this category yet.</p>
                 ) : (
                   <ul className="blog-page__grid">
                     {articles.map((article, index) => (
                       <li key={article.id}>
-                        <ArticleCard article={article} eagerImage={index < FIRST_ROW} />
+                        <ArticleCard
+                          article={article}
+                          headingLevel={3}
+                          eagerImage={tab.key === 'all' && index < FIRST_ROW}
+                        />
                       </li>
                     ))}
                   </ul>
@@ -77,9 +90,9 @@ export function BlogPage() {
             Talk to our team about rent collection, tenants, MRI tax or your next project. We reply quickly,
             by phone, WhatsApp or email.
           </p>
-          <ButtonLink type="primary" size="large" to={PATHS.contact} className="blog-cta__button">
+          <CtaLink variant="accent" size="large" to={PATHS.contact}>
             Contact Us
-          </ButtonLink>
+          </CtaLink>
         </section>
       </div>
     </div>

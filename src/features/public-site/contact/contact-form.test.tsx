@@ -22,6 +22,8 @@ describe('ContactForm', () => {
 
   it('enables Send only with four non-blank fields and the check passed', async () => {
     const { user } = renderWithProviders(<ContactForm />, { route: '/contact' });
+    // The country picker loads after the first render (a plain phone input until then).
+    await screen.findByRole('button', { name: /Kenya/ });
     const f = fields();
     expect(f.phone).toHaveValue('+254');
     expect(sendButton()).toBeDisabled();
@@ -47,6 +49,7 @@ describe('ContactForm', () => {
 
   it('sends for 1.5 s, then confirms, clears every field, resets the check and adds one New enquiry', async () => {
     const { user, store } = renderWithProviders(<ContactForm />, { route: '/contact' });
+    await screen.findByRole('button', { name: /Kenya/ });
     const f = fields();
     await user.type(f.name, '<img src=x onerror=alert(1)>');
     await user.type(f.email, 'j@x.co');

@@ -1,14 +1,16 @@
-import { SendOutlined } from '@ant-design/icons';
-import { Alert, Button, Input } from 'antd';
+import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
+import SendOutlined from '@ant-design/icons-svg/es/asn/SendOutlined';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
+import { buttonClass } from '../../../components/cta-link';
+import { Icon } from '../../../components/icon';
 import { CONTACT_MESSAGE_ROWS, CONTACT_SEND_DELAY_MS } from '../../../config/constants';
 import { enquiryReceived } from '../../contact-submissions/contact-submissions-slice';
 import { buildEnquiry, canSend, CONTACT_SUCCESS_MESSAGE, phoneNumberPart } from './contact-form-rules';
 import { HumanCheck } from './human-check';
-import { PhoneField, type PhoneValue } from './phone-field';
-
-const EMPTY_PHONE: PhoneValue = { value: '', dialCode: '', formatted: '' };
+import type { PhoneValue } from './phone-field';
+import { INITIAL_PHONE, PhoneInput } from './phone-input';
+import '../../../components/form.css';
 
 /**
  * The contact form (spec 2.8, 4, 5). Sending is simulated: no request is made; after
@@ -20,7 +22,7 @@ export function ContactForm() {
   const ids = useId();
   const [fullName, setFullName] = useState('');
   const [email, setEmail] = useState('');
-  const [phone, setPhone] = useState<PhoneValue>(EMPTY_PHONE);
+  const [phone, setPhone] = useState<PhoneValue>(INITIAL_PHONE);
   const [message, setMessage] = useState('');
   const [humanVerified, setHumanVerified] = useState(false);
   const [resetSignal, setResetSignal] = useState(0);
@@ -68,9 +70,15 @@ export function ContactForm() {
   return (
     <form className="contact-form" onSubmit={onSubmit} aria-labelledby="contact-form-title">
       <h2 id="contact-form-title">Send Us a Message</h2>
-      <div className="contact-form__field">
+      <noscript>
+        <p className="form-nojs">
+          Sending a message needs JavaScript. Call or WhatsApp us on the numbers beside this form instead.
+        </p>
+      </noscript>
+      <div className="field">
         <label htmlFor={fieldId('name')}>Full Name</label>
-        <Input
+        <input
+          className="field-input"
           id={fieldId('name')}
           name="fullName"
           autoComplete="name"
@@ -79,9 +87,10 @@ export function ContactForm() {
           required
         />
       </div>
-      <div className="contact-form__field">
+      <div className="field">
         <label htmlFor={fieldId('email')}>Email Address</label>
-        <Input
+        <input
+          className="field-input"
           id={fieldId('email')}
           name="email"
           type="email"
@@ -91,13 +100,14 @@ export function ContactForm() {
           required
         />
       </div>
-      <div className="contact-form__field">
+      <div className="field">
         <label htmlFor={fieldId('phone')}>Mobile Number</label>
-        <PhoneField id={fieldId('phone')} label="Mobile Number" value={phone.value} onChange={setPhone} />
+        <PhoneInput id={fieldId('phone')} label="Mobile Number" value={phone.value} onChange={setPhone} />
       </div>
-      <div className="contact-form__field">
+      <div className="field">
         <label htmlFor={fieldId('message')}>Message</label>
-        <Input.TextArea
+        <textarea
+          className="field-input"
           id={fieldId('message')}
           name="message"
           rows={CONTACT_MESSAGE_ROWS}
@@ -112,19 +122,21 @@ export function ContactForm() {
         resetSignal={resetSignal}
         disabled={sending}
       />
-      <Button
-        type="primary"
-        size="large"
-        htmlType="submit"
+      <button
+        type="submit"
         disabled={!enabled}
-        loading={sending}
-        icon={sending ? undefined : <SendOutlined aria-hidden />}
-        className="contact-form__submit"
+        aria-busy={sending}
+        className={buttonClass('primary', 'large', 'contact-form__submit')}
       >
+        {sending ? <span className="spinner" aria-hidden="true" /> : <Icon def={SendOutlined} />}
         {sending ? 'Sending...' : 'Send Message'}
-      </Button>
+      </button>
       <div aria-live="polite">
-        {sent && <Alert type="success" showIcon role="status" title={CONTACT_SUCCESS_MESSAGE} />}
+        {sent && (
+          <p role="status" className="form-success">
+            <Icon def={CheckCircleFilled} /> {CONTACT_SUCCESS_MESSAGE}
+          </p>
+        )}
       </div>
     </form>
   );

@@ -1,5 +1,6 @@
 import { PATHS } from '../../../app/paths';
-import { ButtonLink } from '../../../components/button-link';
+import { CtaLink } from '../../../components/cta-link';
+import { PageMeta } from '../../../components/page-meta';
 import { ContactLines } from '../shared/contact-lines';
 import { PageHeader } from '../shared/page-header';
 import { ContactForm } from './contact-form';
@@ -8,18 +9,22 @@ import './contact-page.css';
 
 /**
  * Contact Us (spec 2.8): View FAQ, the contact panel, the map on request and the form.
- * Only this route's chunk imports the phone input (and its CSS) and the captcha.
+ * The phone input's country picker and the captcha load only after the page is interactive.
  */
 export function ContactPage() {
   return (
     <div className="contact-page">
+      <PageMeta
+        title="Contact Us"
+        description="Call, WhatsApp or write to us, or visit our office at Ouru Complex in Kisii."
+      />
       <PageHeader
         title="Contact Us"
         subtitle="Tell us about your property or project. We usually reply within one working day."
         actions={
-          <ButtonLink size="large" to={PATHS.faq}>
+          <CtaLink size="large" to={PATHS.faq}>
             View FAQ
-          </ButtonLink>
+          </CtaLink>
         }
       />
       <div className="page-container contact-page__layout">

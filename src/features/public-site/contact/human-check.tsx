@@ -1,4 +1,3 @@
-import { Checkbox, Spin } from 'antd';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import type ReCAPTCHAComponent from 'react-google-recaptcha';
 import { config } from '../../../config/env';
@@ -39,7 +38,9 @@ export function HumanCheck({ verified, onChange, resetSignal, disabled }: HumanC
   if (siteKey) {
     return (
       <div className="human-check">
-        <Suspense fallback={<Spin size="small" aria-label="Loading the human check" />}>
+        <Suspense
+          fallback={<span className="spinner" role="status" aria-label="Loading the human check" />}
+        >
           <ReCaptcha
             ref={recaptchaRef}
             sitekey={siteKey}
@@ -54,9 +55,15 @@ export function HumanCheck({ verified, onChange, resetSignal, disabled }: HumanC
 
   return (
     <div className="human-check human-check--demo">
-      <Checkbox checked={verified} disabled={disabled} onChange={(event) => onChange(event.target.checked)}>
+      <label className="human-check__label">
+        <input
+          type="checkbox"
+          checked={verified}
+          disabled={disabled}
+          onChange={(event) => onChange(event.target.checked)}
+        />
         {DEMO_CHECK_LABEL}
-      </Checkbox>
+      </label>
       <span className="human-check__note">Demo check: no captcha service is configured.</span>
     </div>
   );

@@ -1,6 +1,7 @@
-import { EnvironmentOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import EnvironmentOutlined from '@ant-design/icons-svg/es/asn/EnvironmentOutlined';
 import { useState } from 'react';
+import { buttonClass } from '../../../components/cta-link';
+import { Icon } from '../../../components/icon';
 import { CONTENT } from '../../../config/content';
 import { config } from '../../../config/env';
 
@@ -23,7 +24,7 @@ export function MapPanel() {
         />
       ) : (
         <div className="map-panel__placeholder">
-          <EnvironmentOutlined aria-hidden className="map-panel__pin" />
+          <Icon def={EnvironmentOutlined} className="map-panel__pin" />
           <p className="map-panel__address">
             <strong>{CONTENT.address.building}</strong>
             <br />
@@ -31,9 +32,9 @@ export function MapPanel() {
             <br />
             {CONTENT.address.town}, {CONTENT.address.country}
           </p>
-          <Button type="primary" onClick={() => setShowMap(true)}>
+          <button type="button" className={`${buttonClass('primary')} js-only`} onClick={() => setShowMap(true)}>
             Show map
-          </Button>
+          </button>
           <p className="map-panel__note">
             The map is loaded from an online maps service when you ask for it.
           </p>

@@ -72,7 +72,7 @@ function useDebouncedCountrySearch(container: RefObject<HTMLDivElement | null>, 
   }, [container, delayMs]);
 }
 
-interface PhoneFieldProps {
+export interface PhoneFieldProps {
   id: string;
   label: string;
   value: string;

@@ -1,5 +1,6 @@
 import { PATHS } from '../../../app/paths';
-import { ButtonLink } from '../../../components/button-link';
+import { CtaLink } from '../../../components/cta-link';
+import { PageMeta } from '../../../components/page-meta';
 import { ASSETS, CONTENT, IMAGE_SIZES } from '../../../config/content';
 import { HOME_HERO } from '../data/about';
 import { SERVICES } from '../data/services';
@@ -10,11 +11,14 @@ import './home-page.css';
 export function HomePage() {
   return (
     <>
+      <PageMeta description={HOME_HERO.description} />
       <section className="home-hero" aria-labelledby="home-hero-title">
-        {/* The LCP element: preloaded by index.html on '/', never lazy. */}
+        {/* The LCP element: in the prerendered HTML, fetched first, never lazy. */}
         <img
           className="home-hero__image"
           src={ASSETS.hero}
+          srcSet={`${ASSETS.heroSmall} 800w, ${ASSETS.hero} ${IMAGE_SIZES.hero.width}w`}
+          sizes="100vw"
           alt=""
           width={IMAGE_SIZES.hero.width}
           height={IMAGE_SIZES.hero.height}
@@ -35,12 +39,12 @@ export function HomePage() {
           </h1>
           <p className="home-hero__subline">{HOME_HERO.subline}</p>
           <div className="home-hero__actions">
-            <ButtonLink type="primary" size="large" to={PATHS.contact} className="home-hero__primary">
+            <CtaLink variant="accent" size="large" to={PATHS.contact}>
               Get Started
-            </ButtonLink>
-            <ButtonLink size="large" ghost to={PATHS.aboutUs}>
-              Learn More
-            </ButtonLink>
+            </CtaLink>
+            <CtaLink variant="ghost" size="large" to={PATHS.aboutUs}>
+              Learn More<span className="visually-hidden"> about us</span>
+            </CtaLink>
           </div>
         </div>
       </section>

@@ -1,8 +1,11 @@
-import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Button, Modal } from 'antd';
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
+import LeftOutlined from '@ant-design/icons-svg/es/asn/LeftOutlined';
+import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { PATHS } from '../../../app/paths';
-import { ButtonLink } from '../../../components/button-link';
+import { CtaLink } from '../../../components/cta-link';
+import { Dialog } from '../../../components/dialog';
+import { Icon } from '../../../components/icon';
 import { CAROUSEL_SCROLL_STEP_PX } from '../../../config/constants';
 import { IMAGE_SIZES } from '../../../config/content';
 import type { ServiceEntry } from '../../../types/content';
@@ -43,21 +46,22 @@ export function ServicesCarousel({ services }: { services: readonly ServiceEntry
   const trackRef = useRef<HTMLDivElement>(null);
   const { atStart, atEnd } = useScrollEdges(trackRef);
   const [selected, setSelected] = useState<ServiceEntry | null>(null);
+  const titleId = useId();
 
   const scrollByStep = (direction: -1 | 1) =>
     trackRef.current?.scrollBy({ left: direction * CAROUSEL_SCROLL_STEP_PX, behavior: 'smooth' });
 
   return (
     <div className="services-carousel">
-      <Button
+      <button
+        type="button"
         className="services-carousel__arrow services-carousel__arrow--left"
-        shape="circle"
-        size="large"
-        icon={<LeftOutlined aria-hidden />}
         aria-label="Scroll services left"
         disabled={atStart}
         onClick={() => scrollByStep(-1)}
-      />
+      >
+        <Icon def={LeftOutlined} />
+      </button>
       <div
         ref={trackRef}
         className="services-carousel__track"
@@ -91,38 +95,37 @@ export function ServicesCarousel({ services }: { services: readonly ServiceEntry
           ))}
         </ul>
       </div>
-      <Button
+      <button
+        type="button"
         className="services-carousel__arrow services-carousel__arrow--right"
-        shape="circle"
-        size="large"
-        icon={<RightOutlined aria-hidden />}
         aria-label="Scroll services right"
         disabled={atEnd}
         onClick={() => scrollByStep(1)}
-      />
+      >
+        <Icon def={RightOutlined} />
+      </button>
 
-      <Modal
+      <Dialog
         open={selected !== null}
-        onCancel={() => setSelected(null)}
-        title={selected?.title}
-        mask={{ closable: true }}
-        keyboard
-        centered
-        width={640}
+        onClose={() => setSelected(null)}
+        labelledBy={titleId}
         className="service-modal"
-        footer={
-          selected && (
-            <div className="service-modal__footer">
-              <ButtonLink type="primary" to={routeFromTitle(selected.title)}>
-                Learn More
-              </ButtonLink>
-              <ButtonLink to={PATHS.contact}>Contact Us</ButtonLink>
-            </div>
-          )
-        }
       >
         {selected && (
-          <div className="service-modal__body">
+          <>
+            <div className="dialog__header">
+              <h2 id={titleId} className="dialog__title">
+                {selected.title}
+              </h2>
+              <button
+                type="button"
+                className="dialog__close"
+                aria-label="Close"
+                onClick={() => setSelected(null)}
+              >
+                <Icon def={CloseOutlined} />
+              </button>
+            </div>
             <img
               className="service-modal__image"
               src={selected.image}
@@ -133,9 +136,15 @@ export function ServicesCarousel({ services }: { services: readonly ServiceEntry
             />
             <p className="service-modal__description">{selected.description}</p>
             <p>{SERVICE_MODAL_PARAGRAPH}</p>
-          </div>
+            <div className="service-modal__footer">
+              <CtaLink variant="primary" to={routeFromTitle(selected.title)}>
+                Learn More<span className="visually-hidden"> about {selected.title}</span>
+              </CtaLink>
+              <CtaLink to={PATHS.contact}>Contact Us</CtaLink>
+            </div>
+          </>
         )}
-      </Modal>
+      </Dialog>
     </div>
   );
 }

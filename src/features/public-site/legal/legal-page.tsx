@@ -1,3 +1,4 @@
+import { PageMeta } from '../../../components/page-meta';
 import type { LegalDocument } from '../../../types/content';
 import { PRIVACY_POLICY, TERMS_OF_SERVICE } from '../data/legal';
 import { PageHeader } from '../shared/page-header';
@@ -13,6 +14,7 @@ export function LegalPage({ document }: { document: 'privacy' | 'terms' }) {
   const doc = DOCUMENTS[document];
   return (
     <div className="legal-page">
+      <PageMeta title={doc.title} description={doc.description} />
       <PageHeader title={doc.title} subtitle={`Last updated ${doc.lastUpdated}`} />
       <div className="page-container legal-page__content">
         <nav className="legal-page__toc" aria-label="Sections">

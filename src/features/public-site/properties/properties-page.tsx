@@ -1,6 +1,8 @@
-import { EnvironmentOutlined } from '@ant-design/icons';
+import EnvironmentOutlined from '@ant-design/icons-svg/es/asn/EnvironmentOutlined';
 import { PATHS } from '../../../app/paths';
-import { ButtonLink } from '../../../components/button-link';
+import { CtaLink } from '../../../components/cta-link';
+import { Icon } from '../../../components/icon';
+import { PageMeta } from '../../../components/page-meta';
 import { IMAGE_SIZES } from '../../../config/content';
 import { PROPERTIES, PROPERTIES_HEADING } from '../data/properties';
 import { formatKes } from '../data/tax-facts';
@@ -13,6 +15,7 @@ import './properties-page.css';
 export function PropertiesPage() {
   return (
     <div className="properties-page">
+      <PageMeta title="Properties" description={PROPERTIES_HEADING} />
       <PageHeader
         title={PROPERTIES_HEADING}
         subtitle="A selection of homes, apartments and villas we market and manage for their owners."
@@ -30,7 +33,7 @@ export function PropertiesPage() {
               <div className="property-card__body">
                 <h2 className="property-card__title">{property.title}</h2>
                 <p className="property-card__location">
-                  <EnvironmentOutlined aria-hidden /> {property.location}
+                  <Icon def={EnvironmentOutlined} /> {property.location}
                 </p>
                 <p className="property-card__price">{formatKes(property.priceKes)}</p>
                 <p className="property-card__description">{property.description}</p>
@@ -40,9 +43,9 @@ export function PropertiesPage() {
         </ul>
         <div className="properties-page__cta">
           <p>Interested in one of these properties, or want us to market yours?</p>
-          <ButtonLink type="primary" size="large" to={PATHS.contact}>
+          <CtaLink variant="primary" size="large" to={PATHS.contact}>
             Contact Us
-          </ButtonLink>
+          </CtaLink>
         </div>
       </div>
     </div>

@@ -1,7 +1,9 @@
-import { CheckCircleFilled } from '@ant-design/icons';
+import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
 import { Navigate, useLocation } from 'react-router-dom';
-import { PATHS } from '../../../app/paths';
-import { ButtonLink } from '../../../components/button-link';
+import { canonicalPath, PATHS } from '../../../app/paths';
+import { CtaLink } from '../../../components/cta-link';
+import { Icon } from '../../../components/icon';
+import { PageMeta } from '../../../components/page-meta';
 import { IMAGE_SIZES } from '../../../config/content';
 import { findServiceByPath } from '../data/services';
 import { PageHeader } from '../shared/page-header';
@@ -9,15 +11,16 @@ import './service-page.css';
 
 /**
  * One component for the seven service pages (spec 2.4): the entry is picked by the
- * location path from the typed SERVICES table; the route handle sets the title.
+ * location path from the typed SERVICES table.
  */
 export function ServicePage() {
   const { pathname } = useLocation();
-  const service = findServiceByPath(pathname);
+  const service = findServiceByPath(canonicalPath(pathname));
   if (!service) return <Navigate to={PATHS.home} replace />;
 
   return (
     <article className="service-page">
+      <PageMeta title={service.menuLabel} description={service.description} image={service.image} />
       <PageHeader title={service.menuLabel} subtitle={service.description} />
       <div className="page-container service-page__layout">
         <div className="service-page__main">
@@ -26,7 +29,7 @@ export function ServicePage() {
           <ul className="service-page__features">
             {service.features.map((feature) => (
               <li key={feature.title} className="service-feature">
-                <CheckCircleFilled aria-hidden className="service-feature__icon" />
+                <Icon def={CheckCircleFilled} className="service-feature__icon" />
                 <div>
                   <h3 className="service-feature__title">{feature.title}</h3>
                   <p className="service-feature__text">{feature.text}</p>
@@ -35,9 +38,9 @@ export function ServicePage() {
             ))}
           </ul>
           <div className="service-page__cta">
-            <ButtonLink type="primary" size="large" to={service.cta.to}>
+            <CtaLink variant="primary" size="large" to={service.cta.to}>
               {service.cta.label}
-            </ButtonLink>
+            </CtaLink>
           </div>
         </div>
         <img

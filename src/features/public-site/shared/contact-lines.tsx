@@ -1,4 +1,8 @@
-import { EnvironmentOutlined, GlobalOutlined, PhoneOutlined, WhatsAppOutlined } from '@ant-design/icons';
+import EnvironmentOutlined from '@ant-design/icons-svg/es/asn/EnvironmentOutlined';
+import GlobalOutlined from '@ant-design/icons-svg/es/asn/GlobalOutlined';
+import PhoneOutlined from '@ant-design/icons-svg/es/asn/PhoneOutlined';
+import WhatsAppOutlined from '@ant-design/icons-svg/es/asn/WhatsAppOutlined';
+import { Icon } from '../../../components/icon';
 import { CONTENT } from '../../../config/content';
 import './contact-lines.css';
 
@@ -10,19 +14,19 @@ export function ContactLines({ className }: { className?: string }) {
   return (
     <ul className={`contact-lines ${className ?? ''}`.trim()}>
       <li>
-        <PhoneOutlined aria-hidden className="contact-lines__icon" />
+        <Icon def={PhoneOutlined} className="contact-lines__icon" />
         <span className="contact-lines__label">Phone:</span>{' '}
         <a href={CONTENT.phone.href}>{CONTENT.phone.display}</a>
       </li>
       <li>
-        <WhatsAppOutlined aria-hidden className="contact-lines__icon" />
+        <Icon def={WhatsAppOutlined} className="contact-lines__icon" />
         <span className="contact-lines__label">WhatsApp:</span>{' '}
         <a href={CONTENT.whatsapp.href} target="_blank" rel="noopener noreferrer">
           {CONTENT.whatsapp.display}
         </a>
       </li>
       <li>
-        <EnvironmentOutlined aria-hidden className="contact-lines__icon" />
+        <Icon def={EnvironmentOutlined} className="contact-lines__icon" />
         <span className="contact-lines__label">Location:</span>{' '}
         <span>
           {CONTENT.address.building}, {CONTENT.address.floor}, {CONTENT.address.town},{' '}
@@ -30,7 +34,7 @@ export function ContactLines({ className }: { className?: string }) {
         </span>
       </li>
       <li>
-        <GlobalOutlined aria-hidden className="contact-lines__icon" />
+        <Icon def={GlobalOutlined} className="contact-lines__icon" />
         <span className="contact-lines__label">Website:</span>{' '}
         <a href={CONTENT.website.href} target="_blank" rel="noopener noreferrer">
           {CONTENT.website.display}

@@ -1,0 +1,22 @@
+// The loader of a prerendered page (DECISIONS, static-first): the page paints from its HTML
+// and loads its images first; once the window has loaded, the app's script follows and
+// hydrates the page. Without JavaScript, or if the script cannot load, the page stays
+// readable and its links still work. The prerender writes this file hashed into assets/.
+(function () {
+  var script = document.currentScript;
+  var entry = script && script.getAttribute('data-entry');
+  if (!entry) return;
+  var preload = (script.getAttribute('data-preload') || '').split(' ').filter(Boolean);
+  function start() {
+    preload.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    import(entry);
+  }
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+})();

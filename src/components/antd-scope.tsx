@@ -1,0 +1,16 @@
+import { App as AntApp, ConfigProvider } from 'antd';
+import type { ReactNode } from 'react';
+import { publicTheme } from '../config/antd-theme';
+
+/**
+ * antd's theme and its App (messages, modals) for the screens built with antd outside
+ * the staff console: the sign-in pages. The public pages use none of antd (DECISIONS,
+ * static-first), so neither is in their JavaScript.
+ */
+export function AntdScope({ children }: { children: ReactNode }) {
+  return (
+    <ConfigProvider theme={publicTheme}>
+      <AntApp>{children}</AntApp>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,90 @@
+import { theme as antdTheme, type ThemeConfig } from 'antd';
+import { BRAND, type ThemeMode } from './theme';
+
+/**
+ * antd's themes: the sign-in pages' and the staff console's in each mode. Apart from
+ * theme.ts (brand tokens, modes), so code that only needs a mode never loads antd.
+ */
+
+const shared: ThemeConfig['token'] = {
+  fontFamily:
+    "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+  borderRadius: 8,
+};
+
+/** The public website's theme. */
+export const publicTheme: ThemeConfig = {
+  token: {
+    ...shared,
+    colorPrimary: BRAND.blueDark,
+    colorLink: BRAND.blueDark,
+    colorTextBase: BRAND.ink,
+  },
+  components: {
+    Layout: { headerBg: BRAND.navy, footerBg: BRAND.navy, bodyBg: BRAND.white },
+    Menu: { darkItemBg: BRAND.navy, darkPopupBg: BRAND.navy, darkItemSelectedBg: BRAND.orangeText },
+  },
+};
+
+/** Danger red that keeps AA contrast on the dark console. */
+const DARK_DANGER = '#ff7875';
+
+/** The palette of each console mode, before the shared contrast fixes. */
+function consolePalette(mode: ThemeMode): ThemeConfig {
+  switch (mode) {
+    case 'dark':
+      return {
+        algorithm: antdTheme.darkAlgorithm,
+        token: { ...shared, colorPrimary: BRAND.blue, colorBgBase: '#0A1628', colorLink: BRAND.blue },
+        components: { Layout: { headerBg: BRAND.navy, bodyBg: '#0A1628', siderBg: BRAND.navy } },
+      };
+    case 'blue':
+      return {
+        token: {
+          ...shared,
+          colorPrimary: BRAND.blueDark,
+          colorBgLayout: BRAND.blueTint,
+          colorLink: BRAND.blueDark,
+        },
+        components: { Layout: { headerBg: BRAND.blueDark, bodyBg: BRAND.blueTint, siderBg: '#D6EEF8' } },
+      };
+    case 'light':
+      return {
+        token: { ...shared, colorPrimary: BRAND.blueDark, colorLink: BRAND.blueDark },
+        components: { Layout: { headerBg: BRAND.white, bodyBg: '#F5F7FA', siderBg: BRAND.white } },
+      };
+  }
+}
+
+/**
+ * The staff console's theme in each mode the admin can pick (light, dark, blue), with
+ * the contrast fixes WCAG AA needs in every mode: antd's description grey (45% alpha) is
+ * raised to the secondary text colour, the danger red is darkened on light backgrounds
+ * (lightened on dark), and in dark mode, where the primary colour is light blue, text on
+ * primary buttons is navy. `inherit: false`: the public site's tokens must not leak in.
+ */
+export function consoleTheme(mode: ThemeMode): ThemeConfig {
+  const base = consolePalette(mode);
+  const dark = mode === 'dark';
+  const secondary = dark ? 'rgba(255, 255, 255, 0.65)' : 'rgba(0, 0, 0, 0.65)';
+  return {
+    ...base,
+    inherit: false,
+    token: {
+      ...base.token,
+      colorTextDescription: secondary,
+      colorTextTertiary: secondary,
+      colorError: dark ? DARK_DANGER : '#cf1322',
+    },
+    components: {
+      ...base.components,
+      ...(dark
+        ? {
+            // Set on the component, so the dark algorithm does not dim it again.
+            Button: { primaryColor: BRAND.navy, dangerColor: BRAND.navy, colorError: DARK_DANGER },
+            Radio: { buttonSolidCheckedColor: BRAND.navy },
+          }
+        : {}),
+    },
+  };
+}
