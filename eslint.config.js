@@ -5,7 +5,16 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'public/mockServiceWorker.js', 'test-results', 'playwright-report', 'node_modules'] },
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      'public/mockServiceWorker.js',
+      'test-results',
+      'playwright-report',
+      'node_modules',
+    ],
+  },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx}'],

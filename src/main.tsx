@@ -13,11 +13,19 @@ import { sessionRestored, storedSessionCheckStarted } from './features/auth/sess
 import { themeRestored } from './features/settings/theme-slice';
 import './styles/global.css';
 
-/** The mock API: loaded by dynamic import behind a build-time flag, so it is not in builds without it. */
+/**
+ * The mock API: loaded by dynamic import behind a build-time flag, so it is not in builds
+ * without it. If it cannot start (service workers blocked, a private window), the app runs
+ * anyway and its requests fail as a dropped network would: never a blank page.
+ */
 async function startMockApi(): Promise<void> {
   if (import.meta.env.VITE_API_MOCKING !== 'true') return;
-  const { startMockWorker } = await import('../mocks/browser');
-  await startMockWorker();
+  try {
+    const { startMockWorker } = await import('../mocks/browser');
+    await startMockWorker();
+  } catch (error) {
+    console.error('The mock API could not start; requests will fail as if offline.', error);
+  }
 }
 
 /** The path a prerendered page was built for (scripts/prerender/prerender.mjs marks the root), or null. */
@@ -41,6 +49,8 @@ function startSession(store: AppStore, hydrated: boolean): () => void {
   return () => {
     if (started) return; // StrictMode runs effects twice in dev
     started = true;
+    // The app is live (hydrated or rendered): end-to-end tests and QA wait for this mark.
+    document.documentElement.dataset.app = 'ready';
     if (hydrated) {
       const stored = readInitialState();
       if (stored.session) store.dispatch(sessionRestored(stored.session));

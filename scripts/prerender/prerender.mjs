@@ -25,7 +25,10 @@ export const htmlFileFor = (path) => (path === '/' ? 'index.html' : `${path.slic
 export const APP_SHELL = 'app-shell.html';
 
 const escapeXml = (text) =>
-  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]);
+  text.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c],
+  );
 
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
@@ -115,7 +118,10 @@ export async function prerender({ outDir = 'dist', mode = 'production', logLevel
   }
 
   writeFileSync(join(out, 'sitemap.xml'), sitemap(entry.siteUrl, paths));
-  writeFileSync(join(out, 'robots.txt'), robots(readFileSync(join(root, 'public/robots.txt'), 'utf8'), entry.siteUrl));
+  writeFileSync(
+    join(out, 'robots.txt'),
+    robots(readFileSync(join(root, 'public/robots.txt'), 'utf8'), entry.siteUrl),
+  );
   const ms = Math.round(performance.now() - started);
   console.log(`prerender: ${paths.length} public pages into ${outDir}/ in ${ms} ms`);
   return paths;

@@ -61,6 +61,7 @@ export const api = createApi({
 });
 
 declare module './store' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- RTK's documented way to type an injected slice
   export interface LazyLoadedSlices extends WithSlice<typeof api> {}
 }
 

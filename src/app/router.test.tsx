@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen as ui, waitFor } from '@testing-library/react';
+import { Outlet } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../tests/test-utils';
 import { RouteError, UNEXPECTED_ERROR_TITLE } from '../components/route-error';
@@ -9,7 +10,7 @@ import {
 } from '../features/auth/session-slice';
 import { withTimeout } from '../lib/with-timeout';
 import type { User } from '../types/user';
-import { appRoutes } from './router';
+import { appRoutes, screen } from './router';
 
 const admin: User = {
   id: 'u-admin',
@@ -49,8 +50,8 @@ describe('public host routes', () => {
 
   it('shows a Coming Soon page with its own name', async () => {
     renderRoutes(appRoutes('public'), { route: '/tenants' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Tenants Portal' })).toBeInTheDocument();
-    expect(screen.getByText('Coming Soon')).toBeInTheDocument();
+    expect(await ui.findByRole('heading', { level: 1, name: 'Tenants Portal' })).toBeInTheDocument();
+    expect(ui.getByText('Coming Soon')).toBeInTheDocument();
   });
 });
 
@@ -80,10 +81,10 @@ describe('admin host gate', () => {
     });
     // Past the router's own first load, the gate itself holds the screen.
     await waitFor(() => expect(router.state.initialized).toBe(true), { timeout: 10_000 });
-    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(ui.getByText('Loading...')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     store.dispatch(storedSessionVerified(admin));
-    await waitFor(() => expect(screen.queryByText('Loading...')).not.toBeInTheDocument(), {
+    await waitFor(() => expect(ui.queryByText('Loading...')).not.toBeInTheDocument(), {
       timeout: 10_000,
     });
     expect(router.state.location.pathname).toBe('/');
@@ -112,18 +113,27 @@ describe('admin host gate', () => {
 });
 
 describe('failed screens', () => {
-  it('shows the unexpected-application-error screen with Reload when a chunk fails to load', async () => {
+  it('shows the unexpected-application-error screen with Reload when a nested chunk fails to load', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderRoutes([
       {
-        path: '/',
-        lazy: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /x.js')),
-        HydrateFallback: () => null,
+        element: <Outlet />,
         errorElement: <RouteError />,
+        HydrateFallback: () => null,
+        children: [
+          {
+            path: '/',
+            ...screen(() =>
+              Promise.reject(new TypeError('Failed to fetch dynamically imported module: /x.js')),
+            ),
+            errorElement: <RouteError />,
+          },
+        ],
       },
     ]);
-    expect(await screen.findByRole('heading', { name: UNEXPECTED_ERROR_TITLE })).toBeInTheDocument();
-    expect(screen.getByText(/could not be loaded/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+    expect(await ui.findByRole('heading', { name: UNEXPECTED_ERROR_TITLE })).toBeInTheDocument();
+    expect(ui.getByText(/could not be loaded/)).toBeInTheDocument();
+    expect(ui.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
   });
 
   it('shows the same screen when a page throws while rendering', async () => {
@@ -132,7 +142,7 @@ describe('failed screens', () => {
       throw new Error('boom');
     };
     renderRoutes([{ path: '/', element: <Broken />, errorElement: <RouteError /> }]);
-    expect(await screen.findByRole('heading', { name: UNEXPECTED_ERROR_TITLE })).toBeInTheDocument();
+    expect(await ui.findByRole('heading', { name: UNEXPECTED_ERROR_TITLE })).toBeInTheDocument();
   });
 
   it('times a lazy load out after the limit', async () => {

@@ -26,8 +26,24 @@ interface ScreenRoute {
   lazy: () => Promise<{ element: ReactElement }>;
 }
 
-const screen = (load: () => Promise<ReactElement>): ScreenRoute => ({
-  lazy: async () => ({ element: await withTimeout(load(), LAZY_LOAD_TIMEOUT_MS) }),
+/** Rethrows a failed load while rendering, inside the route's error boundary. */
+function FailedScreen({ error }: { error: Error }): never {
+  throw error;
+}
+
+/**
+ * A chunk that fails or takes over 120 s resolves to a screen that throws its error, so
+ * the route's error boundary shows the error screen with Reload. (A rejected `lazy` would
+ * leave the route unresolved, and React Router would render nothing below its parent.)
+ */
+export const screen = (load: () => Promise<ReactElement>): ScreenRoute => ({
+  lazy: async () => {
+    try {
+      return { element: await withTimeout(load(), LAZY_LOAD_TIMEOUT_MS) };
+    } catch (error) {
+      return { element: <FailedScreen error={error instanceof Error ? error : new Error(String(error))} /> };
+    }
+  },
 });
 
 const comingSoon = (name?: string) =>
@@ -217,24 +233,21 @@ export function appRoutes(host: HostKind): RouteObject[] {
 /**
  * Loads the lazy screens that match `pathname` and puts them on their routes, so the
  * router starts initialised: a prerendered page then hydrates at once, with no fallback
- * in between (which would be a hydration mismatch). False when a screen failed to load:
- * its route keeps `lazy`, and the router shows the error screen as usual.
+ * in between (which would be a hydration mismatch). False when a screen failed to load
+ * (it then shows the error screen, which is not what was prerendered).
  */
 export async function loadMatchedScreens(routes: RouteObject[], pathname: string): Promise<boolean> {
   const matches = matchRoutes(routes, pathname) ?? [];
-  const results = await Promise.all(
+  const loaded = await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return true;
-      try {
-        Object.assign(route, await route.lazy());
-        delete route.lazy;
-        return true;
-      } catch {
-        return false;
-      }
+      const screenRoute = await route.lazy();
+      Object.assign(route, screenRoute);
+      delete route.lazy;
+      return (screenRoute as { element?: ReactElement }).element?.type !== FailedScreen;
     }),
   );
-  return results.every(Boolean);
+  return loaded.every(Boolean);
 }
 
 export function createAppRouter(routes: RouteObject[]) {

@@ -1,7 +1,8 @@
 import type { AbstractNode, IconDefinition } from '@ant-design/icons-svg/es/types';
 import { createElement, type ReactElement } from 'react';
 
-const camelCase = (name: string) => name.replace(/-([a-z])/g, (_match, letter: string) => letter.toUpperCase());
+const camelCase = (name: string) =>
+  name.replace(/-([a-z])/g, (_match, letter: string) => letter.toUpperCase());
 
 /** One SVG node of an icon definition, with React's attribute names (`fill-rule` as `fillRule`). */
 function renderNode(node: AbstractNode, key?: number): ReactElement {

@@ -26,7 +26,12 @@ interface PageMetaProps {
  * route's component: React 19 hoists them into `<head>`, in the prerendered HTML and in
  * the browser alike, and swaps them on navigation.
  */
-export function PageMeta({ title, description = DEFAULT_DESCRIPTION, image = ASSETS.hero, noIndex }: PageMetaProps) {
+export function PageMeta({
+  title,
+  description = DEFAULT_DESCRIPTION,
+  image = ASSETS.hero,
+  noIndex,
+}: PageMetaProps) {
   const { pathname } = useLocation();
   const fullTitle = documentTitle(title);
   if (noIndex) {

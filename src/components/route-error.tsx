@@ -36,7 +36,11 @@ export function RouteError() {
       <Icon def={CloseCircleFilled} className="route-error__icon" />
       <h1 className="route-error__title">{UNEXPECTED_ERROR_TITLE}</h1>
       <p className="route-error__detail">{detail}</p>
-      <button type="button" className={buttonClass('primary', 'large')} onClick={() => window.location.reload()}>
+      <button
+        type="button"
+        className={buttonClass('primary', 'large')}
+        onClick={() => window.location.reload()}
+      >
         Reload
       </button>
     </div>

@@ -81,13 +81,16 @@ test.describe('guards: direct visits signed out (spec 2.1, 4, 6)', () => {
 });
 
 test.describe('expired sessions (spec 4, 7)', () => {
-  test('the QA token expired-token: any page goes to /login once, storage cleared', async ({ page }) => {
+  test('the QA token expired-token: a console page goes to /login once, storage cleared', async ({
+    page,
+  }) => {
     await storeSession(page, PUBLIC_ORIGIN, { token: 'expired-token', user: demoUser('manager') });
     const meCalls: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/auth/me')) meCalls.push(request.url());
     });
-    await page.goto('/faq');
+    // (On a public page the visitor stays instead: public-prerender.spec.ts.)
+    await page.goto('/manager');
     await expect(page).toHaveURL(`${PUBLIC_ORIGIN}/login`);
     await expectLoginPage(page);
     expect(await sessionKeys(page)).toEqual(SIGNED_OUT);

@@ -28,6 +28,7 @@ test.describe('desktop (1440px)', () => {
 
   test('Services is a dropdown of the seven service pages', async ({ page }) => {
     await page.goto(`${PUBLIC_ORIGIN}/`);
+    await waitForApp(page);
     const services = page.getByRole('button', { name: 'Services', exact: true });
     await expect(services).toHaveAttribute('aria-expanded', 'false');
     await services.click();
@@ -93,6 +94,7 @@ test.describe('hidden admin entry on the logo', () => {
 
   test('pressing and holding for 1 second goes to /admin-login', async ({ page }) => {
     await page.goto(`${PUBLIC_ORIGIN}/faq`);
+    await waitForApp(page);
     await page.getByRole('link', { name: 'Kisii Property Management home' }).hover();
     await page.mouse.down();
     await page.waitForTimeout(600);
@@ -104,6 +106,7 @@ test.describe('hidden admin entry on the logo', () => {
 
   test('a double-click goes to /admin-login', async ({ page }) => {
     await page.goto(`${PUBLIC_ORIGIN}/faq`);
+    await waitForApp(page);
     await page.getByRole('link', { name: 'Kisii Property Management home' }).dblclick();
     await expect(page).toHaveURL(`${PUBLIC_ORIGIN}/admin-login`);
   });
@@ -128,15 +131,15 @@ test.describe('phone (360px)', () => {
 
   test('a hamburger opens a 280px right-side drawer with the links, Services expanding', async ({ page }) => {
     await page.goto(`${PUBLIC_ORIGIN}/pricing`);
+    await waitForApp(page);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();
-    const drawer = page.getByRole('dialog');
+    const drawer = page.getByRole('dialog', { name: 'Kisii Property Management' });
     await expect(drawer).toBeVisible();
-    const panel = page.locator('.ant-drawer-content-wrapper');
-    // Once it has slid in: 280px wide, flush with the right edge.
+    // 280px wide, flush with the right edge.
     await expect
       .poll(async () => {
-        const box = await panel.boundingBox();
+        const box = await drawer.boundingBox();
         return box && [Math.round(box.width), Math.round(box.x + box.width)];
       })
       .toEqual([280, 360]);

@@ -14,6 +14,8 @@ async function openContact(page: Page) {
   );
   await page.goto('/contact');
   await waitForApp(page);
+  // The country picker loads once the page is live (a plain phone input until then).
+  await expect(form(page).getByRole('button', { name: /^Kenya/ })).toBeVisible();
 }
 
 const form = (page: Page) =>
@@ -113,8 +115,8 @@ test('Send is enabled only with four non-blank fields and the check; the send fl
   await send(page).dblclick();
   await expect(send(page)).toHaveText('Sending...');
   await expect(send(page)).toBeDisabled();
-  await expect(send(page)).toHaveClass(/ant-btn-loading/);
-  await expect(send(page).locator('.ant-btn-loading-icon')).toBeAttached();
+  await expect(send(page)).toHaveAttribute('aria-busy', 'true');
+  await expect(send(page).locator('.spinner')).toBeVisible();
   await page.clock.runFor(1400);
   await expect(send(page)).toHaveText('Sending...');
   await expect(page.getByText(SUCCESS)).toHaveCount(0);
@@ -122,7 +124,6 @@ test('Send is enabled only with four non-blank fields and the check; the send fl
   const success = form(page).getByRole('status').filter({ hasText: SUCCESS });
   await expect(success).toBeVisible();
   await expect(success).toHaveText(SUCCESS);
-  await expect(form(page).locator('.ant-alert-success')).toBeVisible();
 
   await expect(name).toHaveValue('');
   await expect(email).toHaveValue('');

@@ -16,8 +16,12 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(summary).toEqual([]);
 }
 
-/** Waits until the app has rendered a screen (not the initial loading state). */
+/**
+ * Waits until the app is live (a prerendered page hydrated, or a screen rendered) and
+ * shows a screen, not the initial loading state.
+ */
 export async function waitForApp(page: Page): Promise<void> {
+  await expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
   await expect(page.locator('#root > *').first()).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveCount(0);
 }

@@ -20,7 +20,12 @@ import '../../components/layout/top-bar.css';
 import './login-page.css';
 
 export const LOGIN_TEXT = {
-  user: { title: 'Login', heading: 'Welcome Back', subtitle: 'Sign in to continue to your account', submit: 'Login' },
+  user: {
+    title: 'Login',
+    heading: 'Welcome Back',
+    subtitle: 'Sign in to continue to your account',
+    submit: 'Login',
+  },
   admin: {
     title: 'Administrator Login',
     heading: 'Administrator Login',

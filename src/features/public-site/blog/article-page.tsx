@@ -133,7 +133,10 @@ function ArticleView({ article }: { article: Article }) {
               <button type="button" className={buttonClass()} onClick={() => void share()}>
                 <Icon def={ShareAltOutlined} /> Share
               </button>
-              <span role="status" className={`article-page__share-status${status?.ok === false ? ' is-error' : ''}`}>
+              <span
+                role="status"
+                className={`article-page__share-status${status?.ok === false ? ' is-error' : ''}`}
+              >
                 {status?.text}
               </span>
             </div>

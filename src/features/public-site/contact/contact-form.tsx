@@ -71,7 +71,7 @@ export function ContactForm() {
     <form className="contact-form" onSubmit={onSubmit} aria-labelledby="contact-form-title">
       <h2 id="contact-form-title">Send Us a Message</h2>
       <noscript>
-        <p className="form-nojs">
+        <p className="form-nojs" role="note">
           Sending a message needs JavaScript. Call or WhatsApp us on the numbers beside this form instead.
         </p>
       </noscript>

@@ -38,9 +38,7 @@ export function HumanCheck({ verified, onChange, resetSignal, disabled }: HumanC
   if (siteKey) {
     return (
       <div className="human-check">
-        <Suspense
-          fallback={<span className="spinner" role="status" aria-label="Loading the human check" />}
-        >
+        <Suspense fallback={<span className="spinner" role="status" aria-label="Loading the human check" />}>
           <ReCaptcha
             ref={recaptchaRef}
             sitekey={siteKey}

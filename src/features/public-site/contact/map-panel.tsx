@@ -32,7 +32,11 @@ export function MapPanel() {
             <br />
             {CONTENT.address.town}, {CONTENT.address.country}
           </p>
-          <button type="button" className={`${buttonClass('primary')} js-only`} onClick={() => setShowMap(true)}>
+          <button
+            type="button"
+            className={`${buttonClass('primary')} js-only`}
+            onClick={() => setShowMap(true)}
+          >
             Show map
           </button>
           <p className="map-panel__note">

@@ -16,7 +16,8 @@ const contactBullets: readonly string[] = [
 export const PRIVACY_POLICY: LegalDocument = {
   title: 'Privacy Policy',
   lastUpdated: 'March 28, 2025',
-  description: 'How we collect, use, share and protect your personal information, and the rights you have over it.',
+  description:
+    'How we collect, use, share and protect your personal information, and the rights you have over it.',
   sections: [
     {
       heading: 'Introduction',
@@ -116,7 +117,8 @@ export const PRIVACY_POLICY: LegalDocument = {
 export const TERMS_OF_SERVICE: LegalDocument = {
   title: 'Terms of Service',
   lastUpdated: 'March 28, 2025',
-  description: 'The terms that govern your use of our website and services: accounts, fees, content, liability and termination.',
+  description:
+    'The terms that govern your use of our website and services: accounts, fees, content, liability and termination.',
   sections: [
     {
       heading: 'Acceptance of Terms',

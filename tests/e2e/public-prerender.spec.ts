@@ -1,0 +1,171 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ADMIN_ORIGIN, waitForApp } from './support';
+
+/**
+ * Static-first public pages (DECISIONS): every page of the sitemap is prerendered, holds
+ * its content in the raw HTML, hydrates with no error, and reads without JavaScript.
+ */
+
+/** The paths of the build's sitemap.xml: every prerendered public page. */
+async function publicPages(request: APIRequestContext): Promise<string[]> {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  return [...xml.matchAll(/<loc>[^<]*?:\/\/[^/<]+(\/[^<]*)<\/loc>/g)].map((match) => match[1]!);
+}
+
+/** The text of the first h1 of some HTML. */
+const h1Of = (html: string): string =>
+  (/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .trim();
+
+/** Collects page errors and console errors (a hydration mismatch is React error #418/#423/#425). */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  return errors;
+}
+
+test('the sitemap lists every public page, robots.txt points to it', async ({ request }) => {
+  const pages = await publicPages(request);
+  expect(pages).toEqual(
+    expect.arrayContaining([
+      '/',
+      '/about-us',
+      '/community-blog',
+      '/faq',
+      '/contact',
+      '/properties',
+      '/privacy-policy',
+      '/terms-of-service',
+      '/signup',
+      '/pricing',
+      '/project',
+      '/tenants',
+      '/coming-soon',
+      '/mri-filing',
+      '/article/market-trends-1',
+    ]),
+  );
+  expect(pages).not.toContain('/login');
+  expect(pages).not.toContain('/dashboard');
+  expect(await (await request.get('/robots.txt')).text()).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
+});
+
+test('the raw HTML of every public page holds its heading, title, description and canonical link', async ({
+  request,
+}) => {
+  for (const path of await publicPages(request)) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain(`data-prerendered="${path}"`);
+    expect(h1Of(html), path).not.toBe('');
+    expect(html, path).toMatch(/<title>[^<]+<\/title>/);
+    expect(html, path).toMatch(/<meta name="description" content="[^"]+"/);
+    expect(html, path).toMatch(
+      new RegExp(`<link rel="canonical" href="https?://[^"]+${path === '/' ? '/' : path}"`),
+    );
+    expect(html, path).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+"/);
+    // The app's script waits for the page: no module script or preload in the HTML itself.
+    expect(html, path).not.toMatch(/<script type="module"/);
+  }
+});
+
+test('every public page hydrates with no page or console error, and its heading stays', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const errors = watchErrors(page);
+  for (const path of await publicPages(request)) {
+    const raw = h1Of(await (await request.get(path)).text());
+    await page.goto(path);
+    await waitForApp(page);
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(raw);
+    expect(errors, path).toEqual([]);
+  }
+  // Navigation in the app still works after hydration: no page load between pages.
+  await page.goto('/faq');
+  await waitForApp(page);
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).click();
+  await expect(page).toHaveURL(/\/about-us$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test('a stale session on a public page is cleared quietly; the visitor stays', async ({ page }) => {
+  await page.goto('/robots.txt');
+  await page.evaluate(() => {
+    localStorage.setItem('token', 'expired-token');
+    localStorage.setItem('user', JSON.stringify({ id: 'u1', email: 'a@b.c', role: 'user' }));
+    localStorage.setItem('adminTheme', '{not json');
+  });
+  const errors = watchErrors(page);
+  await page.goto('/faq');
+  await waitForApp(page);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
+  expect(errors.filter((e) => !/401/.test(e))).toEqual([]);
+});
+
+test.describe('a failed chunk', () => {
+  // The mock worker would fetch the chunk itself, out of the page's routing: off here.
+  test.use({ serviceWorkers: 'block' });
+
+  test('after hydration shows the error screen with Reload', async ({ page }) => {
+    await page.goto('/faq');
+    await waitForApp(page);
+    await page.route(/\/assets\/about-page-[^/]+\.js$/, (route) => route.abort());
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).click();
+    await expect(page.getByRole('heading', { name: 'Unexpected Application Error' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
+  });
+});
+
+test('the admin host never gets a prerendered page', async ({ request }) => {
+  const adminHost = new URL(ADMIN_ORIGIN).host;
+  for (const path of ['/', '/faq', '/article/market-trends-1']) {
+    const html = await (await request.get(path, { headers: { Host: adminHost } })).text();
+    expect(html, path).not.toContain('data-prerendered');
+    expect(html, path).toContain('<div id="root"></div>');
+  }
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('pages read, links work, FAQ answers open, tabs show every panel, the form says it needs JavaScript', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', {
+        level: 1,
+        name: 'Your Premier Partner for Comprehensive Property Management',
+      }),
+    ).toBeVisible();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }).click();
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
+    // Every tab's panel shows under its own heading; the tab list is hidden.
+    for (const topic of ['MRI Tax Support', 'Project Management', 'Property Management']) {
+      await expect(page.getByRole('heading', { level: 2, name: topic })).toBeVisible();
+    }
+    await expect(page.getByRole('tablist')).toBeHidden();
+    const question = page.getByText('What is Monthly Rental Income (MRI) tax?');
+    await question.click();
+    await expect(page.getByText(/charged at 7\.5%/).first()).toBeVisible();
+
+    await page.goto('/contact');
+    await expect(page.getByRole('note')).toHaveText(/^Sending a message needs JavaScript\./);
+    await expect(page.getByRole('button', { name: 'Send Message' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Show map' })).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Open in Maps' })).toBeVisible();
+  });
+});
