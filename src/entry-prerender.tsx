@@ -49,3 +49,10 @@ export async function renderPage(path: string): Promise<RenderedPage> {
 
 /** The public site's address, for the sitemap and robots.txt. */
 export const siteUrl = config.siteUrl;
+
+/** What the build's Content-Security-Policy must allow (scripts/hosting/csp.mjs). */
+export const cspInputs = {
+  apiBase: config.apiBase,
+  mapsEmbedUrl: config.mapsEmbedUrl,
+  recaptchaSiteKey: config.recaptchaSiteKey,
+};

@@ -9,11 +9,13 @@
 //  4. renders every public page with React Router's static APIs and writes it to
 //     `<outDir>/<path>/index.html` (the home page to `<outDir>/index.html`), with its own
 //     title, meta and canonical tags, and its markup in #root marked `data-prerendered`;
-//  5. writes sitemap.xml and points robots.txt at it.
+//  5. writes sitemap.xml and points robots.txt at it;
+//  6. writes the build's Content-Security-Policy to .hosting/csp.json (deploy/nginx serves it).
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { contentSecurityPolicies, inlineScriptHashes } from '../hosting/csp.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '../..');
@@ -110,12 +112,19 @@ export async function prerender({ outDir = 'dist', mode = 'production', logLevel
   const template = staticFirstTemplate(shell, writeBootLoader(out));
 
   const paths = entry.prerenderPaths();
+  const pages = [];
   for (const path of paths) {
-    const page = await entry.renderPage(path);
+    const html = pageHtml(template, path, await entry.renderPage(path));
     const file = join(out, htmlFileFor(path));
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, pageHtml(template, path, page));
+    writeFileSync(file, html);
+    pages.push(html);
   }
+
+  // The build's Content-Security-Policy (served by deploy/nginx; hashes of any inline script).
+  const csp = contentSecurityPolicies({ ...entry.cspInputs, scriptHashes: inlineScriptHashes([shell, ...pages]) });
+  mkdirSync(join(out, '.hosting'), { recursive: true });
+  writeFileSync(join(out, '.hosting/csp.json'), `${JSON.stringify(csp, null, 2)}\n`);
 
   writeFileSync(join(out, 'sitemap.xml'), sitemap(entry.siteUrl, paths));
   writeFileSync(

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openConsole, signInAsAdmin } from './console-support';
-import { PUBLIC_ORIGIN } from './support';
+import { PUBLIC_ORIGIN, waitForApp } from './support';
 
 const LIST = `${PUBLIC_ORIGIN}/admin-contacts`;
 const bodyRows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
@@ -146,6 +146,7 @@ test('delete asks for confirmation; unknown ids show a not-found state', async (
 
 test('an enquiry sent from the public contact form reaches the submissions list as New', async ({ page }) => {
   await page.goto(`${PUBLIC_ORIGIN}/contact`);
+  await waitForApp(page);
   await page.getByLabel('Full Name', { exact: true }).fill('Nyanchama Test Visitor');
   await page.getByLabel('Email Address', { exact: true }).fill('nyanchama.visitor@example.com');
   await page.getByLabel('Mobile Number', { exact: true }).fill('+254 712 345 678');

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { buttonClass } from '../../../components/cta-link';
 import { Icon } from '../../../components/icon';
+import { useHydrated } from '../../../lib/use-client-value';
 import { CONTACT_MESSAGE_ROWS, CONTACT_SEND_DELAY_MS } from '../../../config/constants';
 import { enquiryReceived } from '../../contact-submissions/contact-submissions-slice';
 import { buildEnquiry, canSend, CONTACT_SUCCESS_MESSAGE, phoneNumberPart } from './contact-form-rules';
@@ -19,6 +20,7 @@ import '../../../components/form.css';
  */
 export function ContactForm() {
   const dispatch = useAppDispatch();
+  const hydrated = useHydrated();
   const ids = useId();
   const [fullName, setFullName] = useState('');
   const [email, setEmail] = useState('');
@@ -75,53 +77,56 @@ export function ContactForm() {
           Sending a message needs JavaScript. Call or WhatsApp us on the numbers beside this form instead.
         </p>
       </noscript>
-      <div className="field">
-        <label htmlFor={fieldId('name')}>Full Name</label>
-        <input
-          className="field-input"
-          id={fieldId('name')}
-          name="fullName"
-          autoComplete="name"
-          value={fullName}
-          onChange={(e) => setFullName(e.target.value)}
-          required
+      {/* Until the page is live, typing would be lost to hydration: the fields wait for it. */}
+      <fieldset className="contact-form__fields" disabled={!hydrated}>
+        <div className="field">
+          <label htmlFor={fieldId('name')}>Full Name</label>
+          <input
+            className="field-input"
+            id={fieldId('name')}
+            name="fullName"
+            autoComplete="name"
+            value={fullName}
+            onChange={(e) => setFullName(e.target.value)}
+            required
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={fieldId('email')}>Email Address</label>
+          <input
+            className="field-input"
+            id={fieldId('email')}
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            required
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={fieldId('phone')}>Mobile Number</label>
+          <PhoneInput id={fieldId('phone')} label="Mobile Number" value={phone.value} onChange={setPhone} />
+        </div>
+        <div className="field">
+          <label htmlFor={fieldId('message')}>Message</label>
+          <textarea
+            className="field-input"
+            id={fieldId('message')}
+            name="message"
+            rows={CONTACT_MESSAGE_ROWS}
+            value={message}
+            onChange={(e) => setMessage(e.target.value)}
+            required
+          />
+        </div>
+        <HumanCheck
+          verified={humanVerified}
+          onChange={setHumanVerified}
+          resetSignal={resetSignal}
+          disabled={sending}
         />
-      </div>
-      <div className="field">
-        <label htmlFor={fieldId('email')}>Email Address</label>
-        <input
-          className="field-input"
-          id={fieldId('email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          required
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={fieldId('phone')}>Mobile Number</label>
-        <PhoneInput id={fieldId('phone')} label="Mobile Number" value={phone.value} onChange={setPhone} />
-      </div>
-      <div className="field">
-        <label htmlFor={fieldId('message')}>Message</label>
-        <textarea
-          className="field-input"
-          id={fieldId('message')}
-          name="message"
-          rows={CONTACT_MESSAGE_ROWS}
-          value={message}
-          onChange={(e) => setMessage(e.target.value)}
-          required
-        />
-      </div>
-      <HumanCheck
-        verified={humanVerified}
-        onChange={setHumanVerified}
-        resetSignal={resetSignal}
-        disabled={sending}
-      />
+      </fieldset>
       <button
         type="submit"
         disabled={!enabled}
