@@ -1,20 +1,43 @@
-// Checks the production build (dist/): the mock API must not ship in it.
-// Fails when mockServiceWorker.js or MSW's code is in the output.
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
-import { join } from 'node:path';
+// Checks a production build: the mock API must not ship in it. Scans every text file of
+// the build folder (JS, CSS, HTML, JSON, maps, under any subfolder) and fails when the MSW
+// worker, MSW's code or a demo credential is in it.
+//   node scripts/check-build.mjs <build-dir>
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
 
-const dir = process.argv[2] ?? 'dist';
+const dir = process.argv[2];
+if (!dir || !existsSync(dir) || !statSync(dir).isDirectory()) {
+  console.error('usage: node scripts/check-build.mjs <build-dir> (an existing build folder)');
+  process.exit(2);
+}
+
+const TEXT = /\.(js|mjs|css|html|json|map|txt|xml|svg|webmanifest)$/;
+const FORBIDDEN = [
+  [/setupWorker|mockServiceWorker|\[MSW\]/, 'MSW code'],
+  [/Admin#2025|Demo#2025/, 'a demo credential'],
+];
+
+function* files(folder) {
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) yield* files(path);
+    else yield path;
+  }
+}
+
 const problems = [];
-if (existsSync(join(dir, 'mockServiceWorker.js')))
-  problems.push(`${dir}/mockServiceWorker.js is in the production build`);
-for (const file of readdirSync(join(dir, 'assets'))) {
-  if (!file.endsWith('.js')) continue;
-  const code = readFileSync(join(dir, 'assets', file), 'utf8');
-  if (/setupWorker|mockServiceWorker|\[MSW\]/.test(code)) problems.push(`${file} contains MSW code`);
-  if (/Admin#2025|Demo#2025/.test(code)) problems.push(`${file} contains a demo credential`);
+let scanned = 0;
+for (const file of files(dir)) {
+  const name = relative(dir, file);
+  if (/(^|\/)mockServiceWorker\.js$/.test(name))
+    problems.push(`${name}: the mock worker is in the production build`);
+  if (!TEXT.test(name)) continue;
+  scanned += 1;
+  const text = readFileSync(file, 'utf8');
+  for (const [pattern, what] of FORBIDDEN) if (pattern.test(text)) problems.push(`${name} contains ${what}`);
 }
 if (problems.length) {
   console.error(problems.join('\n'));
   process.exit(1);
 }
-console.log(`check-build: ${dir} has no mock API, worker or demo credentials`);
+console.log(`check-build: ${scanned} files of ${dir} hold no mock API, worker or demo credentials`);

@@ -3,11 +3,13 @@ import { createRoot, hydrateRoot, type ErrorInfo } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { persistStore } from 'redux-persist';
 import { readInitialState } from './app/initial-state';
+import { followOtherTabs } from './app/other-tabs';
 import { AppProviders } from './app/providers';
 import { expiredSessionRedirect } from './app/public-pages';
 import { appRoutes, createAppRouter, loadMatchedScreens } from './app/router';
 import { makeStore, type AppStore } from './app/store';
 import { onAdminHost } from './config/env';
+import { takeAuthFragment } from './features/auth/auth-fragment';
 import { consumeSessionHandOff } from './features/auth/session-handoff';
 import { sessionRestored, storedSessionCheckStarted } from './features/auth/session-slice';
 import { themeRestored } from './features/settings/theme-slice';
@@ -67,10 +69,11 @@ function startSession(store: AppStore, hydrated: boolean): () => void {
 }
 
 async function start(): Promise<void> {
+  // Sign-in data in the fragment leaves the address bar before anything else runs.
+  const fragment = takeAuthFragment();
   const host = onAdminHost() ? 'admin' : 'public';
-  // A session handed over in the URL fragment is stored and stripped before anything renders
-  // (on the public host the fragment is only stripped, never used).
-  const handedOver = consumeSessionHandOff(host);
+  // A session handed over to the admin host is stored before anything renders.
+  const handedOver = consumeSessionHandOff(host, fragment);
   await startMockApi();
 
   const container = document.getElementById('root')!;
@@ -88,6 +91,7 @@ async function start(): Promise<void> {
     expiryRedirect: () => expiredSessionRedirect(host, router.state.location.pathname),
   });
 
+  followOtherTabs(store);
   // A stored token is checked before a console or sign-in screen shows ('Loading...' meanwhile).
   if (!hydrate && store.getState().session.token) store.dispatch(storedSessionCheckStarted());
 

@@ -8,7 +8,15 @@
 //       http://admin.localhost:PORT: nginx as the current user, with its own prefix, pid
 //       and logs in a temporary folder, in the foreground; Ctrl-C stops it. (`npm run serve:prod`)
 import { spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -32,11 +40,14 @@ export function renderSiteConfig({ dist, listen, publicServerName, adminServerNa
     CSP_PAGES: csp.pages,
     CSP_APP: csp.app,
   };
-  return readFileSync(join(TEMPLATE_DIR, 'site.conf.template'), 'utf8').replace(/\{\{(\w+)\}\}/g, (_, key) => {
-    if (!(key in values)) throw new Error(`site.conf.template: unknown placeholder ${key}`);
-    if (/["\n]/.test(String(values[key]))) throw new Error(`${key} may not hold quotes or new lines`);
-    return String(values[key]);
-  });
+  return readFileSync(join(TEMPLATE_DIR, 'site.conf.template'), 'utf8').replace(
+    /\{\{(\w+)\}\}/g,
+    (_, key) => {
+      if (!(key in values)) throw new Error(`site.conf.template: unknown placeholder ${key}`);
+      if (/["\n]/.test(String(values[key]))) throw new Error(`${key} may not hold quotes or new lines`);
+      return String(values[key]);
+    },
+  );
 }
 
 /** A whole nginx.conf for running as the current user in `prefix`, in the foreground. */
@@ -77,7 +88,9 @@ function serve({ dist, port }) {
   });
   writeFileSync(join(prefix, 'site.conf'), site);
   writeFileSync(join(prefix, 'nginx.conf'), localNginxConf(prefix));
-  const test = spawnSync(NGINX, ['-t', '-q', '-p', prefix, '-c', join(prefix, 'nginx.conf')], { encoding: 'utf8' });
+  const test = spawnSync(NGINX, ['-t', '-q', '-p', prefix, '-c', join(prefix, 'nginx.conf')], {
+    encoding: 'utf8',
+  });
   if (test.status !== 0) {
     console.error(test.stderr);
     process.exit(1);
@@ -85,7 +98,9 @@ function serve({ dist, port }) {
   const nginx = spawn(NGINX, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-g', 'daemon off;'], {
     stdio: 'inherit',
   });
-  console.log(`nginx serves ${dist} at http://localhost:${port} and http://admin.localhost:${port} (Ctrl-C stops it)`);
+  console.log(
+    `nginx serves ${dist} at http://localhost:${port} and http://admin.localhost:${port} (Ctrl-C stops it)`,
+  );
   const stop = () => nginx.kill('SIGQUIT');
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
@@ -129,7 +144,9 @@ function main() {
     console.log(`wrote ${out} and ${dirname(out)}/kisii-common.conf`);
     return;
   }
-  console.error('usage: nginx.mjs serve [--dist dist] [--port 8080] | render --dist DIR --public HOST --admin HOST --out FILE');
+  console.error(
+    'usage: nginx.mjs serve [--dist dist] [--port 8080] | render --dist DIR --public HOST --admin HOST --out FILE',
+  );
   process.exit(2);
 }
 

@@ -1,6 +1,6 @@
 // The loader of a prerendered page (DECISIONS, static-first): the page paints from its HTML
-// and loads its images first; once the window has loaded, the app's script follows and
-// hydrates the page. Without JavaScript, or if the script cannot load, the page stays
+// and loads its images first; once the window has loaded and the next frame has painted
+// (so the largest image is on screen), the app's script follows and hydrates the page. Without JavaScript, or if the script cannot load, the page stays
 // readable and its links still work. The prerender writes this file hashed into assets/.
 (function () {
   var script = document.currentScript;
@@ -17,6 +17,11 @@
     });
     import(entry);
   }
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  function afterNextPaint() {
+    requestAnimationFrame(function () {
+      setTimeout(start, 0);
+    });
+  }
+  if (document.readyState === 'complete') afterNextPaint();
+  else window.addEventListener('load', afterNextPaint, { once: true });
 })();

@@ -122,7 +122,10 @@ export async function prerender({ outDir = 'dist', mode = 'production', logLevel
   }
 
   // The build's Content-Security-Policy (served by deploy/nginx; hashes of any inline script).
-  const csp = contentSecurityPolicies({ ...entry.cspInputs, scriptHashes: inlineScriptHashes([shell, ...pages]) });
+  const csp = contentSecurityPolicies({
+    ...entry.cspInputs,
+    scriptHashes: inlineScriptHashes([shell, ...pages]),
+  });
   mkdirSync(join(out, '.hosting'), { recursive: true });
   writeFileSync(join(out, '.hosting/csp.json'), `${JSON.stringify(csp, null, 2)}\n`);
 

@@ -1,10 +1,27 @@
-import { readStoredSession } from '../features/auth/session-storage';
+import { STORAGE_KEYS } from '../config/constants';
+import { readStoredSession, writeStoredSession } from '../features/auth/session-storage';
 import { readStoredTheme } from '../features/settings/theme-slice';
-import { browserStorage } from '../lib/browser-storage';
+import { browserStorage, readItem, writeItem, type KeyValueStorage } from '../lib/browser-storage';
 import type { RootState } from './store';
 
-/** The slices that start from the spec's storage keys, read safely. */
-export function readInitialState(): Partial<RootState> {
-  const storage = browserStorage();
-  return { session: readStoredSession(storage), theme: readStoredTheme(storage) };
+/**
+ * The slices that start from the spec's storage keys, read safely. What does not count
+ * (a malformed token, a user without a role, the admin flag beside a non-admin, an
+ * unknown theme) is removed from storage at once, so garbage never lingers there.
+ */
+export function readInitialState(storage: KeyValueStorage | null = browserStorage()): Partial<RootState> {
+  const session = readStoredSession(storage);
+  const theme = readStoredTheme(storage);
+  try {
+    writeStoredSession(storage, session);
+    if (
+      readItem(storage, STORAGE_KEYS.adminTheme) !== null &&
+      readItem(storage, STORAGE_KEYS.adminTheme) !== theme.mode
+    ) {
+      writeItem(storage, STORAGE_KEYS.adminTheme, null);
+    }
+  } catch {
+    // Storage refused: nothing to clean.
+  }
+  return { session, theme };
 }

@@ -1,6 +1,7 @@
-import { createListenerMiddleware } from '@reduxjs/toolkit';
+import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import { STORAGE_KEYS } from '../config/constants';
-import { sessionExpired } from '../features/auth/session-slice';
+import { sessionExpired, signedOut, signedOutInAnotherTab } from '../features/auth/session-slice';
+import { cachedDataCleared } from '../features/dashboard/console-actions';
 import { writeStoredSession } from '../features/auth/session-storage';
 import { themeChanged, themeSaved, themeSaveFailed } from '../features/settings/theme-slice';
 import { browserStorage, writeItem } from '../lib/browser-storage';
@@ -59,6 +60,14 @@ export function createListeners({
     effect: () => {
       const to = expiryRedirect();
       if (to) navigate(to);
+    },
+  });
+
+  // A session that ends takes the console's cached data with it (DECISIONS, Sessions).
+  listeners.startListening({
+    matcher: isAnyOf(signedOut, sessionExpired, signedOutInAnotherTab),
+    effect: (_action, api) => {
+      api.dispatch(cachedDataCleared());
     },
   });
 

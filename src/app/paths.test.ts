@@ -11,6 +11,9 @@ describe('canonicalPath', () => {
     ['/article/market-trends-1/', '/article/market-trends-1'],
     ['/Article/Some-ID', '/article/Some-ID'],
     ['/admin-emails/view/E-1/', '/admin-emails/view/E-1'],
+    ['//faq/', '/faq'],
+    ['//', '/'],
+    ['///example.com//', '/example.com'],
   ])('%s -> %s', (input, expected) => {
     expect(canonicalPath(input)).toBe(expected);
   });

@@ -71,7 +71,9 @@ export const PUBLIC_HOST_ONLY: ReadonlySet<string> = new Set([
  * article, email or submission, which is kept as written.
  */
 export function canonicalPath(pathname: string): string {
-  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+  // Repeated slashes collapse first: `//faq/` is `/faq` (a path starting `//` would read as another host).
+  const single = pathname.replace(/\/{2,}/g, '/');
+  const trimmed = single.length > 1 ? single.replace(/\/+$/, '') || '/' : single;
   const withId = /^(\/(?:article|admin-emails\/view|admin-contacts\/view)\/)(.+)$/i.exec(trimmed);
   return withId ? `${withId[1]!.toLowerCase()}${withId[2]}` : trimmed.toLowerCase();
 }

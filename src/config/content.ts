@@ -50,6 +50,13 @@ export const IMAGE_SIZES = {
   comingSoonPoster: { width: 1280, height: 720 },
 } as const;
 
+/**
+ * The `srcset` of an article image: each ships at full width (1200 px) and at 600 px,
+ * named `<name>-600.webp`, so a phone or a card downloads the small one.
+ */
+export const articleImageSrcSet = (src: string): string =>
+  `${src.replace(/\.webp$/, '-600.webp')} 600w, ${src} ${IMAGE_SIZES.article.width}w`;
+
 export const ASSETS = {
   logo: '/images/logo.webp',
   hero: '/images/hero.webp',

@@ -1,5 +1,6 @@
 import { fetchBaseQuery, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { api } from '../../app/api';
+import { SESSION_CHECK_TIMEOUT_MS } from '../../config/constants';
 import { config } from '../../config/env';
 import type { LoginResponse, User } from '../../types/user';
 
@@ -53,7 +54,8 @@ export const authApi = api.injectEndpoints({
       query: (body) => ({ url: '/api/auth/admin-login', method: 'POST', body }),
     }),
     me: build.query<{ user: User }, void>({
-      query: () => '/api/auth/me',
+      // The start-up check gives up after 10 s (DECISIONS, Sessions).
+      query: () => ({ url: '/api/auth/me', timeout: SESSION_CHECK_TIMEOUT_MS }),
       providesTags: ['Session'],
     }),
     /** GET /api/auth/me for a token received by the social callback (see explicitTokenQuery). */

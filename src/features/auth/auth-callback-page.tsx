@@ -8,8 +8,11 @@ import { PageMeta } from '../../components/page-meta';
 import { config } from '../../config/env';
 import { useUserForTokenMutation } from './auth-api';
 import { loginDestination, type LoginRouteState } from './login-destination';
-import { signedIn } from './session-slice';
+import { consumeAuthFragment } from './auth-fragment';
+import { signedIn, signedOut } from './session-slice';
 import { parseUser } from './session-storage';
+import { acceptSocialState, SOCIAL_STATE_REFUSED } from './social-state';
+import { isValidToken } from './token';
 
 export const CALLBACK_MESSAGES = {
   cancelled: 'Sign-in was cancelled.',
@@ -19,14 +22,22 @@ export const CALLBACK_MESSAGES = {
   unreachable: 'Server error. Please try again later.',
 } as const;
 
-/** What the provider put in the fragment: `#token=...` on success, `#error=...` otherwise. */
-export function readCallbackFragment(hash: string): { token: string } | { error: string } {
+/**
+ * What the provider put in the fragment: `#token=...&state=...` on success,
+ * `#error=...&state=...` otherwise. A `state` other than the one this tab sent (or none)
+ * is refused before anything else; a token of the wrong shape counts as none.
+ */
+export function readCallbackFragment(
+  hash: string,
+  stateAccepted: (state: string | null) => boolean = acceptSocialState,
+): { token: string } | { error: string } {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
+  if (!stateAccepted(params.get('state'))) return { error: SOCIAL_STATE_REFUSED };
   const error = params.get('error');
   if (error)
     return { error: error === 'access_denied' ? CALLBACK_MESSAGES.cancelled : CALLBACK_MESSAGES.failed };
-  const token = params.get('token')?.trim();
-  return token && !/\s/.test(token) ? { token } : { error: CALLBACK_MESSAGES.missingToken };
+  const token = params.get('token');
+  return isValidToken(token) ? { token } : { error: CALLBACK_MESSAGES.missingToken };
 }
 
 /**
@@ -46,11 +57,14 @@ export function AuthCallbackPage() {
     // Once per arrival (StrictMode runs effects twice; the fragment is read only once).
     if (started.current) return;
     started.current = true;
-    window.history.replaceState(window.history.state, '', `${pathname}${search}`);
+    // main.tsx took the fragment off the URL before any route loaded; a fragment that came
+    // another way (an in-app link) is taken off here.
+    const taken = consumeAuthFragment() ?? hash;
+    if (hash) window.history.replaceState(window.history.state, '', `${pathname}${search}`);
     const toLogin = (authMessage: string) =>
       void navigate(PATHS.login, { replace: true, state: { authMessage } satisfies LoginRouteState });
 
-    const fragment = readCallbackFragment(hash);
+    const fragment = readCallbackFragment(taken);
     if ('error' in fragment) {
       toLogin(fragment.error);
       return;
@@ -72,10 +86,15 @@ export function AuthCallbackPage() {
         return;
       }
       const session = { token: fragment.token, user };
-      dispatch(signedIn(session));
       const destination = loginDestination(session, host, config.adminUrl);
-      if (destination.kind === 'external') window.location.assign(destination.url);
-      else void navigate(destination.to, { replace: true });
+      if (destination.kind === 'external') {
+        // An admin goes to the admin host with the session; this host keeps no copy.
+        dispatch(signedOut());
+        window.location.assign(destination.url);
+        return;
+      }
+      dispatch(signedIn(session));
+      void navigate(destination.to, { replace: true });
     })();
   }, [hash, pathname, search, navigate, dispatch, host, userForToken]);
 

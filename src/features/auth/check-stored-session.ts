@@ -1,12 +1,19 @@
 import type { AppThunk } from '../../app/store';
-import { parseUser } from './session-storage';
 import { authApi } from './auth-api';
-import { storedSessionCheckStarted, storedSessionUnverified, storedSessionVerified } from './session-slice';
+import {
+  sessionExpired,
+  storedSessionCheckStarted,
+  storedSessionUnreachable,
+  storedSessionVerified,
+} from './session-slice';
+import { parseUser } from './session-storage';
 
 /**
- * At start, a stored token is checked with GET /api/auth/me. A 401 ends the session
- * through the base query (once); an unreachable server leaves the stored session
- * standing, so a demo keeps working offline.
+ * At start, a stored token is checked with GET /api/auth/me (DECISIONS, Sessions). A 401
+ * ends the session through the base query (once). The check gives up after 10 s: a
+ * time-out, a dropped network or a server error leaves it 'unreachable' (the admin host
+ * offers Retry; nothing on the console opens unverified). An answer without a valid user
+ * is no session.
  */
 export const checkStoredSession = (): AppThunk<Promise<void>> => async (dispatch, getState) => {
   if (!getState().session.token) return;
@@ -15,6 +22,10 @@ export const checkStoredSession = (): AppThunk<Promise<void>> => async (dispatch
     authApi.endpoints.me.initiate(undefined, { subscribe: false, forceRefetch: true }),
   );
   if (!getState().session.token) return; // the 401 already ended it
-  const user = result.data ? parseUser(result.data.user) : null;
-  dispatch(user ? storedSessionVerified(user) : storedSessionUnverified());
+  if (result.error) {
+    dispatch(storedSessionUnreachable());
+    return;
+  }
+  const user = parseUser(result.data?.user);
+  dispatch(user ? storedSessionVerified(user) : sessionExpired());
 };

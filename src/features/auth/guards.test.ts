@@ -26,12 +26,14 @@ const as = (role: Role, flag = false): SessionSnapshot => ({
   check: 'done',
 });
 const checking: SessionSnapshot = { ...as('admin', true), check: 'checking' };
+const unreachableS: SessionSnapshot = { ...as('admin', true), check: 'unreachable' };
 const forgedFlag: SessionSnapshot = { ...signedOutS, isAdminAuthenticated: true };
 const tokenNoUser: SessionSnapshot = { ...signedOutS, token: 't', isAdminAuthenticated: true };
 const userNoToken: SessionSnapshot = { ...signedOutS, user: userOf('admin'), isAdminAuthenticated: true };
 
 const allow: Access = { kind: 'allow' };
 const wait: Access = { kind: 'wait' };
+const unreachable: Access = { kind: 'unreachable' };
 const to = (path: string): Access => ({ kind: 'redirect', to: path });
 
 describe('adminScreenAccess (spec 4: the flag, else /admin-login)', () => {
@@ -47,6 +49,14 @@ describe('adminScreenAccess (spec 4: the flag, else /admin-login)', () => {
     ['flag and token without user', tokenNoUser, 'admin', to('/login')],
     ['flag and user without token', userNoToken, 'public', to('/admin-login')],
     ['while the stored session is checked', checking, 'public', wait],
+    ['the check could not reach the server', unreachableS, 'admin', unreachable],
+    [
+      'the flag beside a user-role session (DECISIONS: not admin access)',
+      as('user', true),
+      'public',
+      to('/admin-login'),
+    ],
+    ['the flag beside a manager', as('manager', true), 'admin', to('/login')],
   ])('%s', (_name, session, host, expected) => {
     expect(adminScreenAccess(session, host)).toEqual(expected);
   });
@@ -65,6 +75,7 @@ describe('roleAccess (spec 6: /manager for manager or admin, /user for anyone si
     ['token without user -> /user', tokenNoUser, 'user', to('/login')],
     ['user without token -> /manager', userNoToken, 'manager', to('/login')],
     ['checking', checking, 'manager', wait],
+    ['unreachable', unreachableS, 'user', unreachable],
   ])('%s', (_name, session, screen, expected) => {
     expect(roleAccess(session, screen)).toEqual(expected);
   });
@@ -91,6 +102,8 @@ describe('adminHostAccess (spec 2.1: only /login until a token and a user are st
     ['admin-role user without the flag on /login stays', as('admin'), '/login', allow],
     ['checking', checking, '/', wait],
     ['checking on /login', checking, '/login', wait],
+    ['unreachable: Could not reach the server, not Loading... for ever', unreachableS, '/', unreachable],
+    ['a user with a forged flag on /login stays (no admin access)', as('user', true), '/login', allow],
   ])('%s', (_name, session, pathname, expected) => {
     expect(adminHostAccess(session, pathname)).toEqual(expected);
   });

@@ -5,7 +5,8 @@ import type { SessionState } from './session-slice';
  * Access rules as pure functions (spec 4 and 6), used by the router's guards.
  * Each answers 'allow', 'wait' (the stored-credential check is running) or where to go.
  */
-export type Access = { kind: 'allow' } | { kind: 'wait' } | { kind: 'redirect'; to: string };
+export type Access =
+  { kind: 'allow' } | { kind: 'wait' } | { kind: 'unreachable' } | { kind: 'redirect'; to: string };
 
 export type HostKind = 'public' | 'admin';
 
@@ -13,22 +14,31 @@ export type SessionSnapshot = Pick<SessionState, 'token' | 'user' | 'isAdminAuth
 
 const allow: Access = { kind: 'allow' };
 const wait: Access = { kind: 'wait' };
+const unreachable: Access = { kind: 'unreachable' };
+
+/** While the stored session is checked: 'Loading...', or the server could not be reached. */
+const pending = (s: SessionSnapshot): Access | null =>
+  s.check === 'checking' ? wait : s.check === 'unreachable' ? unreachable : null;
 const redirect = (to: string): Access => ({ kind: 'redirect', to });
 
 export const isSignedIn = (s: SessionSnapshot): boolean => s.token !== null && s.user !== null;
 
+/** Admin access: the flag, only beside a session whose role is admin (DECISIONS, Sessions). */
+export const hasAdminAccess = (s: SessionSnapshot): boolean =>
+  s.isAdminAuthenticated && isSignedIn(s) && s.user?.role === 'admin';
+
 /** Where signed-out visitors of admin screens go: /admin-login, or /login on the admin host. */
 export const adminLoginPath = (host: HostKind): string => (host === 'admin' ? PATHS.login : PATHS.adminLogin);
 
-/** Admin screens need the `isAdminAuthenticated` flag (with a session), else the admin login. */
+/** Admin screens need the `isAdminAuthenticated` flag with an admin session, else the admin login. */
 export function adminScreenAccess(s: SessionSnapshot, host: HostKind): Access {
-  if (s.check === 'checking') return wait;
-  return s.isAdminAuthenticated && isSignedIn(s) ? allow : redirect(adminLoginPath(host));
+  return pending(s) ?? (hasAdminAccess(s) ? allow : redirect(adminLoginPath(host)));
 }
 
 /** /manager needs role manager or admin; /user any signed-in user; otherwise /login. */
 export function roleAccess(s: SessionSnapshot, screen: 'manager' | 'user'): Access {
-  if (s.check === 'checking') return wait;
+  const waiting = pending(s);
+  if (waiting) return waiting;
   const role = s.user?.role;
   if (!isSignedIn(s) || !role) return redirect(PATHS.login);
   if (screen === 'manager') return role === 'manager' || role === 'admin' ? allow : redirect(PATHS.login);
@@ -46,8 +56,9 @@ export const normalisePath = (pathname: string): string =>
  * sending them to / would bounce them straight back, since / is an admin screen.
  */
 export function adminHostAccess(s: SessionSnapshot, pathname: string): Access {
-  if (s.check === 'checking') return wait;
+  const waiting = pending(s);
+  if (waiting) return waiting;
   const onLogin = normalisePath(pathname) === PATHS.login;
   if (!isSignedIn(s)) return onLogin ? allow : redirect(PATHS.login);
-  return onLogin && s.isAdminAuthenticated ? redirect(PATHS.home) : allow;
+  return onLogin && hasAdminAccess(s) ? redirect(PATHS.home) : allow;
 }

@@ -1,6 +1,6 @@
 import { AppleOutlined, GoogleOutlined, WindowsOutlined, YahooOutlined } from '@ant-design/icons';
 import { Alert, Button, Divider, Form, Input } from 'antd';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
 import { useHostKind } from '../../app/host';
@@ -10,11 +10,14 @@ import { ButtonLink } from '../../components/button-link';
 import { SiteLogo } from '../../components/layout/site-logo';
 import { PageMeta } from '../../components/page-meta';
 import { config } from '../../config/env';
+import { useSingleFlight } from '../../lib/use-single-flight';
 import { SOCIAL_PROVIDERS, useAdminLoginMutation, useLoginMutation, type SocialProviderId } from './auth-api';
 import { adminLoginDestination, authMessageFrom, loginDestination } from './login-destination';
 import { loginErrorView, SERVER_ERROR_TEXT, type LoginErrorView } from './login-errors';
-import { adminSignedIn, signedIn } from './session-slice';
+import { adminSignedIn, signedIn, signedOut } from './session-slice';
 import { parseUser } from './session-storage';
+import { socialSignInUrl } from './social-state';
+import { isValidToken } from './token';
 import type { LoginResponse } from '../../types/user';
 import '../../components/layout/top-bar.css';
 import './login-page.css';
@@ -44,9 +47,7 @@ const PROVIDER_ICONS: Record<SocialProviderId, ReactNode> = {
 /** A login response is used only when it has a token and a valid user (else it is a server error). */
 function validResponse(data: LoginResponse | undefined): LoginResponse | null {
   const user = data ? parseUser(data.user) : null;
-  return data && user && typeof data.token === 'string' && data.token.trim() !== ''
-    ? { token: data.token, user }
-    : null;
+  return data && user && isValidToken(data.token) ? { token: data.token, user } : null;
 }
 
 const MALFORMED: LoginErrorView = { text: SERVER_ERROR_TEXT, hint: null, glow: false };
@@ -66,24 +67,6 @@ function LoginError({ error }: { error: LoginErrorView }) {
       }
     />
   );
-}
-
-/**
- * Runs one login at a time: a double-click sends one request. After a failure the
- * form can be sent again; after a success the guard stays up while the page leaves
- * (a route change or, for an admin, another origin). The button also shows busy.
- */
-function useSingleFlight() {
-  const inFlight = useRef(false);
-  return async (run: () => Promise<'failed' | 'succeeded'>) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    try {
-      if ((await run()) === 'failed') inFlight.current = false;
-    } catch {
-      inFlight.current = false;
-    }
-  };
 }
 
 const required = (message: string) => [{ required: true, whitespace: true, message }];
@@ -120,19 +103,21 @@ function UserLoginForm() {
         setError(MALFORMED);
         return 'failed';
       }
-      dispatch(signedIn(session));
       const destination = loginDestination(session, host, config.adminUrl);
       if (destination.kind === 'external') {
+        // An admin goes to the admin host with the session; this host keeps no copy.
+        dispatch(signedOut());
         setLeaving(true);
         window.location.assign(destination.url);
         return 'succeeded';
       }
+      dispatch(signedIn(session));
       void navigate(destination.to, { replace: true });
       return 'succeeded';
     });
 
   const socialSignIn = (provider: SocialProviderId) => {
-    window.location.assign(`${config.socialAuthBase}/api/auth/${provider}`);
+    window.location.assign(socialSignInUrl(config.socialAuthBase, provider));
   };
 
   return (

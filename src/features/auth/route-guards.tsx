@@ -1,11 +1,32 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useHostKind } from '../../app/host';
+import { buttonClass } from '../../components/cta-link';
 import { PageLoading } from '../../components/page-loading';
+import { PageMeta } from '../../components/page-meta';
 import { adminHostAccess, adminScreenAccess, roleAccess, type Access } from './guards';
+
+export const SERVER_UNREACHABLE_TEXT = 'Could not reach the server.';
+
+/** The stored-session check timed out or the network dropped: say so, and offer Retry. */
+function ServerUnreachable() {
+  const dispatch = useAppDispatch();
+  const retry = () =>
+    void import('./check-stored-session').then(({ checkStoredSession }) => dispatch(checkStoredSession()));
+  return (
+    <div className="page-loading" role="alert">
+      <PageMeta title="Offline" noIndex />
+      <p>{SERVER_UNREACHABLE_TEXT}</p>
+      <button type="button" className={buttonClass('primary')} onClick={retry}>
+        Retry
+      </button>
+    </div>
+  );
+}
 
 function Gate({ access }: { access: Access }) {
   if (access.kind === 'wait') return <PageLoading />;
+  if (access.kind === 'unreachable') return <ServerUnreachable />;
   if (access.kind === 'redirect') return <Navigate to={access.to} replace />;
   return <Outlet />;
 }

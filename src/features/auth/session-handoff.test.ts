@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { consumeAuthFragment, takeAuthFragment } from './auth-fragment';
+import type { HostKind } from './guards';
 import { consumeSessionHandOff, decodeHandOff, encodeHandOff, handOffUrl } from './session-handoff';
 
 const admin = {
@@ -39,6 +41,9 @@ describe('encodeHandOff / decodeHandOff', () => {
     ['a blank token', b64url(JSON.stringify({ ...handOff, token: '   ' }))],
     ['a numeric token', b64url(JSON.stringify({ ...handOff, token: 42 }))],
     ['a token with spaces', b64url(JSON.stringify({ ...handOff, token: 'a b' }))],
+    ['a token with a character headers refuse', encodeHandOff({ ...handOff, token: 'tok€n' })],
+    ['a token with a control character', encodeHandOff({ ...handOff, token: 'to\u0001ken' })],
+    ['a token over 4,096 characters', encodeHandOff({ ...handOff, token: 'x'.repeat(4097) })],
     ['an extra key (flag smuggled in)', b64url(JSON.stringify({ ...handOff, isAdminAuthenticated: 'true' }))],
     ['URLSearchParams shape', b64url(`token=${handOff.token}&user=${JSON.stringify(admin)}`)],
     ['too long', 'A'.repeat(9000)],
@@ -57,51 +62,57 @@ describe('handOffUrl', () => {
 });
 
 describe('consumeSessionHandOff', () => {
-  afterEach(() => window.history.replaceState(null, '', '/'));
+  const fragment = `#session=${encodeHandOff(handOff)}`;
 
-  const arrive = (url: string) => window.history.replaceState(null, '', url);
-
-  it('on the admin host: stores the session with the admin flag and strips the fragment before render', () => {
-    arrive(`/?x=1#session=${encodeHandOff(handOff)}`);
-    const replace = vi.spyOn(window.history, 'replaceState');
-    const session = consumeSessionHandOff('admin');
+  it('on the admin host: stores the session with the admin flag', () => {
+    const session = consumeSessionHandOff('admin', fragment);
     expect(session).toEqual({ ...handOff, isAdminAuthenticated: true, check: 'done' });
-    expect(replace).toHaveBeenCalledWith(null, '', '/?x=1');
-    expect(window.location.hash).toBe('');
-    expect(window.location.search).toBe('?x=1');
     expect(localStorage.getItem('token')).toBe(handOff.token);
     expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(admin);
     expect(localStorage.getItem('isAdminAuthenticated')).toBe('true');
   });
 
-  it('on the public host: strips the fragment and ignores it', () => {
-    arrive(`/dashboard#session=${encodeHandOff(handOff)}`);
-    expect(consumeSessionHandOff('public')).toBeNull();
-    expect(window.location.hash).toBe('');
-    expect(window.location.pathname).toBe('/dashboard');
+  it.each<[string, HostKind, string | null]>([
+    ['on the public host', 'public', fragment],
+    [
+      'a forged shape',
+      'admin',
+      `#session=${b64url(JSON.stringify({ ...handOff, user: { ...admin, role: 'user' } }))}`,
+    ],
+    ['a token an HTTP header refuses', 'admin', `#session=${encodeHandOff({ ...handOff, token: 'tok€n' })}`],
+    ['another key first', 'admin', `#foo=1&session=${encodeHandOff(handOff)}`],
+    ['a key after it', 'admin', `${fragment}&admin=1`],
+    ['no fragment', 'admin', null],
+  ])('ignores %s and stores nothing', (_name, host, hash) => {
+    expect(consumeSessionHandOff(host, hash)).toBeNull();
     expect(localStorage.getItem('token')).toBeNull();
   });
+});
 
-  it('on the admin host: strips and refuses a forged shape', () => {
-    arrive(`/#session=${b64url(JSON.stringify({ ...handOff, user: { ...admin, role: 'user' } }))}`);
-    expect(consumeSessionHandOff('admin')).toBeNull();
-    expect(window.location.hash).toBe('');
-    expect(localStorage.getItem('token')).toBeNull();
+describe('takeAuthFragment (before any route loads)', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+  const arrive = (url: string) => window.history.replaceState({ idx: 0 }, '', url);
+
+  it.each([
+    [`/?x=1#session=${encodeHandOff(handOff)}`, '/?x=1'],
+    ['/auth/callback#token=abc&state=s1', '/auth/callback'],
+    ['/auth/callback#error=access_denied&state=s1', '/auth/callback'],
+  ])('takes %s off the URL, keeping %s', (url, kept) => {
+    arrive(url);
+    const replace = vi.spyOn(window.history, 'replaceState');
+    const hash = takeAuthFragment();
+    expect(hash).toBe(url.slice(url.indexOf('#')));
+    expect(replace).toHaveBeenCalledTimes(1);
+    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe(kept);
+    expect(consumeAuthFragment()).toBe(hash);
+    expect(consumeAuthFragment()).toBeNull();
   });
 
   it('leaves other fragments alone', () => {
     arrive('/faq#section-2');
     const replace = vi.spyOn(window.history, 'replaceState');
-    expect(consumeSessionHandOff('admin')).toBeNull();
+    expect(takeAuthFragment()).toBeNull();
     expect(replace).not.toHaveBeenCalled();
     expect(window.location.hash).toBe('#section-2');
-  });
-
-  it('accepts nothing but the exact fragment key', () => {
-    arrive(`/#foo=1&session=${encodeHandOff(handOff)}`);
-    expect(consumeSessionHandOff('admin')).toBeNull();
-    arrive(`/#session=${encodeHandOff(handOff)}&admin=1`);
-    expect(consumeSessionHandOff('admin')).toBeNull();
-    expect(localStorage.getItem('token')).toBeNull();
   });
 });

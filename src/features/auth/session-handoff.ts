@@ -1,10 +1,10 @@
-import { onAdminHost } from '../../config/env';
 import { browserStorage } from '../../lib/browser-storage';
 import { isRecord } from '../../lib/guards';
 import type { User } from '../../types/user';
 import type { HostKind } from './guards';
 import type { SessionState } from './session-slice';
 import { parseUser, writeStoredSession } from './session-storage';
+import { isValidToken } from './token';
 
 /**
  * The admin-role session handed from the public host to the admin host in the URL
@@ -48,7 +48,7 @@ export function handOffUrl(adminUrl: string, handOff: HandOff): string {
 
 /**
  * Decodes a fragment value, accepting only the exact shape `encodeHandOff` writes:
- * an object with just `token` (a non-empty string without spaces) and `user` (a valid
+ * an object with just `token` (a well-formed token, see isValidToken) and `user` (a valid
  * stored user whose role is admin). Anything else is null.
  */
 export function decodeHandOff(encoded: string): HandOff | null {
@@ -66,33 +66,21 @@ export function decodeHandOff(encoded: string): HandOff | null {
   const keys = Object.keys(value).sort();
   if (keys.length !== 2 || keys[0] !== 'token' || keys[1] !== 'user') return null;
   const { token } = value;
-  if (typeof token !== 'string' || token.trim() === '' || /\s/.test(token)) return null;
+  if (!isValidToken(token)) return null;
   const user = parseUser(value.user);
   if (!user || user.role !== 'admin') return null;
   return { token, user };
 }
 
-interface HandOffWindow {
-  location: Pick<Location, 'hash' | 'pathname' | 'search'>;
-  history: Pick<History, 'replaceState'>;
-}
-
 /**
- * Called by main.tsx before the store is built and before anything renders.
- * A `#session=` fragment is always removed from the URL at once (history.replaceState),
- * so a token never stays in the address bar or the history. On the admin host a valid
- * hand-off is stored (the spec's keys) and returned as the session to preload, with
- * `isAdminAuthenticated` set: only an admin-role session is accepted, and the admin
- * dashboard requires the flag. On the public host the fragment is ignored.
+ * Called by main.tsx before the store is built and before anything renders, with the
+ * fragment `takeAuthFragment` took off the URL. On the admin host a valid hand-off is
+ * stored (the spec's keys) and returned as the session to preload, with
+ * `isAdminAuthenticated` set: only an admin-role session with a well-formed token is
+ * accepted. On the public host the fragment is ignored.
  */
-export function consumeSessionHandOff(
-  host: HostKind = onAdminHost() ? 'admin' : 'public',
-  win: HandOffWindow = window,
-): SessionState | null {
-  const { hash, pathname, search } = win.location;
-  if (!hash.startsWith(PREFIX)) return null;
-  win.history.replaceState(null, '', `${pathname}${search}`);
-  if (host !== 'admin') return null;
+export function consumeSessionHandOff(host: HostKind, hash: string | null): SessionState | null {
+  if (host !== 'admin' || !hash?.startsWith(PREFIX)) return null;
   const handOff = decodeHandOff(hash.slice(PREFIX.length));
   if (!handOff) return null;
   const session: SessionState = { ...handOff, isAdminAuthenticated: true, check: 'done' };

@@ -12,7 +12,9 @@ import {
   signedIn,
   signedOut,
   storedSessionCheckStarted,
-  storedSessionUnverified,
+  sessionRestored,
+  signedOutInAnotherTab,
+  storedSessionUnreachable,
   storedSessionVerified,
   type SessionState,
 } from './session-slice';
@@ -62,7 +64,26 @@ describe('session slice transitions', () => {
       storedSessionVerified({ ...user, firstName: 'Server' }),
       { ...userSession, user: { ...user, firstName: 'Server' } },
     ],
-    ['check unverified (offline) keeps the session', checking, storedSessionUnverified(), userSession],
+    [
+      'check unreachable (time-out, dropped network) keeps the session, marked unreachable',
+      checking,
+      storedSessionUnreachable(),
+      { ...userSession, check: 'unreachable' },
+    ],
+    [
+      'unreachable -> check started again (Retry)',
+      { ...userSession, check: 'unreachable' },
+      storedSessionCheckStarted(),
+      checking,
+    ],
+    [
+      'adminSignedIn with a non-admin role sets no flag',
+      signedOutState,
+      adminSignedIn({ token: 't-user', user }),
+      userSession,
+    ],
+    ['another tab signed out', adminSession, signedOutInAnotherTab(), signedOutState],
+    ['restored from storage after hydration', signedOutState, sessionRestored(userSession), userSession],
     [
       'signedIn during a check ends it',
       checking,
@@ -74,11 +95,17 @@ describe('session slice transitions', () => {
   });
 
   it('uses the event names QA sees in DevTools', () => {
-    expect([signedIn.type, adminSignedIn.type, signedOut.type, sessionExpired.type]).toEqual([
+    expect(
+      [signedIn, adminSignedIn, signedOut, sessionExpired, signedOutInAnotherTab, sessionRestored].map(
+        (action) => action.type,
+      ),
+    ).toEqual([
       'session/signedIn',
       'session/adminSignedIn',
       'session/signedOut',
       'session/expired',
+      'session/signedOutInAnotherTab',
+      'session/restoredFromStorage',
     ]);
   });
 });

@@ -8,9 +8,10 @@ export interface SessionState {
   isAdminAuthenticated: boolean;
   /**
    * Stored-credential check at start: 'checking' while GET /api/auth/me verifies a
-   * stored token ('Loading...' on the admin host), 'done' otherwise.
+   * stored token ('Loading...' on the admin host), 'unreachable' when it timed out or
+   * the network dropped ('Could not reach the server.' with Retry), 'done' otherwise.
    */
-  check: 'checking' | 'done';
+  check: 'checking' | 'unreachable' | 'done';
 }
 
 export const initialSessionState: SessionState = {
@@ -39,11 +40,11 @@ export const sessionSlice = createSlice({
       state.isAdminAuthenticated = false;
       state.check = 'done';
     },
-    /** The administrator login succeeded: token, user and the admin flag. */
+    /** The administrator login succeeded: token, user and the admin flag (only for role admin). */
     adminSignedIn(state, action: PayloadAction<SignedInPayload>) {
       state.token = action.payload.token;
       state.user = action.payload.user;
-      state.isAdminAuthenticated = true;
+      state.isAdminAuthenticated = action.payload.user.role === 'admin';
       state.check = 'done';
     },
     /**
@@ -61,6 +62,10 @@ export const sessionSlice = createSlice({
     expired() {
       return initialSessionState;
     },
+    /** Another tab of this host signed out (its `token` key went): this tab follows. */
+    signedOutInAnotherTab() {
+      return initialSessionState;
+    },
     storedSessionCheckStarted(state) {
       state.check = 'checking';
     },
@@ -69,9 +74,12 @@ export const sessionSlice = createSlice({
       state.user = action.payload;
       state.check = 'done';
     },
-    /** The check could not reach the server: the stored session stands (offline first). */
-    storedSessionUnverified(state) {
-      state.check = 'done';
+    /**
+     * The check timed out (10 s) or the network dropped. On the admin host the gate says
+     * 'Could not reach the server.' with Retry; a public page just stays.
+     */
+    storedSessionUnreachable(state) {
+      state.check = 'unreachable';
     },
   },
   selectors: {
@@ -92,7 +100,8 @@ export const {
   expired: sessionExpired,
   storedSessionCheckStarted,
   storedSessionVerified,
-  storedSessionUnverified,
+  storedSessionUnreachable,
+  signedOutInAnotherTab,
 } = sessionSlice.actions;
 
 export const {

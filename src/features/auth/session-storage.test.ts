@@ -58,9 +58,36 @@ describe('readStoredSession', () => {
   it.each<[string, Record<string, string>, { signedIn: boolean; flag: boolean }]>([
     ['token and user', { token: 't', user: json(validUser) }, { signedIn: true, flag: false }],
     [
-      'token, user and the flag',
-      { token: 't', user: json(validUser), isAdminAuthenticated: 'true' },
+      'token, an admin user and the flag',
+      { token: 't', user: json({ ...validUser, role: 'admin' }), isAdminAuthenticated: 'true' },
       { signedIn: true, flag: true },
+    ],
+    [
+      'the flag beside a user-role session (not admin access)',
+      { token: 't', user: json(validUser), isAdminAuthenticated: 'true' },
+      { signedIn: true, flag: false },
+    ],
+    [
+      'the flag beside a manager (not admin access)',
+      { token: 't', user: json({ ...validUser, role: 'manager' }), isAdminAuthenticated: 'true' },
+      { signedIn: true, flag: false },
+    ],
+    ['a token with a space', { token: 'a b', user: json(validUser) }, { signedIn: false, flag: false }],
+    ['a token with €', { token: 'tok€n', user: json(validUser) }, { signedIn: false, flag: false }],
+    [
+      'a token with a control character',
+      { token: 'to\u0007ken', user: json(validUser) },
+      { signedIn: false, flag: false },
+    ],
+    [
+      'a token over 4,096 characters',
+      { token: 'x'.repeat(4097), user: json(validUser) },
+      { signedIn: false, flag: false },
+    ],
+    [
+      'a token of exactly 4,096 characters',
+      { token: 'x'.repeat(4096), user: json(validUser) },
+      { signedIn: true, flag: false },
     ],
     ['empty storage', {}, { signedIn: false, flag: false }],
     ['token only', { token: 't' }, { signedIn: false, flag: false }],
@@ -84,12 +111,12 @@ describe('readStoredSession', () => {
     ],
     [
       "flag 'yes'",
-      { token: 't', user: json(validUser), isAdminAuthenticated: 'yes' },
+      { token: 't', user: json({ ...validUser, role: 'admin' }), isAdminAuthenticated: 'yes' },
       { signedIn: true, flag: false },
     ],
     [
       "flag 'TRUE'",
-      { token: 't', user: json(validUser), isAdminAuthenticated: 'TRUE' },
+      { token: 't', user: json({ ...validUser, role: 'admin' }), isAdminAuthenticated: 'TRUE' },
       { signedIn: true, flag: false },
     ],
   ])('%s', (_name, entries, expected) => {

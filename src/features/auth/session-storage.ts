@@ -2,6 +2,7 @@ import { STORAGE_KEYS } from '../../config/constants';
 import { parseJson, readItem, writeItem, type KeyValueStorage } from '../../lib/browser-storage';
 import { ROLES, type Role, type User } from '../../types/user';
 import { initialSessionState, type SessionState } from './session-slice';
+import { isValidToken } from './token';
 
 const isRole = (value: unknown): value is Role =>
   typeof value === 'string' && (ROLES as readonly string[]).includes(value);
@@ -26,19 +27,20 @@ export function parseUser(value: unknown): User | null {
 export const parseStoredUser = (text: string | null): User | null => parseUser(parseJson(text));
 
 /**
- * The session as the spec's storage keys hold it. Garbage counts as signed out:
- * a token without a valid user (or the reverse) is no session, and the admin flag
- * counts only as the exact string 'true' beside a valid session.
+ * The session as the spec's storage keys hold it. Garbage counts as signed out: a
+ * token of the wrong shape (see isValidToken), or a token without a valid user (or the
+ * reverse) is no session, and the admin flag counts only as the exact string 'true'
+ * beside a valid session whose user's role is admin (DECISIONS, Sessions).
  */
 export function readStoredSession(storage: KeyValueStorage | null): SessionState {
-  const rawToken = readItem(storage, STORAGE_KEYS.token);
-  const token = rawToken && rawToken.trim() !== '' ? rawToken : null;
+  const token = readItem(storage, STORAGE_KEYS.token);
   const user = parseStoredUser(readItem(storage, STORAGE_KEYS.user));
-  if (!token || !user) return initialSessionState;
+  if (!isValidToken(token) || !user) return initialSessionState;
   return {
     token,
     user,
-    isAdminAuthenticated: readItem(storage, STORAGE_KEYS.isAdminAuthenticated) === 'true',
+    isAdminAuthenticated:
+      user.role === 'admin' && readItem(storage, STORAGE_KEYS.isAdminAuthenticated) === 'true',
     check: 'done',
   };
 }

@@ -1,6 +1,6 @@
 import { Alert, Button, Result, Spin } from 'antd';
-import { useId, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useId, useRef, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { PATHS } from '../../app/paths';
 import { AntdScope } from '../../components/antd-scope';
 import { ButtonLink } from '../../components/button-link';
@@ -9,8 +9,12 @@ import { socialProvider, useSocialConsentInfoQuery, useSocialConsentMutation } f
 import './login-page.css';
 import './social-consent-page.css';
 
-/** Where the mock provider sends the browser back, like a real provider would. */
-export const callbackUrl = (fragment: string) => `${PATHS.authCallback}#${fragment}`;
+/**
+ * Where the mock provider sends the browser back, like a real provider would: the
+ * outcome and the `state` it was given, in the fragment.
+ */
+export const callbackUrl = (outcome: Record<string, string>, state: string | null) =>
+  `${PATHS.authCallback}#${new URLSearchParams({ ...outcome, ...(state === null ? {} : { state }) }).toString()}`;
 
 /**
  * The mock provider's consent page (mock mode only, DECISIONS: Offline first), served
@@ -28,6 +32,10 @@ export function SocialConsentPage() {
 
 function SocialConsent() {
   const { provider: providerParam } = useParams();
+  const [searchParams] = useSearchParams();
+  const state = searchParams.get('state');
+  // A double click sends one consent.
+  const inFlight = useRef(false);
   const provider = socialProvider(providerParam);
   const headingId = useId();
   const info = useSocialConsentInfoQuery(provider?.id ?? 'google', { skip: !provider });
@@ -52,18 +60,24 @@ function SocialConsent() {
   }
 
   const onContinue = async () => {
-    if (leaving) return;
+    if (inFlight.current) return;
+    inFlight.current = true;
     setFailed(false);
     const result = await consent(provider.id);
     if (result.data?.token) {
       setLeaving(true);
-      window.location.assign(callbackUrl(`token=${encodeURIComponent(result.data.token)}`));
-    } else setFailed(true);
+      window.location.assign(callbackUrl({ token: result.data.token }, state));
+    } else {
+      inFlight.current = false;
+      setFailed(true);
+    }
   };
 
   const onCancel = () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
     setLeaving(true);
-    window.location.assign(callbackUrl('error=access_denied'));
+    window.location.assign(callbackUrl({ error: 'access_denied' }, state));
   };
 
   const user = info.data?.user;

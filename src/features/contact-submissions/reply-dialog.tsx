@@ -2,6 +2,7 @@ import { App, Button, Flex, Input, Modal } from 'antd';
 import { useState, type FormEvent } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { REPLY_MESSAGE_ROWS } from '../../config/constants';
+import { useSingleFlight } from '../../lib/use-single-flight';
 import type { ComposeDraft, ContactSubmission } from '../../types/console';
 import { useOpenRound } from '../dashboard/use-open-round';
 import { replySent } from './contact-submissions-slice';
@@ -12,11 +13,15 @@ function ReplyForm({ submission, onClose }: { submission: ContactSubmission; onC
   const dispatch = useAppDispatch();
   const { message } = App.useApp();
 
+  const once = useSingleFlight();
   const send = (event: FormEvent) => {
     event.preventDefault();
-    dispatch(replySent({ submissionId: submission.id, to: draft.to, subject: draft.subject }));
-    void message.success(REPLY_SENT_TEXT);
-    onClose();
+    void once(() => {
+      dispatch(replySent({ submissionId: submission.id, to: draft.to, subject: draft.subject }));
+      void message.success(REPLY_SENT_TEXT);
+      onClose();
+      return 'succeeded';
+    });
   };
 
   return (

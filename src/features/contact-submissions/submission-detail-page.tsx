@@ -13,6 +13,7 @@ import { selectSubmissionById, submissionViewed } from './contact-submissions-sl
 import { ReplyDialog } from './reply-dialog';
 import { StatusTag, submissionsMenu } from './submissions-page';
 import './submissions.css';
+import { mailtoHref } from '../../lib/mailto';
 
 export const SUBMISSION_NOT_FOUND_TITLE = 'Submission not found';
 
@@ -54,7 +55,7 @@ function SubmissionDetail({ id }: { id: string }) {
           {
             key: 'email',
             label: 'Email Address',
-            children: <a href={`mailto:${submission.email}`}>{submission.email}</a>,
+            children: <a href={mailtoHref(submission.email)}>{submission.email}</a>,
           },
           { key: 'phone', label: 'Phone Number', children: submission.phone },
           { key: 'service', label: 'Service Interested In', children: submission.service },

@@ -8,6 +8,7 @@ import { selectRecentSubmissions } from '../contact-submissions/contact-submissi
 import { emailPreview } from '../email-centre/email-preview';
 import { selectRecentInboxEmails } from '../email-centre/email-centre-slice';
 import { formatDate } from './format';
+import { mailtoHref } from '../../lib/mailto';
 
 interface DashboardPanelProps<T> {
   title: string;
@@ -103,7 +104,7 @@ export function RecentSubmissionsPanel() {
             <span className="console-muted dashboard-item__date">{formatDate(s.date)}</span>
           </div>
           <div className="dashboard-item__contact">
-            <a href={`mailto:${s.email}`}>{s.email}</a>
+            <a href={mailtoHref(s.email)}>{s.email}</a>
             <span className="console-muted">{s.phone}</span>
           </div>
           <p className="console-muted dashboard-item__text">{s.message}</p>

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
 import { COMPOSE_MESSAGE_ROWS } from '../../config/constants';
+import { useSingleFlight } from '../../lib/use-single-flight';
 import type { ComposeDraft } from '../../types/console';
 import { EMPTY_DRAFT, isComposeDraftLike } from './compose-draft';
 import { draftSaved, emailSent } from './email-centre-slice';
@@ -23,17 +24,24 @@ export function ComposeView({ query }: { query: EmailCentreQuery }) {
   const set = (key: keyof ComposeDraft) => (e: { target: { value: string } }) =>
     setDraft((d) => ({ ...d, [key]: e.target.value }));
 
+  // Send and Save as Draft store the message once, however fast the clicks.
+  const once = useSingleFlight();
   const send = (event: FormEvent) => {
     event.preventDefault();
-    dispatch(emailSent(draft));
-    void message.success(EMAIL_SENT_TEXT);
-    navigate(emailListHref({ folder: 'sent', q: '' }));
+    void once(() => {
+      dispatch(emailSent(draft));
+      void message.success(EMAIL_SENT_TEXT);
+      void navigate(emailListHref({ folder: 'sent', q: '' }));
+      return 'succeeded';
+    });
   };
-  const saveDraft = () => {
-    dispatch(draftSaved(draft));
-    void message.success(DRAFT_SAVED_TEXT);
-    navigate(emailListHref({ folder: 'drafts', q: '' }));
-  };
+  const saveDraft = () =>
+    void once(() => {
+      dispatch(draftSaved(draft));
+      void message.success(DRAFT_SAVED_TEXT);
+      void navigate(emailListHref({ folder: 'drafts', q: '' }));
+      return 'succeeded';
+    });
 
   return (
     <form className="compose" onSubmit={send} aria-labelledby="compose-heading" noValidate>

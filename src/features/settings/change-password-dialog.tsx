@@ -2,6 +2,7 @@ import { Alert, App, Button, Flex, Form, Input, Modal } from 'antd';
 import { useState, type FormEvent } from 'react';
 import { apiErrorText } from '../../app/api';
 import { TOAST_DURATION_MS } from '../../config/constants';
+import { useSingleFlight } from '../../lib/use-single-flight';
 import { useChangePasswordMutation } from '../auth/auth-api';
 import { useOpenRound } from '../dashboard/use-open-round';
 import { passwordChangeError, PASSWORD_TEXTS, type PasswordChangeInput } from './password-rules';
@@ -20,29 +21,34 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
     onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value })),
   });
 
-  const submit = async (event: FormEvent) => {
+  // One request at a time: a double click changes the password once.
+  const once = useSingleFlight();
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = passwordChangeError(values);
-    setError(problem);
-    if (problem) return;
-    const result = await changePassword({
-      currentPassword: values.currentPassword,
-      newPassword: values.newPassword,
-    });
-    if ('error' in result) {
-      setError(apiErrorText(result.error) ?? PASSWORD_TEXTS.serverError);
-      return;
-    }
-    onClose();
-    notification.success({
-      title: PASSWORD_TEXTS.updated,
-      placement: 'bottomRight',
-      duration: TOAST_DURATION_MS / 1000,
+    void once(async () => {
+      const problem = passwordChangeError(values);
+      setError(problem);
+      if (problem) return 'failed';
+      const result = await changePassword({
+        currentPassword: values.currentPassword,
+        newPassword: values.newPassword,
+      });
+      if ('error' in result) {
+        setError(apiErrorText(result.error) ?? PASSWORD_TEXTS.serverError);
+        return 'failed';
+      }
+      onClose();
+      notification.success({
+        title: PASSWORD_TEXTS.updated,
+        placement: 'bottomRight',
+        duration: TOAST_DURATION_MS / 1000,
+      });
+      return 'succeeded';
     });
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate>
+    <form onSubmit={submit} noValidate>
       <Form layout="vertical" component="div">
         <Form.Item label="Current Password" htmlFor="cp-current">
           <Input.Password id="cp-current" autoComplete="current-password" {...field('currentPassword')} />

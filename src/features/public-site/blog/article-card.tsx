@@ -3,7 +3,7 @@ import ClockCircleOutlined from '@ant-design/icons-svg/es/asn/ClockCircleOutline
 import { Link } from 'react-router-dom';
 import { PATHS } from '../../../app/paths';
 import { Icon } from '../../../components/icon';
-import { IMAGE_SIZES } from '../../../config/content';
+import { articleImageSrcSet, IMAGE_SIZES } from '../../../config/content';
 import type { Article } from '../../../types/content';
 import { LazyImage } from '../shared/lazy-image';
 import '../shared/media-card.css';
@@ -26,6 +26,8 @@ export function ArticleCard({
       <LazyImage
         className="article-card__image media-card__image"
         src={article.image}
+        srcSet={articleImageSrcSet(article.image)}
+        sizes="(max-width: 640px) 100vw, 380px"
         alt=""
         size={IMAGE_SIZES.article}
         eager={eagerImage}

@@ -11,7 +11,7 @@ import { buttonClass, CtaLink } from '../../../components/cta-link';
 import { Icon } from '../../../components/icon';
 import { PageMeta } from '../../../components/page-meta';
 import { MORE_ARTICLES_LIMIT, RELATED_ARTICLES_LIMIT } from '../../../config/constants';
-import { IMAGE_SIZES } from '../../../config/content';
+import { articleImageSrcSet, IMAGE_SIZES } from '../../../config/content';
 import type { Article } from '../../../types/content';
 import { findArticle, moreArticles, relatedArticles } from '../data/articles';
 import { ArticleCard } from './article-card';
@@ -143,6 +143,8 @@ function ArticleView({ article }: { article: Article }) {
             <img
               className="article-page__image"
               src={article.image}
+              srcSet={articleImageSrcSet(article.image)}
+              sizes="(max-width: 900px) 100vw, 800px"
               alt=""
               width={IMAGE_SIZES.article.width}
               height={IMAGE_SIZES.article.height}

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../tests/test-utils';
 import { CONTACT_SEND_DELAY_MS } from '../../../config/constants';
@@ -61,7 +61,13 @@ describe('ContactForm', () => {
     // Fake timers from here: the 1.5 s send is the behaviour under test.
     vi.useFakeTimers({ shouldAdvanceTime: true });
 
-    await user.dblClick(sendButton());
+    // Two submits before React re-renders (a double Enter): the guard sends once. (A double
+    // click would not prove it: the button is disabled after the first.)
+    const form = sendButton().closest('form')!;
+    act(() => {
+      fireEvent.submit(form);
+      fireEvent.submit(form);
+    });
     expect(sendButton()).toHaveTextContent('Sending...');
     expect(sendButton()).toBeDisabled();
 

@@ -22,13 +22,14 @@ export function PropertiesPage() {
       />
       <div className="page-container">
         <ul className="properties-grid">
-          {PROPERTIES.map((property) => (
+          {PROPERTIES.map((property, index) => (
             <li key={property.id} className="property-card media-card">
               <LazyImage
                 className="property-card__image media-card__image"
                 src={property.image}
                 alt={`${property.title} in ${property.location}`}
                 size={IMAGE_SIZES.property}
+                eager={index < 3}
               />
               <div className="property-card__body">
                 <h2 className="property-card__title">{property.title}</h2>
