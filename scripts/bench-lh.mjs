@@ -1,13 +1,14 @@
 /**
  * `npm run bench:lh`: Lighthouse performance of the public pages, production build.
- * Builds (`npm run build`, skipped with --no-build), serves dist/ with `vite preview`,
+ * Builds (`npm run build`, skipped with --no-build), serves dist/ through the production
+ * nginx configuration (deploy/nginx: gzip, caching, CSP; `vite preview` where there is no nginx),
  * audits every page of dist/sitemap.xml (path only, always on http://localhost:<port>;
  * a fixed list when there is no sitemap) with Lighthouse's default mobile preset, one
  * fresh Chromium per run, runs alternating across pages, and prints the median of each
  * metric as a markdown table on stdout (progress goes to stderr).
  *
  *   --no-build           audit the existing dist/
- *   --port N             preview port (default 4190)
+ *   --port N             server port (default 4190)
  *   --paths /,/faq       pages to audit instead of the sitemap
  *   --runs N             runs per page (default 3)
  *   --compare NAME=URL   extra page (any absolute URL) reported under NAME; repeatable
@@ -28,6 +29,13 @@ import lighthouse from 'lighthouse';
 const ROOT = resolve(import.meta.dirname, '..');
 const DIST = resolve(ROOT, 'dist');
 const VITE = resolve(ROOT, 'node_modules/.bin/vite');
+const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+
+/** nginx through the repository's configuration, as production serves it; else vite preview. */
+const serverCommand = (port) =>
+  existsSync(NGINX)
+    ? [process.execPath, ['scripts/hosting/nginx.mjs', 'serve', '--dist', 'dist', '--port', String(port)], 'nginx']
+    : [VITE, ['preview', '--outDir', 'dist', '--port', String(port), '--strictPort'], 'vite preview'];
 const FALLBACK_PATHS = [
   '/',
   '/about-us',
@@ -110,20 +118,19 @@ function answers200(url) {
 
 async function startServer(port) {
   const url = `http://localhost:${port}/`;
-  // Otherwise the poll below could take another server's answer for vite's.
+  // Otherwise the poll below could take another server's answer for ours.
   if (await answers200(url)) throw new Error(`port ${port} is already in use`);
-  const server = spawn(VITE, ['preview', '--outDir', 'dist', '--port', String(port), '--strictPort'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const [command, args, name] = serverCommand(port);
+  log(`serving dist/ with ${name}`);
+  const server = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`vite preview exited (code ${server.exitCode})`);
+    if (server.exitCode !== null) throw new Error(`${name} exited (code ${server.exitCode})`);
     if ((await answers200(url)) && server.exitCode === null) return server;
     await sleep(250);
   }
   server.kill();
-  throw new Error(`vite preview did not answer on port ${port} within 30 s`);
+  throw new Error(`${name} did not answer on port ${port} within 30 s`);
 }
 
 function metrics(lhr) {

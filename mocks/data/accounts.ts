@@ -44,6 +44,12 @@ export const SOCIAL_DEMO_USER_ID = 'u-user';
 /** A token the mock answers with 401 everywhere, so QA can walk the expired-session flow. */
 export const EXPIRED_TOKEN = 'expired-token';
 
+/**
+ * Tokens for the start-up session check's failure paths: GET /api/auth/me never answers
+ * (the 10 s time-out) or fails as a dropped network ('Could not reach the server.').
+ */
+export const QA_SESSION_TOKENS = { hung: 'hung-token', offline: 'offline-token' } as const;
+
 /** The providers the mock consent page serves (spec 7: GET /api/auth/{provider}). */
 export const SOCIAL_PROVIDER_NAMES: Readonly<Record<string, string>> = {
   google: 'Google',

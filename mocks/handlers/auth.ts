@@ -1,5 +1,11 @@
-import { http, HttpResponse } from 'msw';
-import { ADMIN_CREDENTIALS, QA_FAILURES, SOCIAL_DEMO_USER_ID, SOCIAL_PROVIDER_NAMES } from '../data/accounts';
+import { delay, http, HttpResponse } from 'msw';
+import {
+  ADMIN_CREDENTIALS,
+  QA_FAILURES,
+  QA_SESSION_TOKENS,
+  SOCIAL_DEMO_USER_ID,
+  SOCIAL_PROVIDER_NAMES,
+} from '../data/accounts';
 import { bearerToken, db } from '../db';
 import { mockLatency } from '../latency';
 
@@ -64,7 +70,10 @@ export const authHandlers = [
 
   http.get('*/api/auth/me', async ({ request }) => {
     await mockLatency();
-    const account = db.accountForToken(bearerToken(request));
+    const token = bearerToken(request);
+    if (token === QA_SESSION_TOKENS.hung) await delay('infinite');
+    if (token === QA_SESSION_TOKENS.offline) return HttpResponse.error();
+    const account = db.accountForToken(token);
     return account ? json({ user: account.user }) : json(UNAUTHORISED, 401);
   }),
 

@@ -89,7 +89,8 @@ describe('reading storage at start', () => {
     ['token is missing', { user: JSON.stringify(admin) }],
     ['token is blank', { token: '   ', user: JSON.stringify(admin) }],
     ['only a forged admin flag', { isAdminAuthenticated: 'true' }],
-  ])('counts as signed out when %s', (_name, entries) => {
+    ['the token has a space', { token: 'a b', user: JSON.stringify(admin) }],
+  ])('counts as signed out when %s, and removes the garbage from storage', (_name, entries) => {
     seed(entries);
     expect(readInitialState().session!).toEqual({
       token: null,
@@ -97,6 +98,14 @@ describe('reading storage at start', () => {
       isAdminAuthenticated: false,
       check: 'done',
     });
+    expect(keys()).toEqual({ token: null, user: null, isAdminAuthenticated: null, adminTheme: null });
+  });
+
+  it('removes the admin flag stored beside a non-admin session, keeping the session', () => {
+    const user = { ...admin, id: 'u-user', role: 'user' };
+    seed({ token: 't', user: JSON.stringify(user), isAdminAuthenticated: 'true' });
+    expect(readInitialState().session).toMatchObject({ token: 't', isAdminAuthenticated: false });
+    expect(keys()).toMatchObject({ token: 't', isAdminAuthenticated: null });
   });
 
   it("takes the admin flag only as the exact string 'true'", () => {
@@ -104,10 +113,14 @@ describe('reading storage at start', () => {
     expect(readInitialState().session!.isAdminAuthenticated).toBe(false);
   });
 
-  it.each(['purple', '', 'DARK', '"blue"'])("falls back to the dark theme for adminTheme '%s'", (stored) => {
-    seed({ adminTheme: stored });
-    expect(readInitialState().theme!.mode).toBe('dark');
-  });
+  it.each(['purple', '', 'DARK', '"blue"'])(
+    "falls back to the dark theme for adminTheme '%s' and removes it",
+    (stored) => {
+      seed({ adminTheme: stored });
+      expect(readInitialState().theme!.mode).toBe('dark');
+      expect(localStorage.getItem('adminTheme')).toBeNull();
+    },
+  );
 
   it('survives storage that throws on read', () => {
     vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { ADMIN_ORIGIN, expectNoAxeViolations, PUBLIC_ORIGIN, waitForApp } from './support';
+import { ADMIN_ORIGIN, expect, expectNoAxeViolations, PUBLIC_ORIGIN, test, waitForApp } from './support';
 import {
   ADMIN_PAIR,
   adminLogin,

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { ADMIN_ORIGIN, PUBLIC_ORIGIN, storeSession, waitForApp } from './support';
+import { ADMIN_ORIGIN, expect, PUBLIC_ORIGIN, storeSession, test, waitForApp } from './support';
 import { demoUser, expectAdminLoginPage, expectLoginPage, seedStorage, sessionKeys } from './auth-helpers';
 
 const SIGNED_OUT = { token: null, user: null, isAdminAuthenticated: null };
@@ -98,6 +97,34 @@ test.describe('expired sessions (spec 4, 7)', () => {
     await page.waitForLoadState('networkidle');
     await expect(page).toHaveURL(`${PUBLIC_ORIGIN}/login`);
     expect(meCalls).toHaveLength(1);
+  });
+
+  test('admin host: a hung server shows Could not reach the server after 10 s, a dropped network at once; Retry checks again', async ({
+    page,
+  }) => {
+    const meCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/auth/me')) meCalls.push(request.url());
+    });
+    await storeSession(page, ADMIN_ORIGIN, { token: 'hung-token', user: demoUser('admin'), admin: true });
+    await page.clock.install();
+    await page.goto(`${ADMIN_ORIGIN}/dashboard`);
+    await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible();
+    await page.clock.fastForward(9_000);
+    await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible();
+    await page.clock.fastForward(1_500);
+    const unreachable = page.getByRole('alert').filter({ hasText: 'Could not reach the server.' });
+    await expect(unreachable).toBeVisible();
+    // Nothing of the console shows without a checked session.
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toHaveCount(0);
+
+    await storeSession(page, ADMIN_ORIGIN, { token: 'offline-token', user: demoUser('admin'), admin: true });
+    await page.goto(`${ADMIN_ORIGIN}/`);
+    await expect(unreachable).toBeVisible();
+    const before = meCalls.length;
+    await unreachable.getByRole('button', { name: 'Retry' }).click();
+    await expect(unreachable).toBeVisible();
+    expect(meCalls.length).toBe(before + 1);
   });
 
   test('admin host with an expired token goes to /login, flag cleared too', async ({ page }) => {

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { ADMIN_ORIGIN, expectNoAxeViolations, PUBLIC_ORIGIN, waitForApp } from './support';
+import { ADMIN_ORIGIN, expect, expectNoAxeViolations, PUBLIC_ORIGIN, test, waitForApp } from './support';
 import { DEMO_PASSWORD, expectLoginPage, login, loginAlert, sessionKeys } from './auth-helpers';
 
 const SIGN_UP = "Please sign up if you don't have an account.";
@@ -60,6 +59,9 @@ test.describe('login (spec 2.7)', () => {
     await waitForApp(page);
     await expect(page).toHaveURL(`${ADMIN_ORIGIN}/`);
     await expect(page.getByRole('heading', { name: 'Administrator Login' })).toHaveCount(0);
+    // The public host keeps no copy of the admin's token (DECISIONS, Sessions).
+    await page.goto(`${PUBLIC_ORIGIN}/robots.txt`);
+    expect(await sessionKeys(page)).toEqual({ token: null, user: null, isAdminAuthenticated: null });
   });
 
   test('wrong password: server text, the sign-up sentence, a glow (static under reduced motion), announced', async ({

@@ -1,13 +1,29 @@
-import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, PUBLIC_ORIGIN, waitForApp } from './support';
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, PUBLIC_ORIGIN, test, waitForApp } from './support';
 import { expectLoginPage, sessionKeys } from './auth-helpers';
 
 test.describe('social sign-in in mock mode (DECISIONS: Offline first)', () => {
   for (const provider of ['Google', 'Apple', 'Yahoo', 'Outlook']) {
     test(`${provider}: consent page, callback, stored session, /user`, async ({ page }) => {
+      // When the token left the address bar, and when the callback screen's chunk was requested.
+      await page.addInitScript(() => {
+        const w = window as unknown as { __stripped?: number };
+        const replace = history.replaceState.bind(history);
+        history.replaceState = (state: unknown, unused: string, url?: string | URL | null) => {
+          if (
+            w.__stripped === undefined &&
+            location.hash.includes('token=') &&
+            !String(url).includes('token=')
+          )
+            w.__stripped = performance.now();
+          replace(state, unused, url);
+        };
+      });
       await page.goto('/login');
       await page.getByRole('button', { name: `Continue with ${provider}` }).click();
-      await expect(page).toHaveURL(`${PUBLIC_ORIGIN}/api/auth/${provider.toLowerCase()}`);
+      await expect(page).toHaveURL(
+        new RegExp(`^${PUBLIC_ORIGIN}/api/auth/${provider.toLowerCase()}\\?state=[0-9a-f]{32}$`),
+      );
       await expect(page.getByRole('heading', { name: `Sign in with ${provider}` })).toBeVisible();
       await expect(page.getByText('user@example.com')).toBeVisible();
       await page.getByRole('button', { name: 'Continue as Demo User' }).click();
@@ -16,7 +32,17 @@ test.describe('social sign-in in mock mode (DECISIONS: Offline first)', () => {
       const keys = await sessionKeys(page);
       expect(keys.token).toMatch(/^demo\.u-user\./);
       expect(JSON.parse(keys.user ?? '{}')).toMatchObject({ email: 'user@example.com', role: 'user' });
-      // The token never stays in the address bar or the history entry.
+      // The token left the address bar before any route's code was even requested.
+      const timing = await page.evaluate(() => ({
+        stripped: (window as unknown as { __stripped?: number }).__stripped,
+        callbackChunk: performance
+          .getEntriesByType('resource')
+          .find((entry) => /\/assets\/auth-callback-page-[^/]+\.js$/.test(entry.name))?.startTime,
+      }));
+      expect(timing.stripped).toBeDefined();
+      expect(timing.callbackChunk).toBeDefined();
+      expect(timing.stripped!).toBeLessThan(timing.callbackChunk!);
+      // It is in neither the address bar nor the history entry.
       expect(new URL(page.url()).hash).toBe('');
       await page.goBack();
       expect(page.url()).not.toContain('token=');
@@ -24,7 +50,9 @@ test.describe('social sign-in in mock mode (DECISIONS: Offline first)', () => {
   }
 
   test('Cancel returns to /login with a message', async ({ page }) => {
-    await page.goto('/api/auth/apple');
+    await page.goto('/login');
+    await waitForApp(page);
+    await page.getByRole('button', { name: 'Continue with Apple' }).click();
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page).toHaveURL(`${PUBLIC_ORIGIN}/login`);
     await expect(page.getByRole('alert').filter({ hasText: 'Sign-in was cancelled.' })).toBeVisible();
@@ -35,16 +63,41 @@ test.describe('social sign-in in mock mode (DECISIONS: Offline first)', () => {
     await expect(page.getByText('Sign-in was cancelled.')).toHaveCount(0);
   });
 
-  test('a callback without a token lands on /login with a clear message', async ({ page }) => {
-    await page.goto('/auth/callback');
+  /** The state this tab would have sent to the provider. */
+  const sentState = async (page: Page, state: string) => {
+    await page.goto('/robots.txt');
+    await page.evaluate((value) => sessionStorage.setItem('kpm-social-state', value), state);
+  };
+
+  test('a callback without a token, or without the state this tab sent, lands on /login and says so', async ({
+    page,
+  }) => {
+    await sentState(page, 's1');
+    await page.goto('/auth/callback#state=s1');
     await expect(page).toHaveURL(`${PUBLIC_ORIGIN}/login`);
     await expect(page.getByRole('alert').filter({ hasText: 'no sign-in token was received' })).toBeVisible();
+
+    // A token with a forged state (or none) is refused before it is even checked.
+    await sentState(page, 's2');
+    await page.goto('/auth/callback#token=demo.u-user.forged&state=not-s2');
+    await expect(page).toHaveURL(`${PUBLIC_ORIGIN}/login`);
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Sign-in could not be verified. Please try again.' }),
+    ).toBeVisible();
+    await page.goto('/auth/callback#token=demo.u-user.forged');
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Sign-in could not be verified. Please try again.' }),
+    ).toBeVisible();
+    expect((await sessionKeys(page)).token).toBeNull();
   });
 
   test('a rejected token lands on /login, is stripped from the URL and stores nothing', async ({ page }) => {
-    await page.goto('/auth/callback#token=expired-token');
+    await sentState(page, 's3');
+    await page.goto('/auth/callback#token=expired-token&state=s3');
     await expect(page).toHaveURL(`${PUBLIC_ORIGIN}/login`);
-    await expect(page.getByRole('alert').filter({ hasText: 'could not be verified' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Your sign-in could not be verified.' }),
+    ).toBeVisible();
     await expectLoginPage(page);
     expect(await sessionKeys(page)).toEqual({ token: null, user: null, isAdminAuthenticated: null });
   });

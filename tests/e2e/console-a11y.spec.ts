@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { openConsole, signInAsAdmin } from './console-support';
-import { ADMIN_ORIGIN, expectNoAxeViolations, PUBLIC_ORIGIN } from './support';
+import { ADMIN_ORIGIN, expect, expectNoAxeViolations, PUBLIC_ORIGIN, test } from './support';
 
 /** Every console screen of the public host, with text that shows its content is there. */
 const SCREENS: { path: string; ready: string }[] = [

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { openConsole, signInAsAdmin } from './console-support';
-import { ADMIN_ORIGIN, PUBLIC_ORIGIN } from './support';
+import { ADMIN_ORIGIN, expect, PUBLIC_ORIGIN, test } from './support';
 
 const DASHBOARD = `${PUBLIC_ORIGIN}/dashboard`;
 
@@ -151,7 +150,10 @@ test.describe('main admin dashboard', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('Reset demo data restores the fixtures; Logout goes to the administrator login', async ({ page }) => {
+  test('Reset demo data restores the fixtures; Logout goes to the administrator login, clears the cached data and signs out the other tabs', async ({
+    page,
+    context,
+  }) => {
     await signInAsAdmin(page, PUBLIC_ORIGIN);
     await openConsole(page, `${PUBLIC_ORIGIN}/admin-emails`);
     await page
@@ -169,9 +171,21 @@ test.describe('main admin dashboard', () => {
     await page.getByRole('button', { name: 'Console menu' }).click();
     await page.getByRole('menuitem', { name: 'Back to Dashboard' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
+    const cached = () => page.evaluate(() => localStorage.getItem('persist:kpm-console') ?? '');
+    await expect.poll(cached).toContain('Lease renewal for Flat B4');
+
+    // A second tab of the console.
+    const other = await context.newPage();
+    await openConsole(other, `${PUBLIC_ORIGIN}/admin-contacts`);
+
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/admin-login$/);
     expect(await page.evaluate(() => localStorage.getItem('isAdminAuthenticated'))).toBeNull();
+    // The console's cached emails, submissions and users are gone from storage.
+    await expect.poll(cached).not.toContain('Lease renewal for Flat B4');
+    expect(await cached()).not.toContain('@example.com');
+    // The other tab followed: signed out, on the administrator login.
+    await expect(other).toHaveURL(/\/admin-login$/);
   });
 
   test('a failed load shows an error with Retry, and corrupt stored console data falls back to the fixtures', async ({

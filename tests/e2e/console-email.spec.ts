@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { openConsole, signInAsAdmin } from './console-support';
-import { PUBLIC_ORIGIN } from './support';
+import { expect, PUBLIC_ORIGIN, test } from './support';
 
 const EMAILS = `${PUBLIC_ORIGIN}/admin-emails`;
 const rows = (page: Page) => page.getByTestId('email-row');

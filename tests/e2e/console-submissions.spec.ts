@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { openConsole, signInAsAdmin } from './console-support';
-import { PUBLIC_ORIGIN, waitForApp } from './support';
+import { expect, PUBLIC_ORIGIN, test, waitForApp } from './support';
 
 const LIST = `${PUBLIC_ORIGIN}/admin-contacts`;
 const bodyRows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { MANAGER_SESSION, openConsole, signInAsAdmin, USER_SESSION } from './console-support';
-import { ADMIN_ORIGIN, PUBLIC_ORIGIN, storeSession } from './support';
+import { ADMIN_ORIGIN, expect, PUBLIC_ORIGIN, storeSession, test } from './support';
 
 const usersTable = (page: import('@playwright/test').Page) => page.locator('.manage-users .ant-table-tbody');
 

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, PUBLIC_ORIGIN, waitForApp } from './support';
+import { expect, expectNoAxeViolations, PUBLIC_ORIGIN, test, waitForApp } from './support';
 
 /** The layout of spec 2.2: top bar, Services dropdown, drawer, hidden admin entry, footer, widget. */
 
@@ -166,10 +165,17 @@ test.describe('phone (360px)', () => {
   });
 });
 
-test.describe('production build', () => {
-  test('the worker is only shipped with the mock API on', async ({ request }) => {
-    // The demo build serves it; `npm run build` removes it (scripts/check-build.mjs checks dist/).
-    const response = await request.get(`${PUBLIC_ORIGIN}/mockServiceWorker.js`);
-    expect(response.ok()).toBe(true);
+test.describe('hosting', () => {
+  test('the demo build serves the mock worker itself; a missing file is a 404, not the app shell', async ({
+    request,
+  }) => {
+    // `npm run build` ships no worker (scripts/check-build.mjs, tests/unit/check-build.test.ts).
+    const worker = await request.get(`${PUBLIC_ORIGIN}/mockServiceWorker.js`);
+    expect(worker.status()).toBe(200);
+    expect(worker.headers()['content-type']).toMatch(/javascript/);
+    expect(await worker.text()).toContain('Mock Service Worker');
+
+    const missing = await request.get(`${PUBLIC_ORIGIN}/assets/no-such-chunk.js`);
+    expect(missing.status()).toBe(404);
   });
 });

@@ -1,5 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
-import { ADMIN_ORIGIN, expectNoAxeViolations, PUBLIC_ORIGIN, storeSession, waitForApp } from './support';
+import { type Page } from '@playwright/test';
+import {
+  ADMIN_ORIGIN,
+  expect,
+  expectNoAxeViolations,
+  PUBLIC_ORIGIN,
+  storeSession,
+  test,
+  waitForApp,
+} from './support';
 
 /** Every route of spec 2.1 resolves to its screen (an h1, no error screen) or its redirect. */
 

@@ -2,8 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 /**
  * End-to-end tests in Debian's Chromium (never a downloaded browser) against the demo
- * build served by `vite preview`, with the live MSW worker. E2E_PORT and OUT_DIR let
- * several runs share a machine.
+ * build (the live MSW worker), served by nginx through the production configuration of
+ * deploy/nginx, security headers and Content-Security-Policy included (every test fails
+ * on a CSP violation: support.ts). E2E_PORT and OUT_DIR let several runs share a machine.
  */
 const port = Number(process.env.E2E_PORT ?? 4173);
 const outDir = process.env.OUT_DIR ?? 'dist-demo';
@@ -40,7 +41,7 @@ export default defineConfig({
     { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
   ],
   webServer: {
-    command: `npx vite build --mode demo --logLevel warn && npx vite preview --mode demo --port ${port} --strictPort`,
+    command: `npx vite build --mode demo --logLevel warn && node scripts/hosting/nginx.mjs serve --dist ${outDir} --port ${port}`,
     cwd: '../..',
     env: { OUT_DIR: outDir },
     url: `http://localhost:${port}`,

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { waitForApp } from './support';
+import { type Page } from '@playwright/test';
+import { expect, test, waitForApp } from './support';
 
 /** Contact Us (spec 2.8, 4, 5): the panel, the map on request, the form and its bad input. */
 

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, waitForApp } from './support';
+import { type Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test, waitForApp } from './support';
 
 /** Every public route offline and with axe (WCAG 2.1 AA) at 1440 and 360 px; phones without sideways scroll. */
 

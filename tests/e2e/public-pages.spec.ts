@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { waitForApp } from './support';
+import { type Page } from '@playwright/test';
+import { expect, test, waitForApp } from './support';
 
 /** Every public screen of spec 2.3-2.10 at 1440 px (the project's default viewport). */
 

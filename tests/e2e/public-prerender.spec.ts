@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN_ORIGIN, waitForApp } from './support';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { ADMIN_ORIGIN, expect, test, waitForApp } from './support';
 
 /**
  * Static-first public pages (DECISIONS): every page of the sitemap is prerendered, holds

@@ -1,5 +1,36 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
+
+/**
+ * Playwright's `test` with a guard on every page: the walk runs through the nginx
+ * configuration of deploy/nginx, with its Content-Security-Policy, and any violation the
+ * browser reports (a `securitypolicyviolation` event or a console report) fails the test.
+ */
+export const test = base.extend<{ cspViolations: string[] }>({
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      await page.exposeFunction('__reportCspViolation', (text: string) => void violations.push(text));
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __reportCspViolation?: (text: string) => void })
+            .__reportCspViolation;
+          report?.(
+            `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} on ${location.pathname}`,
+          );
+        });
+      });
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) violations.push(`console: ${message.text()}`);
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
 
 export const PORT = Number(process.env.E2E_PORT ?? 4173);
 export const PUBLIC_ORIGIN = `http://localhost:${PORT}`;
