@@ -178,4 +178,29 @@ test.describe('hosting', () => {
     const missing = await request.get(`${PUBLIC_ORIGIN}/assets/no-such-chunk.js`);
     expect(missing.status()).toBe(404);
   });
+
+  test('nginx: security headers everywhere, HTML revalidated, hashed assets immutable, text gzipped', async ({
+    request,
+  }) => {
+    const page = await request.get(`${PUBLIC_ORIGIN}/faq`, { headers: { 'Accept-Encoding': 'gzip' } });
+    const headers = page.headers();
+    expect(headers['content-security-policy']).toMatch(/default-src 'self'/);
+    expect(headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
+    expect(headers['content-security-policy']).not.toMatch(/'unsafe-eval'/);
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=()');
+    expect(headers['cache-control']).toBe('no-cache');
+    expect(headers['content-encoding']).toBe('gzip');
+    // A prerendered page allows no inline style; the app shell (antd's runtime styles) does.
+    expect(headers['content-security-policy']).toMatch(/style-src 'self';/);
+    const shell = await request.get(`${PUBLIC_ORIGIN}/dashboard`);
+    expect(shell.headers()['content-security-policy']).toMatch(/style-src 'self' 'unsafe-inline';/);
+
+    const asset = (await page.text()).match(/\/assets\/[\w-]+\.js/)?.[0];
+    expect(asset).toBeDefined();
+    const script = await request.get(`${PUBLIC_ORIGIN}${asset}`);
+    expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(script.headers()['x-content-type-options']).toBe('nosniff');
+  });
 });
