@@ -1,20 +1,56 @@
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-export default tseslint.config(
+/**
+ * The house's boundaries (README, Architecture), enforced by eslint-plugin-boundaries:
+ * shared code imports only shared code; the store kit (the one api, typed hooks), the
+ * session and the console frame build on it, in that order; a feature imports those, its own files, and another
+ * feature only through that feature's public entry, where DECISIONS links them; only the
+ * app wires features together. tests/unit/boundaries.test.ts proves a violation fails.
+ */
+const SHARED = ['config', 'lib', 'types', 'components'];
+const element = (type, captured) => ({ to: { element: { type, ...(captured ? { captured } : {}) } } });
+const allow = (...types) => types.map((type) => element(type));
+/** A feature's public entry (`public*.ts`), optionally of one named feature. */
+const publicEntry = (name) => ({
+  to: { element: { type: 'feature', captured: { name } }, file: { categories: 'public-entry' } },
+});
+/** Public entries one feature may use of another (DECISIONS, Staff console data; spec 2.11-2.13). */
+const CROSS_FEATURE = {
+  dashboard: ['email-centre', 'contact-submissions', 'users', 'settings'],
+  'public-site': ['contact-submissions'],
+};
+
+const boundaryPolicies = [
+  ...['config', 'lib', 'types'].map((type) => ({ from: { element: { type } }, allow: allow('config', 'lib', 'types') })),
+  { from: { element: { type: 'components' } }, allow: allow(...SHARED) },
+  // The store kit: the one api and the typed hooks (whose types come from the app's store).
   {
-    ignores: [
-      'dist',
-      'dist-*',
-      'public/mockServiceWorker.js',
-      'test-results',
-      'playwright-report',
-      'node_modules',
+    from: { element: { type: 'store' } },
+    allow: [...allow(...SHARED, 'store'), { to: { element: { type: 'app' } }, dependency: { kind: 'type' } }],
+  },
+  { from: { element: { type: 'session' } }, allow: allow(...SHARED, 'store', 'session') },
+  { from: { element: { type: 'console' } }, allow: allow(...SHARED, 'store', 'session', 'console') },
+  {
+    from: { element: { type: 'feature' } },
+    allow: [
+      ...allow(...SHARED, 'store', 'session', 'console'),
+      element('feature', { name: '{{ from.element.captured.name }}' }),
     ],
   },
+  ...Object.entries(CROSS_FEATURE).map(([name, others]) => ({
+    from: { element: { type: 'feature', captured: { name } } },
+    allow: others.map(publicEntry),
+  })),
+  { from: { element: { type: 'app' } }, allow: allow(...SHARED, 'store', 'session', 'console', 'feature', 'app') },
+];
+
+export default tseslint.config(
+  { ignores: ['dist', 'dist-*', 'public/mockServiceWorker.js', 'test-results', 'playwright-report', 'node_modules'] },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx}'],
@@ -24,6 +60,32 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'react-refresh/only-export-components': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+      'boundaries/include': ['src/**/*'],
+      'boundaries/elements': [
+        { type: 'config', pattern: 'src/config' },
+        { type: 'lib', pattern: 'src/lib' },
+        { type: 'types', pattern: 'src/types' },
+        { type: 'components', pattern: 'src/components' },
+        { type: 'store', pattern: 'src/store' },
+        { type: 'session', pattern: 'src/session' },
+        { type: 'console', pattern: 'src/console' },
+        { type: 'feature', pattern: 'src/features/*', capture: ['name'] },
+        { type: 'app', pattern: 'src/app' },
+        // The entry scripts (main.tsx, entry-prerender.tsx) wire everything, as src/app does.
+        { type: 'app', pattern: 'src' },
+      ],
+      'boundaries/files': [{ category: 'public-entry', pattern: 'src/features/*/public*.ts' }],
+    },
+    rules: {
+      'boundaries/dependencies': [2, { default: 'disallow', policies: boundaryPolicies }],
     },
   },
   {

@@ -10,7 +10,7 @@ import { AppProviders } from './app/providers';
 import { STATIC_PUBLIC_PAGES } from './app/public-pages';
 import { appRoutes } from './app/router';
 import { makeStore } from './app/store';
-import { PATHS } from './app/paths';
+import { PATHS } from './config/paths';
 import { config } from './config/env';
 import { ARTICLES } from './features/public-site/data/articles';
 

@@ -11,8 +11,8 @@ import { makeStore, type AppStore } from './app/store';
 import { onAdminHost } from './config/env';
 import { takeAuthFragment } from './features/auth/auth-fragment';
 import { consumeSessionHandOff } from './features/auth/session-handoff';
-import { sessionRestored, storedSessionCheckStarted } from './features/auth/session-slice';
-import { themeRestored } from './features/settings/theme-slice';
+import { sessionRestored, storedSessionCheckStarted } from './session/session-slice';
+import { themeRestored } from './console/theme-slice';
 import './styles/global.css';
 
 /**
@@ -61,7 +61,7 @@ function startSession(store: AppStore, hydrated: boolean): () => void {
     persistStore(store);
     // The stored-session check needs the HTTP client: loaded only when there is a token.
     if (store.getState().session.token) {
-      void import('./features/auth/check-stored-session').then(({ checkStoredSession }) =>
+      void import('./session/check-stored-session').then(({ checkStoredSession }) =>
         store.dispatch(checkStoredSession()),
       );
     }

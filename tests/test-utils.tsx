@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { AppProviders } from '../src/app/providers';
 import { AntdScope } from '../src/components/antd-scope';
 import { makeStore, type AppStore, type RootState } from '../src/app/store';
-import type { HostKind } from '../src/features/auth/guards';
+import type { HostKind } from '../src/config/host';
 
 interface ProviderOptions extends Omit<RenderOptions, 'queries'> {
   preloadedState?: Partial<RootState>;

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PageLoading } from '../components/page-loading';
-import { useAppDispatch, useAppSelector } from './hooks';
-import { loadApi, selectApiLoaded } from './store';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { loadApi, selectApiLoaded } from '../store/load-api';
 
 /**
  * The screens that talk to the server (sign-in, the console) sit under this route: it

@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '../config/constants';
-import { readStoredSession, writeStoredSession } from '../features/auth/session-storage';
-import { readStoredTheme } from '../features/settings/theme-slice';
+import { readStoredSession, writeStoredSession } from '../session/session-storage';
+import { readStoredTheme } from '../console/theme-slice';
 import { browserStorage, readItem, writeItem, type KeyValueStorage } from '../lib/browser-storage';
 import type { RootState } from './store';
 

@@ -1,12 +1,13 @@
 import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import { STORAGE_KEYS } from '../config/constants';
-import { sessionExpired, signedOut, signedOutInAnotherTab } from '../features/auth/session-slice';
-import { cachedDataCleared } from '../features/dashboard/console-actions';
-import { writeStoredSession } from '../features/auth/session-storage';
-import { themeChanged, themeSaved, themeSaveFailed } from '../features/settings/theme-slice';
+import { signedOut, signedOutInAnotherTab } from '../session/session-slice';
+import { sessionExpired } from '../store/session-events';
+import { cachedDataCleared } from '../console/console-actions';
+import { writeStoredSession } from '../session/session-storage';
+import { themeChanged, themeSaved, themeSaveFailed } from '../console/theme-slice';
 import { browserStorage, writeItem } from '../lib/browser-storage';
-import { PATHS } from './paths';
-import type { SessionState } from '../features/auth/session-slice';
+import { PATHS } from '../config/paths';
+import type { SessionState } from '../session/session-slice';
 
 export type Navigate = (to: string) => void;
 

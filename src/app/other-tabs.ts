@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '../config/constants';
-import { signedOutInAnotherTab } from '../features/auth/session-slice';
+import { signedOutInAnotherTab } from '../session/session-slice';
 import type { AppStore } from './store';
 
 /**

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { persistStore, type PersistedState, type Storage as PersistStorage } from 'redux-persist';
 import type { Email } from '../types/console';
 import { migrate, PERSIST_VERSION } from './persist';
-import { makeStore, selectRehydrated } from './store';
+import { selectRehydrated } from '../console/data-loading';
+import { makeStore } from './store';
 
 const email: Email = {
   id: 'e1',

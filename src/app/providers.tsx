@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import type { HostKind } from '../features/auth/guards';
-import { HostContext } from './host';
+import type { HostKind } from '../config/host';
+import { HostContext } from '../config/host';
 import type { AppStore } from './store';
 
 /**

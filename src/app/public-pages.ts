@@ -1,4 +1,4 @@
-import { canonicalPath, PATHS, SERVICE_NAV } from './paths';
+import { canonicalPath, PATHS, SERVICE_NAV } from '../config/paths';
 
 /**
  * The public host's pages with a fixed path (DECISIONS, 'Public pages are static-first'):

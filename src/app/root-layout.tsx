@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
-import { canonicalPath } from './paths';
+import { canonicalPath } from '../config/paths';
 
 /**
  * The root of both hosts: canonical URLs (lower case, no trailing slash) and scroll to

@@ -3,11 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../tests/test-utils';
 import { RouteError, UNEXPECTED_ERROR_TITLE } from '../components/route-error';
-import {
-  initialSessionState,
-  storedSessionVerified,
-  type SessionState,
-} from '../features/auth/session-slice';
+import { initialSessionState, storedSessionVerified, type SessionState } from '../session/session-slice';
 import { withTimeout } from '../lib/with-timeout';
 import type { User } from '../types/user';
 import { appRoutes, screen } from './router';

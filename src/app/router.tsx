@@ -5,10 +5,10 @@ import { PublicLayout } from '../components/layout/public-layout';
 import { RouteError } from '../components/route-error';
 import { LAZY_LOAD_TIMEOUT_MS } from '../config/constants';
 import { config } from '../config/env';
-import type { HostKind } from '../features/auth/guards';
-import { AdminHostGate, RequireAdmin, RequireRole } from '../features/auth/route-guards';
+import type { HostKind } from '../config/host';
+import { AdminHostGate, RequireAdmin, RequireRole } from '../session/route-guards';
 import { withTimeout } from '../lib/with-timeout';
-import { PATHS, SERVICE_NAV } from './paths';
+import { PATHS, SERVICE_NAV } from '../config/paths';
 import '../features/public-site/styles';
 import { ApiGate } from './api-gate';
 import { RootLayout } from './root-layout';
@@ -79,7 +79,7 @@ const authCallback = () =>
   screen(() => import('../features/auth/auth-callback-page').then((m) => <m.AuthCallbackPage />));
 
 const consoleLayout = () =>
-  screen(() => import('../features/dashboard/console-layout').then((m) => <m.ConsoleLayout />));
+  screen(() => import('../console/console-layout').then((m) => <m.ConsoleLayout />));
 const dashboard = () =>
   screen(() => import('../features/dashboard/dashboard-page').then((m) => <m.DashboardPage />));
 const adminDashboard = () =>

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adminSignedIn, sessionExpired, signedIn, signedOut } from '../features/auth/session-slice';
-import { feedbackDismissed, themeChanged } from '../features/settings/theme-slice';
+import { adminSignedIn, signedIn, signedOut } from '../session/session-slice';
+import { sessionExpired } from '../store/session-events';
+import { feedbackDismissed, themeChanged } from '../console/theme-slice';
 import type { User } from '../types/user';
 import { readInitialState } from './initial-state';
 import { makeStore } from './store';

@@ -1,7 +1,6 @@
 import {
   combineSlices,
   configureStore,
-  createAction,
   createDynamicMiddleware,
   type Action,
   type ThunkAction,
@@ -21,9 +20,10 @@ import webStorage from 'redux-persist/es/storage';
 import { PERSIST_KEY } from '../config/constants';
 import { contactSubmissionsSlice } from '../features/contact-submissions/contact-submissions-slice';
 import { emailCentreSlice } from '../features/email-centre/email-centre-slice';
-import { sessionSlice } from '../features/auth/session-slice';
-import { themeSlice } from '../features/settings/theme-slice';
+import { sessionSlice } from '../session/session-slice';
+import { themeSlice } from '../console/theme-slice';
 import { managedUsersSlice } from '../features/users/managed-users-slice';
+import { whenApiLoaded } from '../store/api-registry';
 import { createListeners, type ExpiryRedirect, type Navigate } from './listeners';
 import { migrate, PERSIST_VERSION, PERSISTED_SLICES } from './persist';
 
@@ -46,8 +46,11 @@ export const rootReducer = combineSlices(
 /** Middleware added by lazily loaded code (the api's); shared by every store. */
 export const dynamicMiddleware = createDynamicMiddleware();
 
-/** The api's code has loaded: this first action after its injection gives it its state. */
-export const apiLoaded = createAction('app/apiLoaded');
+// The api joins when its code loads (code-split): its reducer and its middleware.
+whenApiLoaded((api) => {
+  rootReducer.inject(api);
+  dynamicMiddleware.addMiddleware(api.middleware);
+});
 
 export type RootState = ReturnType<typeof rootReducer> & { _persist?: PersistState };
 
@@ -97,15 +100,3 @@ export function makeStore(preloadedState?: Partial<RootState>, options: StoreOpt
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
 export type AppThunk<ReturnType = void> = ThunkAction<ReturnType, RootState, unknown, Action>;
-
-/** Loads the RTK Query api into the store (once; later calls resolve at once). */
-export const loadApi = (): AppThunk<Promise<void>> => async (dispatch, getState) => {
-  await import('./api');
-  if (!('api' in getState())) dispatch(apiLoaded());
-};
-
-/** Whether the api is in the store (see `loadApi`). */
-export const selectApiLoaded = (state: RootState): boolean => 'api' in state;
-
-/** Whether redux-persist has put the stored console data back (always true without persistence). */
-export const selectRehydrated = (state: RootState): boolean => state._persist?.rehydrated ?? true;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { useHostKind } from '../app/host';
-import { PUBLIC_HOST_ONLY } from '../app/paths';
+import { useHostKind } from '../config/host';
+import { PUBLIC_HOST_ONLY } from '../config/paths';
 import { config } from '../config/env';
 
 interface SiteLinkProps {

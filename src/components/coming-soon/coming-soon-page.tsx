@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../config/paths';
 import { ASSETS, CONTENT, IMAGE_SIZES } from '../../config/content';
 import { CtaLink } from '../cta-link';
 import { PageMeta } from '../page-meta';

@@ -1,5 +1,5 @@
 import { Outlet, useLocation } from 'react-router-dom';
-import { canonicalPath, PATHS } from '../../app/paths';
+import { canonicalPath, PATHS } from '../../config/paths';
 import { useCurrentYear } from '../../lib/use-client-value';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';

@@ -7,7 +7,7 @@ import PhoneOutlined from '@ant-design/icons-svg/es/asn/PhoneOutlined';
 import WhatsAppOutlined from '@ant-design/icons-svg/es/asn/WhatsAppOutlined';
 import XOutlined from '@ant-design/icons-svg/es/asn/XOutlined';
 import type { IconDefinition } from '@ant-design/icons-svg/es/types';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../config/paths';
 import { CONTENT } from '../../config/content';
 import { Icon } from '../icon';
 import { SiteLink } from '../site-link';

@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
 import { ASSETS, CONTENT, IMAGE_SIZES } from '../../config/content';
 import { LOGO_LONG_PRESS_MS } from '../../config/constants';
-import { PATHS } from '../../app/paths';
-import { useHostKind } from '../../app/host';
-import { adminLoginPath } from '../../features/auth/guards';
+import { adminLoginPath, PATHS } from '../../config/paths';
+import { useHostKind } from '../../config/host';
 import { useLongPress } from './use-long-press';
 
 /**

@@ -3,7 +3,7 @@ import DownOutlined from '@ant-design/icons-svg/es/asn/DownOutlined';
 import MenuOutlined from '@ant-design/icons-svg/es/asn/MenuOutlined';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { canonicalPath, SERVICE_NAV, TOP_NAV, type NavItem } from '../../app/paths';
+import { canonicalPath, SERVICE_NAV, TOP_NAV, type NavItem } from '../../config/paths';
 import { CONTENT } from '../../config/content';
 import { Dialog } from '../dialog';
 import { Icon } from '../icon';

@@ -1,6 +1,5 @@
 import { fetchBaseQuery, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
-import { api } from '../../app/api';
-import { SESSION_CHECK_TIMEOUT_MS } from '../../config/constants';
+import { api } from '../../store/api';
 import { config } from '../../config/env';
 import type { LoginResponse, User } from '../../types/user';
 
@@ -12,11 +11,6 @@ export interface LoginRequest {
 export interface AdminLoginRequest {
   username: string;
   password: string;
-}
-
-export interface ChangePasswordRequest {
-  currentPassword: string;
-  newPassword: string;
 }
 
 /** The social providers of spec 7, in the order the login page shows them. */
@@ -53,11 +47,6 @@ export const authApi = api.injectEndpoints({
     adminLogin: build.mutation<LoginResponse, AdminLoginRequest>({
       query: (body) => ({ url: '/api/auth/admin-login', method: 'POST', body }),
     }),
-    me: build.query<{ user: User }, void>({
-      // The start-up check gives up after 10 s (DECISIONS, Sessions).
-      query: () => ({ url: '/api/auth/me', timeout: SESSION_CHECK_TIMEOUT_MS }),
-      providesTags: ['Session'],
-    }),
     /** GET /api/auth/me for a token received by the social callback (see explicitTokenQuery). */
     userForToken: build.mutation<{ user: User }, string>({
       queryFn: async (token, queryApi, extraOptions) => {
@@ -70,9 +59,6 @@ export const authApi = api.injectEndpoints({
           ? { error: result.error as FetchBaseQueryError }
           : { data: result.data as { user: User } };
       },
-    }),
-    changePassword: build.mutation<{ ok: true }, ChangePasswordRequest>({
-      query: (body) => ({ url: '/api/auth/password', method: 'PUT', body }),
     }),
     /** Mock mode: the demo provider's consent screen data. */
     socialConsentInfo: build.query<SocialConsentInfo, SocialProviderId>({
@@ -88,9 +74,7 @@ export const authApi = api.injectEndpoints({
 export const {
   useLoginMutation,
   useAdminLoginMutation,
-  useMeQuery,
   useUserForTokenMutation,
-  useChangePasswordMutation,
   useSocialConsentInfoQuery,
   useSocialConsentMutation,
 } = authApi;

@@ -1,18 +1,18 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useAppDispatch } from '../../app/hooks';
-import { useHostKind } from '../../app/host';
-import { PATHS } from '../../app/paths';
+import { useAppDispatch } from '../../store/hooks';
+import { useHostKind } from '../../config/host';
+import { PATHS } from '../../config/paths';
 import { PageLoading } from '../../components/page-loading';
 import { PageMeta } from '../../components/page-meta';
 import { config } from '../../config/env';
 import { useUserForTokenMutation } from './auth-api';
 import { loginDestination, type LoginRouteState } from './login-destination';
 import { consumeAuthFragment } from './auth-fragment';
-import { signedIn, signedOut } from './session-slice';
-import { parseUser } from './session-storage';
+import { signedIn, signedOut } from '../../session/session-slice';
+import { parseUser } from '../../session/session-storage';
 import { acceptSocialState, SOCIAL_STATE_REFUSED } from './social-state';
-import { isValidToken } from './token';
+import { isValidToken } from '../../session/token';
 
 export const CALLBACK_MESSAGES = {
   cancelled: 'Sign-in was cancelled.',

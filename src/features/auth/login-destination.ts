@@ -1,6 +1,6 @@
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../config/paths';
 import type { User } from '../../types/user';
-import type { HostKind } from './guards';
+import type { HostKind } from '../../config/host';
 import { handOffUrl } from './session-handoff';
 
 /** Where a successful login goes: a page load on another origin, or a route of this app. */

@@ -1,4 +1,4 @@
-import { apiErrorText } from '../../app/api';
+import { apiErrorText } from '../../store/api';
 
 /** Texts of spec section 8 for the two login forms. */
 export const SERVER_ERROR_TEXT = 'Server error. Please try again later.';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { consumeAuthFragment, takeAuthFragment } from './auth-fragment';
-import type { HostKind } from './guards';
+import type { HostKind } from '../../config/host';
 import { consumeSessionHandOff, decodeHandOff, encodeHandOff, handOffUrl } from './session-handoff';
 
 const admin = {

@@ -1,10 +1,10 @@
 import { browserStorage } from '../../lib/browser-storage';
 import { isRecord } from '../../lib/guards';
 import type { User } from '../../types/user';
-import type { HostKind } from './guards';
-import type { SessionState } from './session-slice';
-import { parseUser, writeStoredSession } from './session-storage';
-import { isValidToken } from './token';
+import type { HostKind } from '../../config/host';
+import type { SessionState } from '../../session/session-slice';
+import { parseUser, writeStoredSession } from '../../session/session-storage';
+import { isValidToken } from '../../session/token';
 
 /**
  * The admin-role session handed from the public host to the admin host in the URL

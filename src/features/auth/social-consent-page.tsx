@@ -1,7 +1,7 @@
 import { Alert, Button, Result, Spin } from 'antd';
 import { useId, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../config/paths';
 import { AntdScope } from '../../components/antd-scope';
 import { ButtonLink } from '../../components/button-link';
 import { PageMeta } from '../../components/page-meta';

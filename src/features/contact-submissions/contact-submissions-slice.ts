@@ -1,7 +1,7 @@
-import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSelector, createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import { hasBooleans, hasStrings, isLoadStatus, isRecord, type LoadStatus } from '../../lib/guards';
 import type { ContactSubmission, SubmissionService } from '../../types/console';
-import { cachedDataCleared, demoDataReset } from '../dashboard/console-actions';
+import { cachedDataCleared, demoDataReset } from '../../console/console-actions';
 
 export interface ContactSubmissionsState {
   status: LoadStatus;
@@ -77,11 +77,7 @@ export const contactSubmissionsSlice = createSlice({
     replySent(_state, _action: PayloadAction<ReplySentPayload>) {},
   },
   extraReducers: (builder) => {
-    builder.addCase(cachedDataCleared, () => initialContactSubmissionsState);
-    builder.addCase(demoDataReset, (state, action) => {
-      state.status = 'loaded';
-      state.submissions = action.payload.submissions;
-    });
+    builder.addMatcher(isAnyOf(cachedDataCleared, demoDataReset), () => initialContactSubmissionsState);
   },
   selectors: {
     selectSubmissionsStatus: (state) => state.status,

@@ -1,10 +1,10 @@
 import { App, Button, Flex, Input, Modal } from 'antd';
 import { useState, type FormEvent } from 'react';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../store/hooks';
 import { REPLY_MESSAGE_ROWS } from '../../config/constants';
 import { useSingleFlight } from '../../lib/use-single-flight';
 import type { ComposeDraft, ContactSubmission } from '../../types/console';
-import { useOpenRound } from '../dashboard/use-open-round';
+import { useOpenRound } from '../../console/use-open-round';
 import { replySent } from './contact-submissions-slice';
 import { replyPrefill, REPLY_SENT_TEXT } from './reply-draft';
 

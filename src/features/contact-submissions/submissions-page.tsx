@@ -12,16 +12,16 @@ import {
   type TableColumnsType,
 } from 'antd';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { PATHS } from '../../app/paths';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { PATHS } from '../../config/paths';
 import { ButtonLink } from '../../components/button-link';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, ROWS_PER_PAGE_LABEL } from '../../config/constants';
 import type { ContactSubmission } from '../../types/console';
-import { useEnsureSubmissionsLoaded } from '../dashboard/admin-api';
-import { ConsoleMenu } from '../dashboard/console-menu';
-import { ConsolePage, ConsoleSearch } from '../dashboard/console-page';
-import { formatDate } from '../dashboard/format';
-import { LoadGate } from '../dashboard/load-gate';
+import { useEnsureSubmissionsLoaded } from './submissions-api';
+import { ConsoleMenu } from '../../console/console-menu';
+import { ConsolePage, ConsoleSearch } from '../../console/console-page';
+import { formatDate } from '../../lib/format';
+import { LoadGate } from '../../console/load-gate';
 import {
   selectFilteredSubmissions,
   submissionDeleted,

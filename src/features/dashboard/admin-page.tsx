@@ -1,18 +1,17 @@
 import { Button, Card } from 'antd';
-import { PATHS } from '../../app/paths';
-import { ManageUsers } from '../users/manage-users';
+import { PATHS } from '../../config/paths';
 import { AddBlogPostButton } from './add-blog-post-button';
-import { useEnsureUsersLoaded } from './admin-api';
-import { ConsoleMenu } from './console-menu';
-import { ConsolePage } from './console-page';
-import { LoadGate } from './load-gate';
+import { ConsoleMenu } from '../../console/console-menu';
+import { ConsolePage } from '../../console/console-page';
+import { LoadGate } from '../../console/load-gate';
 import { TrafficCounters } from './traffic-counters';
-import { useConsoleLogout } from './use-console-logout';
+import { useLogout } from '../../session/use-logout';
 import './dashboard.css';
+import { ManageUsers, useEnsureUsersLoaded } from '../users/public';
 
 /** The simpler admin dashboard (spec 2.12) at /admin on the admin host. */
 export function AdminPage() {
-  const logout = useConsoleLogout();
+  const logout = useLogout();
   const load = useEnsureUsersLoaded();
   return (
     <ConsolePage

@@ -1,21 +1,23 @@
 import { Button, Col, Row } from 'antd';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../config/paths';
 import { ButtonLink } from '../../components/button-link';
-import { AdminSettings } from '../settings/admin-settings';
-import { combineLoads, useEnsureEmailsLoaded, useEnsureSubmissionsLoaded } from './admin-api';
-import { ConsoleMenu } from './console-menu';
-import { ConsolePage } from './console-page';
+import { combineLoads } from '../../console/data-loading';
+import { ConsoleMenu } from '../../console/console-menu';
+import { ConsolePage } from '../../console/console-page';
 import { RecentEmailsPanel, RecentSubmissionsPanel } from './dashboard-panels';
-import { LoadGate } from './load-gate';
+import { LoadGate } from '../../console/load-gate';
 import { QuickStats } from './quick-stats';
-import { useConsoleLogout } from './use-console-logout';
+import { useLogout } from '../../session/use-logout';
 import './dashboard.css';
+import { AdminSettings } from '../settings/public';
+import { useEnsureEmailsLoaded } from '../email-centre/public';
+import { useEnsureSubmissionsLoaded } from '../contact-submissions/public';
 
 /** The main admin dashboard (spec 2.11) at /dashboard, and / on the admin host. */
 export function DashboardPage() {
-  const logout = useConsoleLogout();
+  const logout = useLogout();
   const load = combineLoads(useEnsureEmailsLoaded(), useEnsureSubmissionsLoaded());
   const { hash } = useLocation();
   const ready = !load.loading && !load.error;

@@ -1,14 +1,13 @@
 import { Card, Empty, List, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
-import { PATHS } from '../../app/paths';
+import { useAppSelector } from '../../store/hooks';
+import { PATHS } from '../../config/paths';
 import { ButtonLink } from '../../components/button-link';
-import { selectRecentSubmissions } from '../contact-submissions/contact-submissions-slice';
-import { emailPreview } from '../email-centre/email-preview';
-import { selectRecentInboxEmails } from '../email-centre/email-centre-slice';
-import { formatDate } from './format';
+import { formatDate } from '../../lib/format';
 import { mailtoHref } from '../../lib/mailto';
+import { selectRecentSubmissions } from '../contact-submissions/public';
+import { emailPreview, selectRecentInboxEmails } from '../email-centre/public';
 
 interface DashboardPanelProps<T> {
   title: string;

@@ -1,17 +1,16 @@
 import { Button } from 'antd';
-import { ManageUsers } from '../users/manage-users';
 import { AddBlogPostButton } from './add-blog-post-button';
-import { useEnsureUsersLoaded } from './admin-api';
-import { ConsoleMenu } from './console-menu';
-import { ConsolePage } from './console-page';
-import { LoadGate } from './load-gate';
+import { ConsoleMenu } from '../../console/console-menu';
+import { ConsolePage } from '../../console/console-page';
+import { LoadGate } from '../../console/load-gate';
 import { TrafficCounters } from './traffic-counters';
-import { useConsoleLogout } from './use-console-logout';
+import { useLogout } from '../../session/use-logout';
 import './dashboard.css';
+import { ManageUsers, useEnsureUsersLoaded } from '../users/public';
 
 /** The manager dashboard (spec 2.13): traffic, a placeholder Add Blog Post, add and remove users (no upgrade). */
 export function ManagerPage() {
-  const logout = useConsoleLogout();
+  const logout = useLogout();
   const load = useEnsureUsersLoaded();
   return (
     <ConsolePage

@@ -1,6 +1,6 @@
 import { Button, Card, Col, Result, Row, Skeleton, Statistic } from 'antd';
-import { formatCount, formatUsd } from './format';
-import { useGetStatsQuery } from './admin-api';
+import { formatCount, formatUsd } from '../../lib/format';
+import { useGetStatsQuery } from './stats-api';
 
 /** Quick Stats (spec 2.11): four static numbers from GET /api/admin/stats. */
 export function QuickStats() {

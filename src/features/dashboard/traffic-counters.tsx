@@ -1,7 +1,7 @@
 import { Button, Card, Col, Result, Row, Skeleton, Statistic } from 'antd';
 import type { TrafficCounters as Counters } from '../../types/console';
-import { useGetStatsQuery } from './admin-api';
-import { formatCount } from './format';
+import { useGetStatsQuery } from './stats-api';
+import { formatCount } from '../../lib/format';
 
 const COUNTERS: readonly { key: keyof Counters; label: string }[] = [
   { key: 'year', label: 'Year' },

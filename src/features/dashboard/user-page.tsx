@@ -1,19 +1,19 @@
 import { Button, Card, Col, Row } from 'antd';
-import { useAppSelector } from '../../app/hooks';
-import { useHostKind } from '../../app/host';
-import { PATHS } from '../../app/paths';
+import { useAppSelector } from '../../store/hooks';
+import { useHostKind } from '../../config/host';
+import { PATHS } from '../../config/paths';
 import { ButtonLink } from '../../components/button-link';
 import { config } from '../../config/env';
-import { selectUser } from '../auth/session-slice';
-import { ConsolePage } from './console-page';
-import { useConsoleLogout } from './use-console-logout';
+import { selectUser } from '../../session/session-slice';
+import { ConsolePage } from '../../console/console-page';
+import { useLogout } from '../../session/use-logout';
 import './dashboard.css';
 
 const PLACEHOLDERS = ['My Properties', 'Payments', 'Maintenance Requests'] as const;
 
 /** The user dashboard (spec 2.13): placeholder boxes, a thank-you note and a way to the community blog. */
 export function UserPage() {
-  const logout = useConsoleLogout();
+  const logout = useLogout();
   const user = useAppSelector(selectUser);
   const host = useHostKind();
   return (

@@ -1,5 +1,5 @@
 import type { ComposeDraft, Email } from '../../types/console';
-import { formatDateAtTime } from '../dashboard/format';
+import { formatDateAtTime } from '../../lib/format';
 
 export const EMPTY_DRAFT: ComposeDraft = { to: '', subject: '', body: '' };
 

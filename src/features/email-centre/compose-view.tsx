@@ -1,7 +1,7 @@
 import { App, Button, Flex, Input } from 'antd';
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../store/hooks';
 import { COMPOSE_MESSAGE_ROWS } from '../../config/constants';
 import { useSingleFlight } from '../../lib/use-single-flight';
 import type { ComposeDraft } from '../../types/console';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMAIL_FIXTURES } from '../../../mocks/data/emails';
 import type { Email } from '../../types/console';
-import { demoDataReset } from '../dashboard/console-actions';
+import { cachedDataCleared, demoDataReset } from '../../console/console-actions';
 import {
   composedEmail,
   draftSaved,
@@ -95,12 +95,18 @@ describe('emailCentre reducer: every transition of spec 4', () => {
     expect(state.emails[0]!.time).toMatch(/^\d{2}:\d{2}$/);
   });
 
+  it('emailsLoaded replaces the emails and marks the slice loaded', () => {
+    expect(reducer(loaded([unreadInbox]), emailsLoaded([starred]))).toEqual({
+      status: 'loaded',
+      emails: [starred],
+    });
+  });
+
   it.each([
-    ['emailsLoaded', (emails: Email[]) => emailsLoaded(emails)],
-    ['console/demoDataReset', (emails: Email[]) => demoDataReset({ emails, submissions: [], users: [] })],
-  ])('%s replaces the emails and marks the slice loaded', (_name, make) => {
-    const state = reducer(loaded([unreadInbox]), make([starred]));
-    expect(state).toEqual({ status: 'loaded', emails: [starred] });
+    ['console/demoDataReset', demoDataReset()],
+    ['console/cachedDataCleared', cachedDataCleared()],
+  ])('%s: the slice starts over', (_name, action) => {
+    expect(reducer(loaded([unreadInbox]), action)).toEqual({ status: 'idle', emails: [] });
   });
 
   it('stamps composed emails with the local date and time', () => {

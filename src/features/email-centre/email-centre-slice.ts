@@ -1,7 +1,7 @@
-import { createSelector, createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
+import { createSelector, createSlice, isAnyOf, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 import { hasBooleans, hasStrings, isLoadStatus, isRecord, type LoadStatus } from '../../lib/guards';
 import type { ComposeDraft, Email, EmailFolder } from '../../types/console';
-import { cachedDataCleared, demoDataReset } from '../dashboard/console-actions';
+import { cachedDataCleared, demoDataReset } from '../../console/console-actions';
 
 export interface EmailCentreState {
   status: LoadStatus;
@@ -100,11 +100,7 @@ export const emailCentreSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(cachedDataCleared, () => initialEmailCentreState);
-    builder.addCase(demoDataReset, (state, action) => {
-      state.status = 'loaded';
-      state.emails = action.payload.emails;
-    });
+    builder.addMatcher(isAnyOf(cachedDataCleared, demoDataReset), () => initialEmailCentreState);
   },
   selectors: {
     selectEmailsStatus: (state) => state.status,

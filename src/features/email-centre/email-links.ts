@@ -1,4 +1,4 @@
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../config/paths';
 import { DEFAULT_EMAIL_TAB, isEmailTab, type EmailTab } from './email-centre-slice';
 
 /** The folder and search text of the email centre, as they live in the URL (`?folder=starred&q=rent`). */

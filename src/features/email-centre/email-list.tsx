@@ -2,10 +2,10 @@ import { DeleteOutlined, MailOutlined, StarFilled, StarOutlined } from '@ant-des
 import { Button, Empty, Pagination, Tooltip } from 'antd';
 import { memo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { PATHS } from '../../app/paths';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { PATHS } from '../../config/paths';
 import type { Email } from '../../types/console';
-import { formatDate } from '../dashboard/format';
+import { formatDate } from '../../lib/format';
 import {
   emailDeleted,
   emailReadToggled,

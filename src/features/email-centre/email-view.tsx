@@ -2,9 +2,9 @@ import { ArrowLeftOutlined, DeleteOutlined, SendOutlined, ShareAltOutlined } fro
 import { Avatar, Button, Flex, Result } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { ButtonLink } from '../../components/button-link';
-import { formatDateAtTime } from '../dashboard/format';
+import { formatDateAtTime } from '../../lib/format';
 import { forwardDraft, replyDraft } from './compose-draft';
 import { emailDeleted, emailOpened, selectEmailById } from './email-centre-slice';
 import { composeHref, emailListHref, type EmailCentreQuery } from './email-links';

@@ -1,10 +1,10 @@
 import { Button, Card, Input, Radio } from 'antd';
 import { useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { THEME_MODES, type ThemeMode } from '../../config/theme';
-import { selectUser } from '../auth/session-slice';
+import { selectUser } from '../../session/session-slice';
 import { ChangePasswordDialog } from './change-password-dialog';
-import { selectThemeMode, themeChanged } from './theme-slice';
+import { selectThemeMode, themeChanged } from '../../console/theme-slice';
 import './admin-settings.css';
 
 const THEME_LABELS: Record<ThemeMode, string> = { light: 'Light', dark: 'Dark', blue: 'Blue' };

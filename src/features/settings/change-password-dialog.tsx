@@ -1,10 +1,10 @@
 import { Alert, App, Button, Flex, Form, Input, Modal } from 'antd';
 import { useState, type FormEvent } from 'react';
-import { apiErrorText } from '../../app/api';
+import { apiErrorText } from '../../store/api';
 import { TOAST_DURATION_MS } from '../../config/constants';
 import { useSingleFlight } from '../../lib/use-single-flight';
-import { useChangePasswordMutation } from '../auth/auth-api';
-import { useOpenRound } from '../dashboard/use-open-round';
+import { useChangePasswordMutation } from './settings-api';
+import { useOpenRound } from '../../console/use-open-round';
 import { passwordChangeError, PASSWORD_TEXTS, type PasswordChangeInput } from './password-rules';
 
 const EMPTY: PasswordChangeInput = { currentPassword: '', newPassword: '', confirmPassword: '' };

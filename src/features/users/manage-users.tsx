@@ -1,6 +1,6 @@
 import { Button, Card, Flex, Input, Table, Tag, type TableColumnsType } from 'antd';
 import { useState, type FormEvent } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import type { ManagedUser } from '../../types/console';
 import { selectManagedUsers, userAdded, userRemoved, userUpgradedToManager } from './managed-users-slice';
 import './manage-users.css';

@@ -1,7 +1,7 @@
-import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, isAnyOf, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 import { hasStrings, isLoadStatus, isRecord, type LoadStatus } from '../../lib/guards';
 import type { ManagedUser } from '../../types/console';
-import { cachedDataCleared, demoDataReset } from '../dashboard/console-actions';
+import { cachedDataCleared, demoDataReset } from '../../console/console-actions';
 
 export interface ManagedUsersState {
   status: LoadStatus;
@@ -58,11 +58,7 @@ export const managedUsersSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(cachedDataCleared, () => initialManagedUsersState);
-    builder.addCase(demoDataReset, (state, action) => {
-      state.status = 'loaded';
-      state.users = action.payload.users;
-    });
+    builder.addMatcher(isAnyOf(cachedDataCleared, demoDataReset), () => initialManagedUsersState);
   },
   selectors: {
     selectUsersStatus: (state) => state.status,

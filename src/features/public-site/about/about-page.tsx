@@ -1,6 +1,6 @@
 import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
 import { useEffect } from 'react';
-import { PATHS } from '../../../app/paths';
+import { PATHS } from '../../../config/paths';
 import { CtaLink } from '../../../components/cta-link';
 import { Icon } from '../../../components/icon';
 import { PageMeta } from '../../../components/page-meta';

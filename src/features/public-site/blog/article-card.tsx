@@ -1,7 +1,7 @@
 import CalendarOutlined from '@ant-design/icons-svg/es/asn/CalendarOutlined';
 import ClockCircleOutlined from '@ant-design/icons-svg/es/asn/ClockCircleOutlined';
 import { Link } from 'react-router-dom';
-import { PATHS } from '../../../app/paths';
+import { PATHS } from '../../../config/paths';
 import { Icon } from '../../../components/icon';
 import { articleImageSrcSet, IMAGE_SIZES } from '../../../config/content';
 import type { Article } from '../../../types/content';

@@ -6,7 +6,7 @@ import ShareAltOutlined from '@ant-design/icons-svg/es/asn/ShareAltOutlined';
 import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
 import { useMemo, useState, type MouseEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { PATHS } from '../../../app/paths';
+import { PATHS } from '../../../config/paths';
 import { buttonClass, CtaLink } from '../../../components/cta-link';
 import { Icon } from '../../../components/icon';
 import { PageMeta } from '../../../components/page-meta';

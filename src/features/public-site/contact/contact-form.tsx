@@ -1,17 +1,17 @@
 import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
 import SendOutlined from '@ant-design/icons-svg/es/asn/SendOutlined';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../store/hooks';
 import { buttonClass } from '../../../components/cta-link';
 import { Icon } from '../../../components/icon';
 import { useHydrated } from '../../../lib/use-client-value';
 import { CONTACT_MESSAGE_ROWS, CONTACT_SEND_DELAY_MS } from '../../../config/constants';
-import { enquiryReceived } from '../../contact-submissions/contact-submissions-slice';
 import { buildEnquiry, canSend, CONTACT_SUCCESS_MESSAGE, phoneNumberPart } from './contact-form-rules';
 import { HumanCheck } from './human-check';
 import type { PhoneValue } from './phone-field';
 import { INITIAL_PHONE, PhoneInput } from './phone-input';
 import '../../../components/form.css';
+import { enquiryReceived } from '../../contact-submissions/public-enquiry';
 
 /**
  * The contact form (spec 2.8, 4, 5). Sending is simulated: no request is made; after

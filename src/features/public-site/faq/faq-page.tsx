@@ -1,4 +1,4 @@
-import { PATHS } from '../../../app/paths';
+import { PATHS } from '../../../config/paths';
 import { CtaLink } from '../../../components/cta-link';
 import { PageMeta } from '../../../components/page-meta';
 import { Tabs } from '../../../components/tabs';

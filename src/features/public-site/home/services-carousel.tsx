@@ -2,7 +2,7 @@ import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
 import LeftOutlined from '@ant-design/icons-svg/es/asn/LeftOutlined';
 import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
-import { PATHS } from '../../../app/paths';
+import { PATHS } from '../../../config/paths';
 import { CtaLink } from '../../../components/cta-link';
 import { Dialog } from '../../../components/dialog';
 import { Icon } from '../../../components/icon';

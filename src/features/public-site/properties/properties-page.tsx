@@ -1,5 +1,5 @@
 import EnvironmentOutlined from '@ant-design/icons-svg/es/asn/EnvironmentOutlined';
-import { PATHS } from '../../../app/paths';
+import { PATHS } from '../../../config/paths';
 import { CtaLink } from '../../../components/cta-link';
 import { Icon } from '../../../components/icon';
 import { PageMeta } from '../../../components/page-meta';

@@ -1,6 +1,6 @@
 import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
 import { Navigate, useLocation } from 'react-router-dom';
-import { canonicalPath, PATHS } from '../../../app/paths';
+import { canonicalPath, PATHS } from '../../../config/paths';
 import { CtaLink } from '../../../components/cta-link';
 import { Icon } from '../../../components/icon';
 import { PageMeta } from '../../../components/page-meta';

@@ -1,8 +1,8 @@
 import { ArrowLeftOutlined, SearchOutlined } from '@ant-design/icons';
 import { Input } from 'antd';
 import type { ReactNode } from 'react';
-import { ButtonLink } from '../../components/button-link';
-import { PageMeta } from '../../components/page-meta';
+import { ButtonLink } from '../components/button-link';
+import { PageMeta } from '../components/page-meta';
 
 export interface ConsolePageProps {
   /** The screen's heading (h1). */

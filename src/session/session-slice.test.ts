@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { User } from '../../types/user';
+import type { User } from '../types/user';
 import {
   adminSignedIn,
   initialSessionState,
@@ -7,7 +7,6 @@ import {
   selectIsSignedIn,
   selectRole,
   selectSessionCheck,
-  sessionExpired,
   sessionSlice,
   signedIn,
   signedOut,
@@ -18,6 +17,7 @@ import {
   storedSessionVerified,
   type SessionState,
 } from './session-slice';
+import { sessionExpired } from '../store/session-events';
 
 const admin: User = {
   id: 'u-admin',

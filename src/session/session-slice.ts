@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { User } from '../../types/user';
+import { sessionExpired } from '../store/session-events';
+import type { User } from '../types/user';
 
 export interface SessionState {
   token: string | null;
@@ -58,10 +59,6 @@ export const sessionSlice = createSlice({
     signedOut() {
       return initialSessionState;
     },
-    /** A request that carried the token got 401: token and user are cleared (and the flag with them). */
-    expired() {
-      return initialSessionState;
-    },
     /** Another tab of this host signed out (its `token` key went): this tab follows. */
     signedOutInAnotherTab() {
       return initialSessionState;
@@ -82,6 +79,10 @@ export const sessionSlice = createSlice({
       state.check = 'unreachable';
     },
   },
+  extraReducers: (builder) => {
+    // A request that carried the token got 401 (the base query): token and user are cleared, and the flag.
+    builder.addCase(sessionExpired, () => initialSessionState);
+  },
   selectors: {
     selectToken: (state) => state.token,
     selectUser: (state) => state.user,
@@ -97,7 +98,6 @@ export const {
   signedIn,
   adminSignedIn,
   signedOut,
-  expired: sessionExpired,
   storedSessionCheckStarted,
   storedSessionVerified,
   storedSessionUnreachable,

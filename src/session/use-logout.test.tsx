@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderRoutes } from '../../../tests/test-utils';
+import { renderRoutes } from '../../tests/test-utils';
 import { useLogout } from './use-logout';
 
 function LogoutButton() {
@@ -30,21 +30,25 @@ const routes = [
   { path: '*', element: <p>Elsewhere</p> },
 ];
 
-describe('useLogout', () => {
+const manager = { ...admin, id: 'u-manager', email: 'manager@example.com', role: 'manager' as const };
+
+describe('useLogout (the one logout of every console screen)', () => {
   it.each([
-    ['public', '/admin-login'],
-    ['admin', '/login'],
-  ] as const)('on the %s host removes flag, token and user and goes to %s', async (host, target) => {
-    localStorage.setItem('token', session.token);
-    localStorage.setItem('user', JSON.stringify(admin));
-    localStorage.setItem('isAdminAuthenticated', 'true');
+    ['an administrator on the public host', 'public', session, '/admin-login'],
+    ['an administrator on the admin host', 'admin', session, '/login'],
+    ['a manager', 'public', { ...session, user: manager, isAdminAuthenticated: false }, '/login'],
+  ] as const)('%s: removes flag, token and user and goes to %s', async (_name, host, signedIn, target) => {
+    localStorage.setItem('token', signedIn.token);
+    localStorage.setItem('user', JSON.stringify(signedIn.user));
+    if (signedIn.isAdminAuthenticated) localStorage.setItem('isAdminAuthenticated', 'true');
     const { user, store, router } = renderRoutes(routes, {
       route: '/dashboard',
       host,
-      preloadedState: { session },
+      preloadedState: { session: signedIn },
     });
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(target), { timeout: 5000 });
+    expect(store.getState().emailCentre).toEqual({ status: 'idle', emails: [] });
     expect(store.getState().session).toEqual({
       token: null,
       user: null,

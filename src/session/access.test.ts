@@ -1,15 +1,15 @@
+import { adminLoginPath } from '../config/paths';
 import { describe, expect, it } from 'vitest';
-import type { Role } from '../../types/user';
+import type { Role } from '../types/user';
 import {
   adminHostAccess,
-  adminLoginPath,
   adminScreenAccess,
   isSignedIn,
   normalisePath,
   roleAccess,
   type Access,
   type SessionSnapshot,
-} from './guards';
+} from './access';
 
 const userOf = (role: Role) => ({
   id: `u-${role}`,

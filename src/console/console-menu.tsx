@@ -1,8 +1,9 @@
 import { MenuOutlined } from '@ant-design/icons';
 import { App, Button, Dropdown, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch } from '../../app/hooks';
-import { resetDemoData } from './admin-api';
+import { useAppDispatch } from '../store/hooks';
+import { api } from '../store/api';
+import { demoDataReset } from './console-actions';
 
 export interface ConsoleMenuLink {
   label: string;
@@ -11,16 +12,17 @@ export interface ConsoleMenuLink {
 
 export const RESET_DEMO_DATA_LABEL = 'Reset demo data';
 export const DEMO_DATA_RESET_TEXT = 'Demo data reset';
-export const DEMO_DATA_RESET_FAILED_TEXT = 'Could not reset the demo data. Please try again.';
-
-/** 'Reset demo data' as a hook: refetch everything, replace the slices, say so. */
-export function useResetDemoData(): () => Promise<void> {
+/**
+ * 'Reset demo data' as a hook: the console's data slices start over (one event,
+ * `console/demoDataReset`) and every screen's data is fetched again from the API.
+ */
+export function useResetDemoData(): () => void {
   const dispatch = useAppDispatch();
   const { message } = App.useApp();
-  return async () => {
-    const ok = await dispatch(resetDemoData());
-    if (ok) void message.success(DEMO_DATA_RESET_TEXT);
-    else void message.error(DEMO_DATA_RESET_FAILED_TEXT);
+  return () => {
+    dispatch(demoDataReset());
+    dispatch(api.util.invalidateTags(['AdminData']));
+    void message.success(DEMO_DATA_RESET_TEXT);
   };
 }
 

@@ -1,3 +1,5 @@
+import type { HostKind } from './host';
+
 /** Every route path of spec 2.1, declared once; links are built from here. */
 export const PATHS = {
   home: '/',
@@ -77,3 +79,6 @@ export function canonicalPath(pathname: string): string {
   const withId = /^(\/(?:article|admin-emails\/view|admin-contacts\/view)\/)(.+)$/i.exec(trimmed);
   return withId ? `${withId[1]!.toLowerCase()}${withId[2]}` : trimmed.toLowerCase();
 }
+
+/** Where signed-out visitors of admin screens go: /admin-login, or /login on the admin host. */
+export const adminLoginPath = (host: HostKind): string => (host === 'admin' ? PATHS.login : PATHS.adminLogin);

@@ -1,15 +1,16 @@
 import { addListener } from '@reduxjs/toolkit';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { DEMO_PASSWORD } from '../../../mocks/data/accounts';
-import { server } from '../../../mocks/node';
-import { apiErrorText } from '../../app/api';
-import { SESSION_CHECK_TIMEOUT_MS } from '../../config/constants';
-import { makeStore } from '../../app/store';
-import type { User } from '../../types/user';
-import { authApi } from './auth-api';
+import { server } from '../../mocks/node';
+import { apiErrorText } from '../store/api';
+import { SESSION_CHECK_TIMEOUT_MS } from '../config/constants';
+import { makeStore } from '../app/store';
+import type { User } from '../types/user';
+import { authApi } from '../features/auth/auth-api';
+import { sessionApi } from './session-api';
 import { checkStoredSession } from './check-stored-session';
-import { sessionExpired, signedIn, type SessionState } from './session-slice';
+import { signedIn, type SessionState } from './session-slice';
+import { sessionExpired } from '../store/session-events';
 
 const user: User = {
   id: 'u-user',
@@ -53,7 +54,7 @@ describe('base query: the 401 path (spec 4, 7)', () => {
     authHeaders.length = 0;
     recordAuth();
     const { store, navigate, expired } = setup(session('expired-token'));
-    const result = await store.dispatch(authApi.endpoints.me.initiate(undefined, { subscribe: false }));
+    const result = await store.dispatch(sessionApi.endpoints.me.initiate(undefined, { subscribe: false }));
     server.events.removeAllListeners();
     expect(authHeaders).toEqual(['Bearer expired-token']);
     expect(result.error).toMatchObject({ status: 401 });
@@ -72,7 +73,7 @@ describe('base query: the 401 path (spec 4, 7)', () => {
   it('clears the admin flag too', async () => {
     const { store, expired } = setup(session('expired-token', admin, true));
     localStorage.setItem('isAdminAuthenticated', 'true');
-    await store.dispatch(authApi.endpoints.me.initiate(undefined, { subscribe: false }));
+    await store.dispatch(sessionApi.endpoints.me.initiate(undefined, { subscribe: false }));
     expect(expired).toHaveBeenCalledTimes(1);
     expect(store.getState().session.isAdminAuthenticated).toBe(false);
     expect(localStorage.getItem('isAdminAuthenticated')).toBeNull();
@@ -80,11 +81,10 @@ describe('base query: the 401 path (spec 4, 7)', () => {
 
   it('parallel 401s of the same token end the session once', async () => {
     const { store, navigate, expired } = setup(session('expired-token'));
-    const body = { currentPassword: 'a', newPassword: 'bbbbbb' };
     const results = await Promise.all([
-      store.dispatch(authApi.endpoints.me.initiate(undefined, { subscribe: false })),
-      store.dispatch(authApi.endpoints.changePassword.initiate(body)),
-      store.dispatch(authApi.endpoints.changePassword.initiate(body)),
+      store.dispatch(sessionApi.endpoints.me.initiate(undefined, { subscribe: false })),
+      store.dispatch(sessionApi.endpoints.me.initiate(undefined, { subscribe: false, forceRefetch: true })),
+      store.dispatch(sessionApi.endpoints.me.initiate(undefined, { subscribe: false, forceRefetch: true })),
     ]);
     expect(results.map((r) => (r.error as { status?: unknown } | undefined)?.status)).toEqual([
       401, 401, 401,
@@ -97,7 +97,7 @@ describe('base query: the 401 path (spec 4, 7)', () => {
     authHeaders.length = 0;
     recordAuth();
     const { store, navigate, expired } = setup();
-    const result = await store.dispatch(authApi.endpoints.me.initiate(undefined, { subscribe: false }));
+    const result = await store.dispatch(sessionApi.endpoints.me.initiate(undefined, { subscribe: false }));
     server.events.removeAllListeners();
     expect(authHeaders).toEqual([null]);
     expect(result.error).toMatchObject({ status: 401 });
@@ -137,7 +137,7 @@ describe('base query: the 401 path (spec 4, 7)', () => {
       }),
     );
     const { store, expired } = setup(session('old-token'));
-    const pending = store.dispatch(authApi.endpoints.me.initiate(undefined, { subscribe: false }));
+    const pending = store.dispatch(sessionApi.endpoints.me.initiate(undefined, { subscribe: false }));
     await handlerReached;
     store.dispatch(signedIn({ token: 'demo.u-user.new', user }));
     release();
@@ -224,74 +224,5 @@ describe('checkStoredSession (start-up check)', () => {
     await store.dispatch(checkStoredSession());
     expect(store.getState().session.check).toBe('done');
     expect(store.getState().api?.queries).toEqual({});
-  });
-});
-
-describe('auth api against the mock', () => {
-  it('change password surfaces "Current password is incorrect" through apiErrorText', async () => {
-    const { store, expired } = setup(session('demo.u-admin.e2e', admin, true));
-    const result = await store.dispatch(
-      authApi.endpoints.changePassword.initiate({ currentPassword: 'not-it', newPassword: 'NewPass#1' }),
-    );
-    expect(result.error).toMatchObject({ status: 400 });
-    expect(apiErrorText(result.error)).toBe('Current password is incorrect');
-    expect(expired).not.toHaveBeenCalled();
-  });
-
-  it('change password succeeds with the right current password', async () => {
-    const { store } = setup(session('demo.u-admin.e2e', admin, true));
-    const result = await store.dispatch(
-      authApi.endpoints.changePassword.initiate({ currentPassword: DEMO_PASSWORD, newPassword: 'NewPass#1' }),
-    );
-    expect(result.data).toEqual({ ok: true });
-  });
-
-  it('userForToken sends the given token, not the session token, and its 401 ends nothing', async () => {
-    authHeaders.length = 0;
-    recordAuth();
-    const { store, expired, navigate } = setup(session('demo.u-admin.e2e', admin, true));
-    const ok = await store.dispatch(authApi.endpoints.userForToken.initiate('demo.u-user.social'));
-    const refused = await store.dispatch(authApi.endpoints.userForToken.initiate('expired-token'));
-    server.events.removeAllListeners();
-    expect(authHeaders).toEqual(['Bearer demo.u-user.social', 'Bearer expired-token']);
-    expect(ok.data?.user.email).toBe('user@example.com');
-    expect(refused.error).toMatchObject({ status: 401 });
-    expect(expired).not.toHaveBeenCalled();
-    expect(navigate).not.toHaveBeenCalled();
-    expect(store.getState().session.token).toBe('demo.u-admin.e2e');
-  });
-
-  it('a 10,000-character password reaches the server and fails cleanly', async () => {
-    const { store } = setup();
-    const result = await store.dispatch(
-      authApi.endpoints.login.initiate({ email: 'user@example.com', password: 'x'.repeat(10_000) }),
-    );
-    expect(result.error).toMatchObject({ status: 401 });
-    expect(apiErrorText(result.error)).toBe('Invalid credentials');
-  });
-
-  it.each([
-    ['server-error@example.com', 500],
-    ['network-down@example.com', 'FETCH_ERROR'],
-  ])('QA hook %s fails the login with %s', async (email, status) => {
-    const { store } = setup();
-    const result = await store.dispatch(authApi.endpoints.login.initiate({ email, password: 'anything' }));
-    expect((result.error as { status: unknown }).status).toBe(status);
-  });
-
-  it('the mock provider gives the demo user a token that GET /api/auth/me accepts', async () => {
-    const { store } = setup();
-    const info = await store.dispatch(
-      authApi.endpoints.socialConsentInfo.initiate('yahoo', { subscribe: false }),
-    );
-    expect(info.data).toEqual({
-      provider: 'Yahoo',
-      user: { firstName: 'Brian', lastName: 'Nyakundi', email: 'user@example.com' },
-    });
-    const consent = await store.dispatch(authApi.endpoints.socialConsent.initiate('yahoo'));
-    const token = consent.data?.token ?? '';
-    expect(token).toMatch(/^demo\.u-user\./);
-    const me = await store.dispatch(authApi.endpoints.userForToken.initiate(token));
-    expect(me.data?.user.role).toBe('user');
   });
 });

@@ -1,11 +1,7 @@
-import type { AppThunk } from '../../app/store';
-import { authApi } from './auth-api';
-import {
-  sessionExpired,
-  storedSessionCheckStarted,
-  storedSessionUnreachable,
-  storedSessionVerified,
-} from './session-slice';
+import type { AppThunk } from '../store/hooks';
+import { sessionApi } from './session-api';
+import { storedSessionCheckStarted, storedSessionUnreachable, storedSessionVerified } from './session-slice';
+import { sessionExpired } from '../store/session-events';
 import { parseUser } from './session-storage';
 
 /**
@@ -19,7 +15,7 @@ export const checkStoredSession = (): AppThunk<Promise<void>> => async (dispatch
   if (!getState().session.token) return;
   dispatch(storedSessionCheckStarted());
   const result = await dispatch(
-    authApi.endpoints.me.initiate(undefined, { subscribe: false, forceRefetch: true }),
+    sessionApi.endpoints.me.initiate(undefined, { subscribe: false, forceRefetch: true }),
   );
   if (!getState().session.token) return; // the 401 already ended it
   if (result.error) {

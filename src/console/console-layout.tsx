@@ -1,19 +1,19 @@
 import { App, ConfigProvider, theme } from 'antd';
 import { useEffect, type CSSProperties, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectRehydrated } from '../../app/store';
-import { PageLoading } from '../../components/page-loading';
-import { TOAST_DURATION_MS } from '../../config/constants';
-import { consoleTheme } from '../../config/antd-theme';
-import type { ThemeMode } from '../../config/theme';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { PageLoading } from '../components/page-loading';
+import { selectRehydrated } from './data-loading';
+import { TOAST_DURATION_MS } from '../config/constants';
+import { consoleTheme } from '../config/antd-theme';
+import type { ThemeMode } from '../config/theme';
 import {
   feedbackDismissed,
   selectThemeFeedback,
   selectThemeMode,
   THEME_SAVE_FAILED_TEXT,
   THEME_SAVED_TEXT,
-} from '../settings/theme-slice';
+} from './theme-slice';
 import './console.css';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { KeyValueStorage } from '../../lib/browser-storage';
+import type { KeyValueStorage } from '../lib/browser-storage';
 import { initialSessionState } from './session-slice';
 import { parseStoredUser, readStoredSession, writeStoredSession } from './session-storage';
 

@@ -7,8 +7,8 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import type { WithSlice } from '@reduxjs/toolkit';
 import { config } from '../config/env';
-import { sessionExpired } from '../features/auth/session-slice';
-import { dynamicMiddleware, rootReducer } from './store';
+import { apiModuleLoaded } from './api-registry';
+import { sessionExpired } from './session-events';
 
 interface StateWithSession {
   session: { token: string | null };
@@ -60,15 +60,14 @@ export const api = createApi({
   endpoints: () => ({}),
 });
 
-declare module './store' {
+declare module '../app/store' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- RTK's documented way to type an injected slice
   export interface LazyLoadedSlices extends WithSlice<typeof api> {}
 }
 
 // The api joins the store when this module first loads (RTK's documented code splitting):
-// its reducer through combineSlices' `inject`, its middleware through the dynamic middleware.
-rootReducer.inject(api);
-dynamicMiddleware.addMiddleware(api.middleware);
+// the store injects its reducer and middleware (src/app/store.ts, whenApiLoaded).
+apiModuleLoaded(api);
 
 /** The `error` field of an API error body, if there is one. */
 export function apiErrorText(error: unknown): string | null {

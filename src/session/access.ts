@@ -1,4 +1,5 @@
-import { PATHS } from '../../app/paths';
+import type { HostKind } from '../config/host';
+import { adminLoginPath, PATHS } from '../config/paths';
 import type { SessionState } from './session-slice';
 
 /**
@@ -7,8 +8,6 @@ import type { SessionState } from './session-slice';
  */
 export type Access =
   { kind: 'allow' } | { kind: 'wait' } | { kind: 'unreachable' } | { kind: 'redirect'; to: string };
-
-export type HostKind = 'public' | 'admin';
 
 export type SessionSnapshot = Pick<SessionState, 'token' | 'user' | 'isAdminAuthenticated' | 'check'>;
 
@@ -26,9 +25,6 @@ export const isSignedIn = (s: SessionSnapshot): boolean => s.token !== null && s
 /** Admin access: the flag, only beside a session whose role is admin (DECISIONS, Sessions). */
 export const hasAdminAccess = (s: SessionSnapshot): boolean =>
   s.isAdminAuthenticated && isSignedIn(s) && s.user?.role === 'admin';
-
-/** Where signed-out visitors of admin screens go: /admin-login, or /login on the admin host. */
-export const adminLoginPath = (host: HostKind): string => (host === 'admin' ? PATHS.login : PATHS.adminLogin);
 
 /** Admin screens need the `isAdminAuthenticated` flag with an admin session, else the admin login. */
 export function adminScreenAccess(s: SessionSnapshot, host: HostKind): Access {

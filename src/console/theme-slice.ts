@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { STORAGE_KEYS } from '../../config/constants';
-import { DEFAULT_THEME_MODE, isThemeMode, type ThemeMode } from '../../config/theme';
-import { readItem, type KeyValueStorage } from '../../lib/browser-storage';
+import { STORAGE_KEYS } from '../config/constants';
+import { DEFAULT_THEME_MODE, isThemeMode, type ThemeMode } from '../config/theme';
+import { readItem, type KeyValueStorage } from '../lib/browser-storage';
 
 export interface ThemeFeedback {
   /** Increases with every save, so the same text twice still shows a new toast. */

@@ -1,10 +1,10 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { useHostKind } from '../../app/host';
-import { buttonClass } from '../../components/cta-link';
-import { PageLoading } from '../../components/page-loading';
-import { PageMeta } from '../../components/page-meta';
-import { adminHostAccess, adminScreenAccess, roleAccess, type Access } from './guards';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { useHostKind } from '../config/host';
+import { buttonClass } from '../components/cta-link';
+import { PageLoading } from '../components/page-loading';
+import { PageMeta } from '../components/page-meta';
+import { adminHostAccess, adminScreenAccess, roleAccess, type Access } from './access';
 
 export const SERVER_UNREACHABLE_TEXT = 'Could not reach the server.';
 

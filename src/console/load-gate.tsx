@@ -1,7 +1,7 @@
 import { Button, Result } from 'antd';
 import type { ReactNode } from 'react';
-import { PageLoading } from '../../components/page-loading';
-import type { LoadState } from './admin-api';
+import { PageLoading } from '../components/page-loading';
+import type { LoadState } from './data-loading';
 
 export const LOAD_ERROR_TITLE = 'The data could not be loaded';
 
