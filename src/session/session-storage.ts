@@ -1,6 +1,6 @@
-import { STORAGE_KEYS } from '../../config/constants';
-import { parseJson, readItem, writeItem, type KeyValueStorage } from '../../lib/browser-storage';
-import { ROLES, type Role, type User } from '../../types/user';
+import { STORAGE_KEYS } from '../config/constants';
+import { parseJson, readItem, writeItem, type KeyValueStorage } from '../lib/browser-storage';
+import { ROLES, type Role, type User } from '../types/user';
 import { initialSessionState, type SessionState } from './session-slice';
 import { isValidToken } from './token';
 
