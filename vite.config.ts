@@ -3,6 +3,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { brandCssVariables } from './src/config/theme.ts';
 
 /**
  * Vite copies public/ into the output, MSW's worker included. Only builds with the
@@ -31,6 +32,20 @@ function phoneInputWithoutEval(): Plugin {
       if (!/react-phone-input-2[\\/]lib[\\/]lib\.js$/.test(id)) return null;
       return { code: code.replace(/(?:new )?Function\("return this"\)\(\)/g, 'globalThis'), map: null };
     },
+  };
+}
+
+const BRAND_TOKENS_ID = 'virtual:brand-tokens.css';
+
+/**
+ * The brand colours as CSS custom properties, from the one source antd reads too
+ * (src/config/theme.ts): `import 'virtual:brand-tokens.css'` gives `:root { --brand-navy: ... }`.
+ */
+function brandTokensCss(): Plugin {
+  return {
+    name: 'brand-tokens-css',
+    resolveId: (id) => (id === BRAND_TOKENS_ID ? `\0${BRAND_TOKENS_ID}` : null),
+    load: (id) => (id === `\0${BRAND_TOKENS_ID}` ? `:root { ${brandCssVariables()} }\n` : null),
   };
 }
 
@@ -88,6 +103,7 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       react(),
+      brandTokensCss(),
       phoneInputWithoutEval(),
       dropMockWorkerWhenMockingOff(mocking, outDir),
       prerenderPublicPages(outDir, mode),

@@ -13,6 +13,7 @@ import { takeAuthFragment } from './features/auth/auth-fragment';
 import { consumeSessionHandOff } from './features/auth/session-handoff';
 import { sessionRestored, storedSessionCheckStarted } from './session/session-slice';
 import { themeRestored } from './console/theme-slice';
+import 'virtual:brand-tokens.css';
 import './styles/global.css';
 
 /**

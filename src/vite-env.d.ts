@@ -18,3 +18,6 @@ interface ImportMeta {
 
 /** The year of the build (vite.config.ts `define`): what a prerendered page shows until it hydrates. */
 declare const __BUILD_YEAR__: number;
+
+/** The brand colours as CSS custom properties (vite.config.ts, brandTokensCss). */
+declare module 'virtual:brand-tokens.css';

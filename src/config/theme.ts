@@ -1,4 +1,9 @@
-/** Brand tokens: dark navy, light blue and an orange accent. */
+/**
+ * Brand tokens: dark navy, light blue and an orange accent. The one source of the
+ * colours: antd's themes read them here (antd-theme.ts), and the build turns them into the
+ * CSS custom properties every stylesheet uses (`--brand-navy`, `--brand-ink-muted`, ...:
+ * the `brandTokensCss` plugin in vite.config.ts).
+ */
 export const BRAND = {
   navy: '#0B1F3A',
   navyLight: '#16325C',
@@ -10,7 +15,15 @@ export const BRAND = {
   orangeText: '#B35A00',
   white: '#FFFFFF',
   ink: '#1F2937',
+  /** Secondary text on white (7.5:1). */
+  inkMuted: '#4B5563',
 } as const;
+
+/** The brand tokens as CSS custom properties: `navyLight` is `--brand-navy-light`. */
+export const brandCssVariables = (): string =>
+  Object.entries(BRAND)
+    .map(([name, value]) => `--brand-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}: ${value};`)
+    .join(' ');
 
 export const THEME_MODES = ['light', 'dark', 'blue'] as const;
 export type ThemeMode = (typeof THEME_MODES)[number];

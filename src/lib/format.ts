@@ -1,4 +1,12 @@
-/** Display formats of the staff console. Dates are stored as ISO dates and 24-hour times. */
+/** Dates and numbers, as stored and as shown. Dates are stored as ISO dates and 24-hour local times. */
+
+const pad = (n: number): string => String(n).padStart(2, '0');
+
+/** The local date and time of `now` as stored: `{ date: '2025-03-18', time: '09:45' }`. */
+export const dateStamp = (now: Date): { date: string; time: string } => ({
+  date: `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`,
+  time: `${pad(now.getHours())}:${pad(now.getMinutes())}`,
+});
 
 const DATE_FORMAT = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',

@@ -154,7 +154,10 @@ test.describe('login (spec 2.7)', () => {
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     const submit = page.getByRole('button', { name: 'Login', exact: true });
     await submit.dblclick();
-    await expect(page.locator('.ant-btn-loading')).toBeVisible();
+    // Busy: antd's loading icon inside the button (its name then reads 'loading Login').
+    await expect(
+      page.getByRole('button', { name: /Login$/ }).getByRole('img', { name: 'loading' }),
+    ).toBeVisible();
     await expect(page).toHaveURL(`${PUBLIC_ORIGIN}/user`);
     expect(requests).toEqual(['POST']);
   });

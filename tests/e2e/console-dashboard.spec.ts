@@ -1,5 +1,16 @@
 import { openConsole, signInAsAdmin } from './console-support';
+import type { Page } from '@playwright/test';
 import { ADMIN_ORIGIN, expect, PUBLIC_ORIGIN, test } from './support';
+
+/** A toast (antd's notification, role alert) with this text, in the bottom-right corner (spec 4). */
+async function expectBottomRightToast(page: Page, text: string) {
+  const toast = page.getByRole('alert').filter({ hasText: text });
+  await expect(toast).toBeVisible();
+  const box = (await toast.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(box.x + box.width / 2).toBeGreaterThan(viewport.width / 2);
+  expect(box.y + box.height / 2).toBeGreaterThan(viewport.height / 2);
+}
 
 const DASHBOARD = `${PUBLIC_ORIGIN}/dashboard`;
 
@@ -84,9 +95,7 @@ test.describe('main admin dashboard', () => {
       };
     });
     await page.getByRole('radiogroup').getByText('Light', { exact: true }).click();
-    await expect(
-      page.locator('.ant-notification-bottomRight').getByText('Failed to update theme', { exact: true }),
-    ).toBeVisible();
+    await expectBottomRightToast(page, 'Failed to update theme');
     expect(await page.evaluate(() => localStorage.getItem('adminTheme'))).toBeNull();
   });
 
@@ -98,10 +107,7 @@ test.describe('main admin dashboard', () => {
     const theme = page.getByRole('radiogroup');
     await theme.getByText('Light', { exact: true }).click();
     await expect(consoleRoot).toHaveAttribute('data-theme', 'light');
-    const toast = page.locator('.ant-notification-notice').filter({ hasText: 'Theme updated successfully' });
-    await expect(toast).toBeVisible();
-    // Bottom right.
-    await expect(page.locator('.ant-notification-bottomRight')).toBeVisible();
+    await expectBottomRightToast(page, 'Theme updated successfully');
     expect(await page.evaluate(() => localStorage.getItem('adminTheme'))).toBe('light');
 
     await theme.getByText('Blue', { exact: true }).click();
@@ -195,16 +201,10 @@ test.describe('main admin dashboard', () => {
     await page.goto(DASHBOARD);
     await expect(page.getByRole('heading', { name: 'The data could not be loaded' })).toBeVisible();
     await page.evaluate(() => localStorage.removeItem('kpm-mock-fail'));
-    await page
-      .locator('.ant-result')
-      .filter({ hasText: 'The data could not be loaded' })
-      .getByRole('button', { name: 'Retry' })
-      .click();
-    await page
-      .locator('.ant-result')
-      .filter({ hasText: 'Quick Stats could not be loaded' })
-      .getByRole('button', { name: 'Retry' })
-      .click();
+    const retry = (what: string) =>
+      page.getByRole('alert').filter({ hasText: what }).getByRole('button', { name: 'Retry' }).click();
+    await retry('The data could not be loaded');
+    await retry('Quick Stats could not be loaded');
     await expect(page.getByTestId('recent-email').first()).toContainText('Wanjiru Kamau');
     await expect(page.getByText('$86,420')).toBeVisible();
   });

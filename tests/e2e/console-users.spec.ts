@@ -1,7 +1,9 @@
 import { MANAGER_SESSION, openConsole, signInAsAdmin, USER_SESSION } from './console-support';
 import { ADMIN_ORIGIN, expect, PUBLIC_ORIGIN, storeSession, test } from './support';
 
-const usersTable = (page: import('@playwright/test').Page) => page.locator('.manage-users .ant-table-tbody');
+/** The Manage Users table's rows: each user's row has its Remove button. */
+const userRows = (page: import('@playwright/test').Page) =>
+  page.getByRole('row').filter({ has: page.getByRole('button', { name: /^Remove / }) });
 
 test('/admin: traffic, Add Blog Post, Manage Users with upgrade, Revenue Overview', async ({ page }) => {
   await signInAsAdmin(page, ADMIN_ORIGIN);
@@ -14,14 +16,14 @@ test('/admin: traffic, Add Blog Post, Manage Users with upgrade, Revenue Overvie
     ['Today', '40'],
     ['Yesterday', '35'],
   ] as const) {
-    await expect(traffic.locator('.ant-statistic').filter({ hasText: label })).toContainText(value);
+    await expect(traffic.getByRole('group', { name: label })).toContainText(value);
   }
   await page.getByRole('button', { name: 'Add Blog Post' }).click();
   await expect(page.getByText('Add blog content feature coming soon!')).toBeVisible();
   await expect(page.getByText('Revenue Overview')).toBeVisible();
   await expect(page.getByText(/charts are coming soon/i)).toBeVisible();
 
-  const rows = usersTable(page).locator('tr.ant-table-row');
+  const rows = userRows(page);
   await expect(rows).toHaveCount(6);
   // Empty or blank inputs: nothing happens.
   await page.getByRole('button', { name: 'Add User' }).click();
@@ -49,7 +51,7 @@ test('/admin: traffic, Add Blog Post, Manage Users with upgrade, Revenue Overvie
   await page.getByRole('button', { name: 'Remove Brian Nyakundi' }).click();
   await expect(rows.filter({ hasText: 'Brian Nyakundi' })).toHaveCount(0);
   await page.reload();
-  await expect(usersTable(page).locator('tr.ant-table-row')).toHaveCount(6);
+  await expect(userRows(page)).toHaveCount(6);
 });
 
 test('/manager: manager traffic and add/remove users without upgrade', async ({ page }) => {
@@ -63,7 +65,7 @@ test('/manager: manager traffic and add/remove users without upgrade', async ({ 
   await page.getByRole('button', { name: 'Add Blog Post' }).click();
   await expect(page.getByText('Add blog content feature coming soon!')).toBeVisible();
   await expect(page.getByRole('button', { name: /Upgrade/ })).toHaveCount(0);
-  const rows = usersTable(page).locator('tr.ant-table-row');
+  const rows = userRows(page);
   await page.getByLabel('Name').fill('Baraka Mwangi');
   await page.getByLabel('Email').fill('baraka@example.com');
   await page.getByRole('button', { name: 'Add User' }).click();

@@ -54,6 +54,17 @@ test.describe('desktop (1440px)', () => {
     await expect(page).toHaveTitle('FAQ | Kisii Property Management');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /MRI/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    // One title, one description, one canonical link at a time (React 19 swaps them).
+    await expect(page.locator('head title')).toHaveCount(1);
+    await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/faq$/);
+
+    // Back Home in the app: the home page's own title, not the previous page's.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveURL(`${PUBLIC_ORIGIN}/`);
+    await expect(page).toHaveTitle('Kisii Property Management');
+    await expect(page.locator('head title')).toHaveCount(1);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/$/);
   });
 
   test('the footer has all its blocks', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { createSelector, createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
+import { matchesQuery, newestFirst, searchIndex, searchQuery } from '../../lib/search';
 import { hasBooleans, hasStrings, isLoadStatus, isRecord, type LoadStatus } from '../../lib/guards';
 import type { ContactSubmission, SubmissionService } from '../../types/console';
 import { cachedDataCleared, demoDataReset } from '../../console/console-actions';
@@ -104,22 +105,11 @@ export interface SubmissionFilter {
 
 export const NO_SUBMISSION_FILTER: SubmissionFilter = { query: '', statuses: [], services: [] };
 
-const stamp = (s: ContactSubmission) => `${s.date} ${s.time}`;
-
 /** Every submission, newest first (sorted once per change of the list). */
-export const selectSubmissionsNewestFirst = createSelector([selectAllSubmissions], (submissions) =>
-  submissions
-    .map((submission, index) => ({ submission, index }))
-    .sort((a, b) => {
-      const x = stamp(a.submission);
-      const y = stamp(b.submission);
-      return x < y ? 1 : x > y ? -1 : a.index - b.index;
-    })
-    .map(({ submission }) => submission),
-);
+export const selectSubmissionsNewestFirst = createSelector([selectAllSubmissions], newestFirst);
 
 const selectSearchIndex = createSelector([selectSubmissionsNewestFirst], (submissions) =>
-  submissions.map((s) => `${s.name}\n${s.email}\n${s.phone}\n${s.service}\n${s.message}`.toLowerCase()),
+  searchIndex(submissions, (s) => [s.name, s.email, s.phone, s.service, s.message]),
 );
 
 export const selectFilteredSubmissions = createSelector(
@@ -129,10 +119,10 @@ export const selectFilteredSubmissions = createSelector(
     (_state: StateWithSubmissions, filter: SubmissionFilter) => filter,
   ],
   (submissions, index, filter) => {
-    const query = filter.query.trim().toLowerCase();
+    const query = searchQuery(filter.query);
     return submissions.filter(
       (s, i) =>
-        (query === '' || index[i]!.includes(query)) &&
+        matchesQuery(index[i]!, query) &&
         (filter.statuses.length === 0 || filter.statuses.includes(submissionStatus(s))) &&
         (filter.services.length === 0 || filter.services.includes(s.service)),
     );

@@ -1,5 +1,4 @@
-import { App, Button, Flex, Input, Modal } from 'antd';
-import { useState, type FormEvent } from 'react';
+import { App, Button, Flex, Form, Input, Modal } from 'antd';
 import { useAppDispatch } from '../../store/hooks';
 import { REPLY_MESSAGE_ROWS } from '../../config/constants';
 import { useSingleFlight } from '../../lib/use-single-flight';
@@ -9,45 +8,41 @@ import { replySent } from './contact-submissions-slice';
 import { replyPrefill, REPLY_SENT_TEXT } from './reply-draft';
 
 function ReplyForm({ submission, onClose }: { submission: ContactSubmission; onClose: () => void }) {
-  const [draft, setDraft] = useState<ComposeDraft>(() => replyPrefill(submission));
   const dispatch = useAppDispatch();
   const { message } = App.useApp();
-
   const once = useSingleFlight();
-  const send = (event: FormEvent) => {
-    event.preventDefault();
+
+  const send = (draft: ComposeDraft) =>
     void once(() => {
       dispatch(replySent({ submissionId: submission.id, to: draft.to, subject: draft.subject }));
       void message.success(REPLY_SENT_TEXT);
       onClose();
       return 'succeeded';
     });
-  };
 
   return (
-    <form className="reply-form" onSubmit={send} noValidate>
-      <label htmlFor="reply-to">To</label>
-      <Input id="reply-to" value={draft.to} readOnly />
-      <label htmlFor="reply-subject">Subject</label>
-      <Input
-        id="reply-subject"
-        value={draft.subject}
-        onChange={(e) => setDraft((d) => ({ ...d, subject: e.target.value }))}
-      />
-      <label htmlFor="reply-body">Message</label>
-      <Input.TextArea
-        id="reply-body"
-        rows={REPLY_MESSAGE_ROWS}
-        value={draft.body}
-        onChange={(e) => setDraft((d) => ({ ...d, body: e.target.value }))}
-      />
+    <Form<ComposeDraft>
+      layout="vertical"
+      className="reply-form"
+      initialValues={replyPrefill(submission)}
+      onFinish={send}
+    >
+      <Form.Item label="To" name="to">
+        <Input readOnly />
+      </Form.Item>
+      <Form.Item label="Subject" name="subject">
+        <Input />
+      </Form.Item>
+      <Form.Item label="Message" name="body">
+        <Input.TextArea rows={REPLY_MESSAGE_ROWS} />
+      </Form.Item>
       <Flex justify="flex-end" gap={8} className="reply-form__actions">
         <Button onClick={onClose}>Cancel</Button>
         <Button type="primary" htmlType="submit">
           Send Reply
         </Button>
       </Flex>
-    </form>
+    </Form>
   );
 }
 

@@ -1,16 +1,5 @@
 import { DeleteOutlined, EyeOutlined, FilterOutlined, MailOutlined } from '@ant-design/icons';
-import {
-  App,
-  Button,
-  Checkbox,
-  Flex,
-  Pagination,
-  Popover,
-  Select,
-  Table,
-  Tag,
-  type TableColumnsType,
-} from 'antd';
+import { App, Button, Checkbox, Flex, Popover, Select, Table, Tag, type TableColumnsType } from 'antd';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { PATHS } from '../../config/paths';
@@ -82,6 +71,36 @@ function FilterPanel({ value, onChange }: { value: FilterState; onChange: (next:
   );
 }
 
+/**
+ * The table's page-size chooser (antd's pagination renders it through `components`):
+ * the spec's 'Rows per page:' label and 5, 10 or 25.
+ */
+function RowsPerPage({
+  value,
+  onChange,
+  disabled,
+  className,
+}: {
+  value: number;
+  onChange: (size: number) => void;
+  disabled: boolean;
+  className?: string;
+}) {
+  return (
+    <span className={`rows-per-page ${className ?? ''}`}>
+      <span id="rows-per-page-label">{ROWS_PER_PAGE_LABEL}</span>
+      <Select<number>
+        aria-labelledby="rows-per-page-label"
+        value={value}
+        disabled={disabled}
+        options={PAGE_SIZE_OPTIONS.map((n) => ({ value: n, label: String(n) }))}
+        onChange={onChange}
+        className="rows-per-page__select"
+      />
+    </span>
+  );
+}
+
 /** Contact Form Submissions (spec 2.15): search, filter, a paginated table, reply and delete. */
 export function SubmissionsPage() {
   const load = useEnsureSubmissionsLoaded();
@@ -100,7 +119,6 @@ export function SubmissionsPage() {
   // A new search or filter starts at page 1; a page past the end (after deletes) goes to the last.
   const lastPage = Math.max(1, Math.ceil(rows.length / pageSize));
   const page = paging.filter === filter ? Math.min(paging.page, lastPage) : 1;
-  const visible = rows.slice((page - 1) * pageSize, page * pageSize);
   const activeFilters = filters.statuses.length + filters.services.length;
 
   const columns: TableColumnsType<ContactSubmission> = [
@@ -184,39 +202,24 @@ export function SubmissionsPage() {
           <Table<ContactSubmission>
             rowKey="id"
             columns={columns}
-            dataSource={visible}
-            pagination={false}
+            dataSource={rows}
+            pagination={{
+              current: page,
+              pageSize,
+              pageSizeOptions: [...PAGE_SIZE_OPTIONS],
+              showSizeChanger: true,
+              components: { sizeChanger: RowsPerPage },
+              showTotal: (total, [from, to]) => (total === 0 ? '0 of 0' : `${from}–${to} of ${total}`),
+              onChange: (next, size) => {
+                // A new page size starts at page 1.
+                if (size !== pageSize) setPageSize(size);
+                setPaging({ filter, page: size !== pageSize ? 1 : next });
+              },
+            }}
             scroll={{ x: 'max-content' }}
             rowClassName={(s) => (s.viewed ? '' : 'submission-row--new')}
             locale={{ emptyText: 'No submissions found' }}
           />
-          <Flex className="submissions__pagination" gap={16} wrap justify="flex-end" align="center">
-            <Flex gap={8} align="center">
-              <span id="rows-per-page-label">{ROWS_PER_PAGE_LABEL}</span>
-              <Select<number>
-                aria-labelledby="rows-per-page-label"
-                value={pageSize}
-                options={PAGE_SIZE_OPTIONS.map((n) => ({ value: n, label: String(n) }))}
-                onChange={(size) => {
-                  setPageSize(size);
-                  setPaging({ filter, page: 1 });
-                }}
-                style={{ width: 72 }}
-              />
-            </Flex>
-            <span className="console-muted">
-              {rows.length === 0
-                ? '0 of 0'
-                : `${(page - 1) * pageSize + 1}–${Math.min(page * pageSize, rows.length)} of ${rows.length}`}
-            </span>
-            <Pagination
-              current={page}
-              pageSize={pageSize}
-              total={rows.length}
-              showSizeChanger={false}
-              onChange={(next) => setPaging({ filter, page: next })}
-            />
-          </Flex>
         </div>
       </LoadGate>
       <ReplyDialog submission={replyTo} onClose={() => setReplyTo(null)} />

@@ -1,4 +1,5 @@
-import { Button, Card, Col, Result, Row, Skeleton, Statistic } from 'antd';
+import { Card, Col, Row, Skeleton, Statistic } from 'antd';
+import { LoadError } from '../../console/load-gate';
 import { formatCount, formatUsd } from '../../lib/format';
 import { useGetStatsQuery } from './stats-api';
 
@@ -6,15 +7,7 @@ import { useGetStatsQuery } from './stats-api';
 export function QuickStats() {
   const { data, isError, isFetching, refetch } = useGetStatsQuery();
   if (isError && !isFetching) {
-    return (
-      <Card>
-        <Result
-          status="warning"
-          title={<h2 className="console-result-title">Quick Stats could not be loaded</h2>}
-          extra={<Button onClick={() => void refetch()}>Retry</Button>}
-        />
-      </Card>
-    );
+    return <LoadError title="Quick Stats could not be loaded" onRetry={() => void refetch()} />;
   }
   const stats = data?.stats;
   const items = [

@@ -1,4 +1,5 @@
-import { Button, Card, Col, Result, Row, Skeleton, Statistic } from 'antd';
+import { Card, Col, Row, Skeleton, Statistic } from 'antd';
+import { LoadError } from '../../console/load-gate';
 import type { TrafficCounters as Counters } from '../../types/console';
 import { useGetStatsQuery } from './stats-api';
 import { formatCount } from '../../lib/format';
@@ -21,18 +22,12 @@ export function TrafficCounters({ audience }: { audience: 'admin' | 'manager' })
         Traffic
       </h2>
       {isError && !isFetching ? (
-        <Card>
-          <Result
-            status="warning"
-            title={<h3 className="console-result-title">Traffic could not be loaded</h3>}
-            extra={<Button onClick={() => void refetch()}>Retry</Button>}
-          />
-        </Card>
+        <LoadError title="Traffic could not be loaded" heading="h3" onRetry={() => void refetch()} />
       ) : (
         <Row gutter={[16, 16]}>
           {COUNTERS.map((c) => (
             <Col key={c.key} xs={12} sm={8} lg={4} flex="auto">
-              <Card size="small">
+              <Card size="small" role="group" aria-label={c.label}>
                 {traffic ? (
                   <Statistic title={c.label} value={formatCount(traffic[c.key])} />
                 ) : (

@@ -1,5 +1,4 @@
-import { App, Button, Flex, Input } from 'antd';
-import { useState, type FormEvent } from 'react';
+import { App, Button, Flex, Form, Input } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../store/hooks';
 import { COMPOSE_MESSAGE_ROWS } from '../../config/constants';
@@ -16,55 +15,49 @@ export const DRAFT_SAVED_TEXT = 'Draft saved successfully!';
 export function ComposeView({ query }: { query: EmailCentreQuery }) {
   const location = useLocation();
   const prefill: ComposeDraft = isComposeDraftLike(location.state) ? location.state : EMPTY_DRAFT;
-  const [draft, setDraft] = useState<ComposeDraft>(prefill);
+  const [form] = Form.useForm<ComposeDraft>();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { message } = App.useApp();
-
-  const set = (key: keyof ComposeDraft) => (e: { target: { value: string } }) =>
-    setDraft((d) => ({ ...d, [key]: e.target.value }));
-
   // Send and Save as Draft store the message once, however fast the clicks.
   const once = useSingleFlight();
-  const send = (event: FormEvent) => {
-    event.preventDefault();
+
+  const send = (draft: ComposeDraft) =>
     void once(() => {
       dispatch(emailSent(draft));
       void message.success(EMAIL_SENT_TEXT);
       void navigate(emailListHref({ folder: 'sent', q: '' }));
       return 'succeeded';
     });
-  };
   const saveDraft = () =>
     void once(() => {
-      dispatch(draftSaved(draft));
+      dispatch(draftSaved({ ...EMPTY_DRAFT, ...form.getFieldsValue() }));
       void message.success(DRAFT_SAVED_TEXT);
       void navigate(emailListHref({ folder: 'drafts', q: '' }));
       return 'succeeded';
     });
 
   return (
-    <form className="compose" onSubmit={send} aria-labelledby="compose-heading" noValidate>
+    <Form<ComposeDraft>
+      form={form}
+      layout="vertical"
+      className="compose"
+      initialValues={prefill}
+      onFinish={send}
+      aria-labelledby="compose-heading"
+    >
       <h2 id="compose-heading" className="console-card-title compose__title">
         New Message
       </h2>
-      <label className="compose__field" htmlFor="compose-to">
-        To
-      </label>
-      <Input id="compose-to" type="email" value={draft.to} onChange={set('to')} autoComplete="email" />
-      <label className="compose__field" htmlFor="compose-subject">
-        Subject
-      </label>
-      <Input id="compose-subject" value={draft.subject} onChange={set('subject')} />
-      <label className="compose__field" htmlFor="compose-body">
-        Message
-      </label>
-      <Input.TextArea
-        id="compose-body"
-        rows={COMPOSE_MESSAGE_ROWS}
-        value={draft.body}
-        onChange={set('body')}
-      />
+      <Form.Item label="To" name="to">
+        <Input type="email" autoComplete="email" />
+      </Form.Item>
+      <Form.Item label="Subject" name="subject">
+        <Input />
+      </Form.Item>
+      <Form.Item label="Message" name="body">
+        <Input.TextArea rows={COMPOSE_MESSAGE_ROWS} />
+      </Form.Item>
       <Flex gap={8} wrap className="compose__actions">
         <Button type="primary" htmlType="submit">
           Send
@@ -72,6 +65,6 @@ export function ComposeView({ query }: { query: EmailCentreQuery }) {
         <Button onClick={saveDraft}>Save as Draft</Button>
         <Button onClick={() => navigate(emailListHref(query))}>Discard</Button>
       </Flex>
-    </form>
+    </Form>
   );
 }

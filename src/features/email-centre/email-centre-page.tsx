@@ -1,5 +1,5 @@
 import { EditOutlined } from '@ant-design/icons';
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '../../store/hooks';
 import { PATHS } from '../../config/paths';
@@ -26,23 +26,26 @@ export const SEARCH_URL_DELAY_MS = 150;
  * when the URL changes from outside (back, a link) the box follows the URL.
  */
 function useSearchText(urlText: string) {
-  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
   const [search, setSearch] = useState({ text: urlText, synced: urlText });
   if (urlText !== search.synced) setSearch({ text: urlText, synced: urlText });
+  // The router's search params as they are when the timer fires (a tab change may come first).
+  const latestParams = useRef(searchParams);
+  useEffect(() => {
+    latestParams.current = searchParams;
+  }, [searchParams]);
 
   useEffect(() => {
     if (search.text === search.synced) return;
     const timer = window.setTimeout(() => {
       setSearch((s) => ({ ...s, synced: s.text }));
-      // The URL as it is now (a tab change may have happened meanwhile), with the new text.
-      const params = new URLSearchParams(window.location.search);
-      if (search.text === '') params.delete('q');
-      else params.set('q', search.text);
-      const query = params.toString();
-      navigate(`${window.location.pathname}${query ? `?${query}` : ''}`, { replace: true });
+      const next = new URLSearchParams(latestParams.current);
+      if (search.text === '') next.delete('q');
+      else next.set('q', search.text);
+      setSearchParams(next, { replace: true });
     }, SEARCH_URL_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [search, navigate]);
+  }, [search, setSearchParams]);
 
   return [search.text, (text: string) => setSearch((s) => ({ ...s, text }))] as const;
 }

@@ -1,4 +1,6 @@
 import { createSelector, createSlice, isAnyOf, nanoid, type PayloadAction } from '@reduxjs/toolkit';
+import { dateStamp } from '../../lib/format';
+import { matchesQuery, newestFirst, searchIndex, searchQuery } from '../../lib/search';
 import { hasBooleans, hasStrings, isLoadStatus, isRecord, type LoadStatus } from '../../lib/guards';
 import type { ComposeDraft, Email, EmailFolder } from '../../types/console';
 import { cachedDataCleared, demoDataReset } from '../../console/console-actions';
@@ -39,8 +41,6 @@ export const isEmailCentreState = (value: unknown): value is EmailCentreState =>
 
 const byId = (state: EmailCentreState, id: string) => state.emails.find((e) => e.id === id);
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /** An email written in compose, stamped with the local date and time (ISO date, 24-hour time). */
 export function composedEmail(draft: ComposeDraft, folder: EmailFolder, now: Date = new Date()): Email {
   const to = draft.to.trim();
@@ -50,8 +50,7 @@ export function composedEmail(draft: ComposeDraft, folder: EmailFolder, now: Dat
     email: to,
     subject: draft.subject,
     body: draft.body,
-    date: `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`,
-    time: `${pad(now.getHours())}:${pad(now.getMinutes())}`,
+    ...dateStamp(now),
     read: true,
     starred: false,
     folder,
@@ -123,21 +122,12 @@ interface StateWithEmails {
   emailCentre: EmailCentreState;
 }
 
-const stamp = (e: Email) => `${e.date} ${e.time}`;
-
 /** Every email, newest first (sorted once per change of the list, not per keystroke). */
-export const selectEmailsNewestFirst = createSelector([selectAllEmails], (emails) =>
-  emails
-    .map((email, index) => ({ email, index }))
-    .sort((a, b) =>
-      stamp(a.email) < stamp(b.email) ? 1 : stamp(a.email) > stamp(b.email) ? -1 : a.index - b.index,
-    )
-    .map(({ email }) => email),
-);
+export const selectEmailsNewestFirst = createSelector([selectAllEmails], newestFirst);
 
-/** Lower-case subject, sender and body of each email, for search (built once per change). */
+/** Subject, sender and body of each email, for search (built once per change). */
 const selectSearchIndex = createSelector([selectEmailsNewestFirst], (emails) =>
-  emails.map((e) => `${e.subject}\n${e.sender}\n${e.body}`.toLowerCase()),
+  searchIndex(emails, (e) => [e.subject, e.sender, e.body]),
 );
 
 export const emailInTab = (email: Email, tab: EmailTab): boolean =>
@@ -149,10 +139,10 @@ export const selectEmailsInTab = createSelector(
     selectEmailsNewestFirst,
     selectSearchIndex,
     (_state: StateWithEmails, tab: EmailTab) => tab,
-    (_state: StateWithEmails, _tab: EmailTab, query: string) => query.trim().toLowerCase(),
+    (_state: StateWithEmails, _tab: EmailTab, query: string) => searchQuery(query),
   ],
   (emails, index, tab, query) =>
-    emails.filter((email, i) => emailInTab(email, tab) && (query === '' || index[i]!.includes(query))),
+    emails.filter((email, i) => emailInTab(email, tab) && matchesQuery(index[i]!, query)),
 );
 
 export const selectUnreadCount = createSelector(

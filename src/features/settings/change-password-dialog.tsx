@@ -1,5 +1,5 @@
 import { Alert, App, Button, Flex, Form, Input, Modal } from 'antd';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { apiErrorText } from '../../store/api';
 import { TOAST_DURATION_MS } from '../../config/constants';
 import { useSingleFlight } from '../../lib/use-single-flight';
@@ -11,27 +11,22 @@ const EMPTY: PasswordChangeInput = { currentPassword: '', newPassword: '', confi
 
 /** The dialog's form; a new one on every open, so the fields and the error start cleared. */
 function ChangePasswordForm({ onClose }: { onClose: () => void }) {
-  const [values, setValues] = useState<PasswordChangeInput>(EMPTY);
   const [error, setError] = useState<string | null>(null);
   const [changePassword, { isLoading }] = useChangePasswordMutation();
   const { notification } = App.useApp();
-
-  const field = (key: keyof PasswordChangeInput) => ({
-    value: values[key],
-    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value })),
-  });
-
   // One request at a time: a double click changes the password once.
   const once = useSingleFlight();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+
+  // The checks of spec 5, in their order, as one message (password-rules.ts); then the server's.
+  const submit = (values: Partial<PasswordChangeInput>) =>
     void once(async () => {
-      const problem = passwordChangeError(values);
+      const input = { ...EMPTY, ...values };
+      const problem = passwordChangeError(input);
       setError(problem);
       if (problem) return 'failed';
       const result = await changePassword({
-        currentPassword: values.currentPassword,
-        newPassword: values.newPassword,
+        currentPassword: input.currentPassword,
+        newPassword: input.newPassword,
       });
       if ('error' in result) {
         setError(apiErrorText(result.error) ?? PASSWORD_TEXTS.serverError);
@@ -45,29 +40,26 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
       });
       return 'succeeded';
     });
-  };
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Form layout="vertical" component="div">
-        <Form.Item label="Current Password" htmlFor="cp-current">
-          <Input.Password id="cp-current" autoComplete="current-password" {...field('currentPassword')} />
-        </Form.Item>
-        <Form.Item label="New Password" htmlFor="cp-new">
-          <Input.Password id="cp-new" autoComplete="new-password" {...field('newPassword')} />
-        </Form.Item>
-        <Form.Item label="Confirm New Password" htmlFor="cp-confirm">
-          <Input.Password id="cp-confirm" autoComplete="new-password" {...field('confirmPassword')} />
-        </Form.Item>
-      </Form>
+    <Form<PasswordChangeInput> layout="vertical" initialValues={EMPTY} onFinish={submit}>
+      <Form.Item label="Current Password" name="currentPassword">
+        <Input.Password autoComplete="current-password" />
+      </Form.Item>
+      <Form.Item label="New Password" name="newPassword">
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item label="Confirm New Password" name="confirmPassword">
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
       <div aria-live="assertive">{error && <Alert type="error" showIcon title={error} role="alert" />}</div>
-      <Flex justify="flex-end" gap={8} style={{ marginTop: 16 }}>
+      <Flex justify="flex-end" gap={8} className="change-password__actions">
         <Button onClick={onClose}>Cancel</Button>
         <Button type="primary" htmlType="submit" loading={isLoading}>
           Update Password
         </Button>
       </Flex>
-    </form>
+    </Form>
   );
 }
 

@@ -1,5 +1,4 @@
-import { Button, Card, Flex, Input, Table, Tag, type TableColumnsType } from 'antd';
-import { useState, type FormEvent } from 'react';
+import { Button, Card, Flex, Form, Input, Table, Tag, type TableColumnsType } from 'antd';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import type { ManagedUser } from '../../types/console';
 import { selectManagedUsers, userAdded, userRemoved, userUpgradedToManager } from './managed-users-slice';
@@ -12,15 +11,13 @@ import './manage-users.css';
 export function ManageUsers({ allowUpgrade }: { allowUpgrade: boolean }) {
   const dispatch = useAppDispatch();
   const users = useAppSelector(selectManagedUsers);
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
+  const [form] = Form.useForm<{ name: string; email: string }>();
 
-  const add = (event: FormEvent) => {
-    event.preventDefault();
+  // Spec 4, 5: nothing happens if name or email is empty; no email format check.
+  const add = ({ name = '', email = '' }: { name?: string; email?: string }) => {
     if (name.trim() === '' || email.trim() === '') return;
     dispatch(userAdded({ name, email }));
-    setName('');
-    setEmail('');
+    form.resetFields();
   };
 
   const columns: TableColumnsType<ManagedUser> = [
@@ -63,19 +60,17 @@ export function ManageUsers({ allowUpgrade }: { allowUpgrade: boolean }) {
 
   return (
     <Card title={<h2 className="console-card-title">Manage Users</h2>} className="manage-users">
-      <form className="manage-users__form" onSubmit={add} noValidate>
-        <label className="manage-users__field">
-          <span>Name</span>
-          <Input value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" />
-        </label>
-        <label className="manage-users__field">
-          <span>Email</span>
-          <Input type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="off" />
-        </label>
+      <Form form={form} layout="inline" className="manage-users__form" onFinish={add}>
+        <Form.Item label="Name" name="name">
+          <Input autoComplete="off" />
+        </Form.Item>
+        <Form.Item label="Email" name="email">
+          <Input type="email" autoComplete="off" />
+        </Form.Item>
         <Button type="primary" htmlType="submit">
           Add User
         </Button>
-      </form>
+      </Form>
       <Table<ManagedUser>
         rowKey="id"
         size="small"

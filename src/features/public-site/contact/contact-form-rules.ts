@@ -1,3 +1,4 @@
+import { dateStamp } from '../../../lib/format';
 import type { ContactSubmission } from '../../../types/console';
 
 /** What the contact form's rules look at (spec 3, Contact form input). */
@@ -41,8 +42,6 @@ export function phoneNumberPart(value: string, dialCode: string): string {
   return dialCode !== '' && digits.startsWith(dialCode) ? digits.slice(dialCode.length) : digits;
 }
 
-const pad = (n: number): string => String(n).padStart(2, '0');
-
 /** The enquiry added to the contact submissions (DECISIONS): New, 'General Enquiry', local date and time. */
 export function buildEnquiry(
   values: { fullName: string; email: string; phone: string; message: string },
@@ -55,8 +54,7 @@ export function buildEnquiry(
     email: values.email.trim(),
     phone: values.phone.trim(),
     message: values.message.trim(),
-    date: `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`,
-    time: `${pad(now.getHours())}:${pad(now.getMinutes())}`,
+    ...dateStamp(now),
     viewed: false,
     service: CONTACT_SUBMISSION_SERVICE,
   };
