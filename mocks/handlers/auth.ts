@@ -1,4 +1,4 @@
-import { delay, http, HttpResponse } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import {
   ADMIN_CREDENTIALS,
   QA_FAILURES,
@@ -7,55 +7,48 @@ import {
   SOCIAL_PROVIDER_NAMES,
 } from '../data/accounts';
 import { bearerToken, db } from '../db';
+import { http, readJson, UNAUTHORISED, validBody } from '../http';
 import { mockLatency } from '../latency';
-
-const json = (body: unknown, status = 200) => HttpResponse.json(body as Record<string, unknown>, { status });
-
-async function readBody(request: Request): Promise<Record<string, unknown> | null> {
-  try {
-    const body: unknown = await request.json();
-    return typeof body === 'object' && body !== null && !Array.isArray(body)
-      ? (body as Record<string, unknown>)
-      : null;
-  } catch {
-    return null;
-  }
-}
+import type { AdminLoginRequest, ChangePasswordRequest, LoginRequest } from '../../src/types/api.gen';
 
 const nonEmptyString = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
-
-export const UNAUTHORISED = { error: 'Your session has expired. Please sign in again.' };
+const field = (body: unknown, name: string): unknown =>
+  typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
 
 /** A QA failure hook's answer for this identity (see QA_FAILURES), or null. */
 function qaFailure(identity: unknown): Response | null {
   const value = typeof identity === 'string' ? identity.trim().toLowerCase() : '';
   const { serverError, networkDown } = QA_FAILURES;
   if (value === serverError.email || value === serverError.username) {
-    return json({ error: 'The database is unavailable.' }, 500);
+    return HttpResponse.json({ error: 'The database is unavailable.' }, { status: 500 });
   }
   if (value === networkDown.email || value === networkDown.username) return HttpResponse.error();
   return null;
 }
 
+const UNKNOWN_PROVIDER = { error: 'Unknown sign-in provider.' };
+
 export const authHandlers = [
-  http.post('*/api/auth/login', async ({ request }) => {
+  http.post('/api/auth/login', async ({ request, response }) => {
     await mockLatency();
-    const body = await readBody(request);
-    if (!body || !nonEmptyString(body.email) || !nonEmptyString(body.password)) {
-      return json({ error: 'Email and password are required.' }, 400);
+    const raw = await readJson(request);
+    if (!nonEmptyString(field(raw, 'email')) || !nonEmptyString(field(raw, 'password'))) {
+      return response(400).json({ error: 'Email and password are required.' });
     }
-    const failure = qaFailure(body.email);
+    const failure = qaFailure(field(raw, 'email'));
     if (failure) return failure;
+    const { body, problem } = await validBody<LoginRequest>('login', request);
+    if (problem !== null) return response(400).json({ error: problem });
     const account = db.findByEmail(body.email);
-    if (!account || account.password !== body.password) return json({ error: 'Invalid credentials' }, 401);
-    return json({ token: db.issueToken(account.user.id), user: account.user });
+    if (!account || account.password !== body.password) return response(401).json({ error: 'Invalid credentials' });
+    return response(200).json({ token: db.issueToken(account.user.id), user: account.user });
   }),
 
-  http.post('*/api/auth/admin-login', async ({ request }) => {
+  http.post('/api/auth/admin-login', async ({ request, response }) => {
     await mockLatency();
-    const body = await readBody(request);
-    const failure = qaFailure(body?.username);
+    const failure = qaFailure(field(await readJson(request), 'username'));
     if (failure) return failure;
+    const { body } = await validBody<AdminLoginRequest>('adminLogin', request);
     const admin = db.findById('u-admin');
     if (
       !body ||
@@ -63,51 +56,52 @@ export const authHandlers = [
       body.password !== ADMIN_CREDENTIALS.password ||
       !admin
     ) {
-      return json({ error: 'Invalid administrator credentials.' }, 401);
+      return response(401).json({ error: 'Invalid administrator credentials.' });
     }
-    return json({ token: db.issueToken(admin.user.id), user: admin.user });
+    return response(200).json({ token: db.issueToken(admin.user.id), user: admin.user });
   }),
 
-  http.get('*/api/auth/me', async ({ request }) => {
+  http.get('/api/auth/me', async ({ request, response }) => {
     await mockLatency();
     const token = bearerToken(request);
     if (token === QA_SESSION_TOKENS.hung) await delay('infinite');
     if (token === QA_SESSION_TOKENS.offline) return HttpResponse.error();
     const account = db.accountForToken(token);
-    return account ? json({ user: account.user }) : json(UNAUTHORISED, 401);
+    return account ? response(200).json({ user: account.user }) : response(401).json(UNAUTHORISED);
   }),
 
-  http.put('*/api/auth/password', async ({ request }) => {
+  http.put('/api/auth/password', async ({ request, response }) => {
     await mockLatency();
     const account = db.accountForToken(bearerToken(request));
-    if (!account) return json(UNAUTHORISED, 401);
-    const body = await readBody(request);
-    if (!body || typeof body.currentPassword !== 'string' || typeof body.newPassword !== 'string') {
-      return json({ error: 'All fields are required' }, 400);
-    }
-    if (body.currentPassword !== account.password)
-      return json({ error: 'Current password is incorrect' }, 400);
-    if (body.newPassword.length < 6) return json({ error: 'Password must be at least 6 characters' }, 400);
+    if (!account) return response(401).json(UNAUTHORISED);
+    const raw = await readJson(request);
+    const current = field(raw, 'currentPassword');
+    const next = field(raw, 'newPassword');
+    if (!nonEmptyString(current) || !nonEmptyString(next)) return response(400).json({ error: 'All fields are required' });
+    if (current !== account.password) return response(400).json({ error: 'Current password is incorrect' });
+    if (next.length < 6) return response(400).json({ error: 'Password must be at least 6 characters' });
+    const { body, problem } = await validBody<ChangePasswordRequest>('changePassword', request);
+    if (problem !== null) return response(400).json({ error: problem });
     db.setPassword(account.user.id, body.newPassword);
-    return json({ ok: true });
+    return response(200).json({ ok: true });
   }),
 
   // Mock mode's social provider (DECISIONS, Offline first): the consent page asks who
   // signs in, and 'Continue as Demo User' gets a token the callback then checks.
-  http.get('*/api/auth/social/:provider', async ({ params }) => {
+  http.get('/api/auth/social/{provider}', async ({ params, response }) => {
     await mockLatency();
     const provider = SOCIAL_PROVIDER_NAMES[String(params.provider).toLowerCase()];
     const account = db.findById(SOCIAL_DEMO_USER_ID);
-    if (!provider || !account) return json({ error: 'Unknown sign-in provider.' }, 404);
+    if (!provider || !account) return response(404).json(UNKNOWN_PROVIDER);
     const { firstName, lastName, email } = account.user;
-    return json({ provider, user: { firstName, lastName, email } });
+    return response(200).json({ provider, user: { firstName, lastName, email } });
   }),
 
-  http.post('*/api/auth/social/:provider/consent', async ({ params }) => {
+  http.post('/api/auth/social/{provider}/consent', async ({ params, response }) => {
     await mockLatency();
     const provider = SOCIAL_PROVIDER_NAMES[String(params.provider).toLowerCase()];
     const account = db.findById(SOCIAL_DEMO_USER_ID);
-    if (!provider || !account) return json({ error: 'Unknown sign-in provider.' }, 404);
-    return json({ token: db.issueToken(account.user.id) });
+    if (!provider || !account) return response(404).json(UNKNOWN_PROVIDER);
+    return response(200).json({ token: db.issueToken(account.user.id) });
   }),
 ];

@@ -1,9 +1,11 @@
 import { App, ConfigProvider, theme } from 'antd';
+import { addListener } from '@reduxjs/toolkit';
 import { useEffect, type CSSProperties, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { PageLoading } from '../components/page-loading';
 import { selectRehydrated } from './data-loading';
+import { isChangeFailure } from './optimistic-change';
 import { TOAST_DURATION_MS } from '../config/constants';
 import { consoleTheme } from '../config/antd-theme';
 import type { ThemeMode } from '../config/theme';
@@ -60,6 +62,30 @@ function ThemeFeedbackToast() {
   return null;
 }
 
+/** A change the server refused or never got was rolled back: a toast names it (bottom right). */
+function ChangeFailureToasts() {
+  const dispatch = useAppDispatch();
+  const { notification } = App.useApp();
+  useEffect(
+    () =>
+      dispatch(
+        addListener({
+          predicate: isChangeFailure,
+          effect: (action) => {
+            if (!isChangeFailure(action)) return;
+            notification.error({
+              title: action.meta.failure,
+              placement: 'bottomRight',
+              duration: TOAST_DURATION_MS / 1000,
+            });
+          },
+        }),
+      ),
+    [dispatch, notification],
+  );
+  return null;
+}
+
 /** The staff console's frame: the chosen theme (light, dark, blue) over every console screen. */
 export function ConsoleLayout() {
   const mode = useAppSelector(selectThemeMode);
@@ -69,6 +95,7 @@ export function ConsoleLayout() {
       <App>
         <ConsoleSurface mode={mode}>
           <ThemeFeedbackToast />
+          <ChangeFailureToasts />
           {rehydrated ? <Outlet /> : <PageLoading />}
         </ConsoleSurface>
       </App>

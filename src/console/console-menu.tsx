@@ -2,8 +2,10 @@ import { MenuOutlined } from '@ant-design/icons';
 import { App, Button, Dropdown, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../store/hooks';
-import { api } from '../store/api';
+import { api, apiErrorText } from '../store/api';
+import { config } from '../config/env';
 import { demoDataReset } from './console-actions';
+import { demoApi } from './demo-api';
 
 export interface ConsoleMenuLink {
   label: string;
@@ -12,22 +14,38 @@ export interface ConsoleMenuLink {
 
 export const RESET_DEMO_DATA_LABEL = 'Reset demo data';
 export const DEMO_DATA_RESET_TEXT = 'Demo data reset';
+export const DEMO_DATA_RESET_FAILED_TEXT = 'The demo data could not be reset.';
 /**
- * 'Reset demo data' as a hook: the console's data slices start over (one event,
- * `console/demoDataReset`) and every screen's data is fetched again from the API.
+ * 'Reset demo data' as a hook (mock API only): the mock API's store goes back to the
+ * sample data (POST /api/demo/reset), then the console's data slices start over (one
+ * event, `console/demoDataReset`) and every screen fetches its data again.
  */
-export function useResetDemoData(): () => void {
+export function useResetDemoData(): () => Promise<void> {
   const dispatch = useAppDispatch();
   const { message } = App.useApp();
-  return () => {
+  return async () => {
+    const result = await dispatch(demoApi.endpoints.resetDemoData.initiate(undefined, { track: false }));
+    if ('error' in result) {
+      void message.error(apiErrorText(result.error) ?? DEMO_DATA_RESET_FAILED_TEXT);
+      return;
+    }
     dispatch(demoDataReset());
     dispatch(api.util.invalidateTags(['AdminData']));
     void message.success(DEMO_DATA_RESET_TEXT);
   };
 }
 
-/** The console header's menu: the screen's links, and 'Reset demo data' where staff data is shown. */
-export function ConsoleMenu({ links, reset = true }: { links: readonly ConsoleMenuLink[]; reset?: boolean }) {
+/**
+ * The console header's menu: the screen's links, and 'Reset demo data' where staff data
+ * is shown, when the mock API answers (a real server has no demo data).
+ */
+export function ConsoleMenu({
+  links,
+  reset = config.apiMocking,
+}: {
+  links: readonly ConsoleMenuLink[];
+  reset?: boolean;
+}) {
   const navigate = useNavigate();
   const resetData = useResetDemoData();
   const items: MenuProps['items'] = [

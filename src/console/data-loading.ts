@@ -3,9 +3,10 @@ import type { PersistState } from 'redux-persist';
 import { useAppSelector } from '../store/hooks';
 
 /**
- * How a console screen gets its data (DECISIONS, Staff console data): a data set is
- * loaded once, when its slice has not been loaded yet (and redux-persist has put back
- * what it had); the first answer is handed to the slice, which owns it from then on.
+ * How a console screen gets its data (DECISIONS, Staff console data and The API
+ * contract): the server keeps the data; each visit fetches it (once redux-persist has
+ * put back what the browser had) and hands the answer to the slice, which the screen
+ * shows and changes first (optimistic-change.ts).
  * Each feature injects its own endpoint and builds its `useEnsure...Loaded` from these.
  */
 export interface LoadState {
@@ -20,22 +21,21 @@ type IdleSelector = (state: never) => boolean;
 /** Whether redux-persist has put the stored console data back (always true without persistence). */
 export const selectRehydrated = (state: object): boolean => (state as RootLike)._persist?.rehydrated ?? true;
 
-/** An endpoint's onQueryStarted: the first answer goes to its slice, if the slice is still empty. */
+/** An endpoint's onQueryStarted: every answer goes to its slice (the server is the system of record). */
 export const handToSlice =
-  <T>(isIdle: (state: never) => boolean, loaded: PayloadActionCreator<T>) =>
+  <T>(loaded: PayloadActionCreator<T>) =>
   async (
     _arg: void,
     api: {
       dispatch: ThunkDispatch<unknown, unknown, UnknownAction>;
-      getState: () => unknown;
       queryFulfilled: Promise<{ data: T }>;
     },
   ) => {
     try {
       const { data } = await api.queryFulfilled;
-      if (isIdle(api.getState() as never)) api.dispatch(loaded(data));
+      api.dispatch(loaded(data));
     } catch {
-      // The screen shows the error with Retry.
+      // A first load shows the error with Retry; a later one keeps what is on screen.
     }
   };
 
@@ -44,17 +44,21 @@ type QueryHook = (
   options: { skip: boolean; refetchOnMountOrArgChange: boolean },
 ) => { isError: boolean; isFetching: boolean; refetch: () => unknown };
 
-/** Loads one data set when its slice is still empty. */
+/**
+ * Fetches one data set on every visit of a screen that shows it. While the slice is
+ * still empty the screen waits (or shows the error with Retry); after that it shows
+ * what the slice has and the answer refreshes it.
+ */
 export function useEnsureLoaded(isIdle: IdleSelector, useQuery: QueryHook): LoadState {
   const idle = useAppSelector(isIdle as (state: unknown) => boolean);
   const rehydrated = useAppSelector(selectRehydrated);
-  const needed = idle && rehydrated;
-  const query = useQuery(undefined, { skip: !needed, refetchOnMountOrArgChange: true });
+  const query = useQuery(undefined, { skip: !rehydrated, refetchOnMountOrArgChange: true });
+  const waiting = idle && rehydrated;
   return {
-    loading: needed && !query.isError,
-    error: needed && query.isError && !query.isFetching,
+    loading: waiting && !query.isError,
+    error: waiting && query.isError && !query.isFetching,
     retry: () => {
-      if (needed) void query.refetch();
+      if (waiting) void query.refetch();
     },
   };
 }

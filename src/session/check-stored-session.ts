@@ -15,7 +15,7 @@ export const checkStoredSession = (): AppThunk<Promise<void>> => async (dispatch
   if (!getState().session.token) return;
   dispatch(storedSessionCheckStarted());
   const result = await dispatch(
-    sessionApi.endpoints.me.initiate(undefined, { subscribe: false, forceRefetch: true }),
+    sessionApi.endpoints.getMe.initiate(undefined, { subscribe: false, forceRefetch: true }),
   );
   if (!getState().session.token) return; // the 401 already ended it
   if (result.error) {

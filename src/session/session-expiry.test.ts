@@ -54,7 +54,7 @@ describe('base query: the 401 path (spec 4, 7)', () => {
     authHeaders.length = 0;
     recordAuth();
     const { store, navigate, expired } = setup(session('expired-token'));
-    const result = await store.dispatch(sessionApi.endpoints.me.initiate(undefined, { subscribe: false }));
+    const result = await store.dispatch(sessionApi.endpoints.getMe.initiate(undefined, { subscribe: false }));
     server.events.removeAllListeners();
     expect(authHeaders).toEqual(['Bearer expired-token']);
     expect(result.error).toMatchObject({ status: 401 });
@@ -73,7 +73,7 @@ describe('base query: the 401 path (spec 4, 7)', () => {
   it('clears the admin flag too', async () => {
     const { store, expired } = setup(session('expired-token', admin, true));
     localStorage.setItem('isAdminAuthenticated', 'true');
-    await store.dispatch(sessionApi.endpoints.me.initiate(undefined, { subscribe: false }));
+    await store.dispatch(sessionApi.endpoints.getMe.initiate(undefined, { subscribe: false }));
     expect(expired).toHaveBeenCalledTimes(1);
     expect(store.getState().session.isAdminAuthenticated).toBe(false);
     expect(localStorage.getItem('isAdminAuthenticated')).toBeNull();
@@ -82,9 +82,9 @@ describe('base query: the 401 path (spec 4, 7)', () => {
   it('parallel 401s of the same token end the session once', async () => {
     const { store, navigate, expired } = setup(session('expired-token'));
     const results = await Promise.all([
-      store.dispatch(sessionApi.endpoints.me.initiate(undefined, { subscribe: false })),
-      store.dispatch(sessionApi.endpoints.me.initiate(undefined, { subscribe: false, forceRefetch: true })),
-      store.dispatch(sessionApi.endpoints.me.initiate(undefined, { subscribe: false, forceRefetch: true })),
+      store.dispatch(sessionApi.endpoints.getMe.initiate(undefined, { subscribe: false })),
+      store.dispatch(sessionApi.endpoints.getMe.initiate(undefined, { subscribe: false, forceRefetch: true })),
+      store.dispatch(sessionApi.endpoints.getMe.initiate(undefined, { subscribe: false, forceRefetch: true })),
     ]);
     expect(results.map((r) => (r.error as { status?: unknown } | undefined)?.status)).toEqual([
       401, 401, 401,
@@ -97,7 +97,7 @@ describe('base query: the 401 path (spec 4, 7)', () => {
     authHeaders.length = 0;
     recordAuth();
     const { store, navigate, expired } = setup();
-    const result = await store.dispatch(sessionApi.endpoints.me.initiate(undefined, { subscribe: false }));
+    const result = await store.dispatch(sessionApi.endpoints.getMe.initiate(undefined, { subscribe: false }));
     server.events.removeAllListeners();
     expect(authHeaders).toEqual([null]);
     expect(result.error).toMatchObject({ status: 401 });
@@ -137,7 +137,7 @@ describe('base query: the 401 path (spec 4, 7)', () => {
       }),
     );
     const { store, expired } = setup(session('old-token'));
-    const pending = store.dispatch(sessionApi.endpoints.me.initiate(undefined, { subscribe: false }));
+    const pending = store.dispatch(sessionApi.endpoints.getMe.initiate(undefined, { subscribe: false }));
     await handlerReached;
     store.dispatch(signedIn({ token: 'demo.u-user.new', user }));
     release();

@@ -74,13 +74,13 @@ describe('auth api against the mock', () => {
   it('the mock provider gives the demo user a token that GET /api/auth/me accepts', async () => {
     const { store } = setup();
     const info = await store.dispatch(
-      authApi.endpoints.socialConsentInfo.initiate('yahoo', { subscribe: false }),
+      authApi.endpoints.getSocialConsentInfo.initiate('yahoo', { subscribe: false }),
     );
     expect(info.data).toEqual({
       provider: 'Yahoo',
       user: { firstName: 'Brian', lastName: 'Nyakundi', email: 'user@example.com' },
     });
-    const consent = await store.dispatch(authApi.endpoints.socialConsent.initiate('yahoo'));
+    const consent = await store.dispatch(authApi.endpoints.giveSocialConsent.initiate('yahoo'));
     const token = consent.data?.token ?? '';
     expect(token).toMatch(/^demo\.u-user\./);
     const me = await store.dispatch(authApi.endpoints.userForToken.initiate(token));

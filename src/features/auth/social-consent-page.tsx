@@ -5,7 +5,7 @@ import { PATHS } from '../../config/paths';
 import { AntdScope } from '../../components/antd-scope';
 import { ButtonLink } from '../../components/button-link';
 import { PageMeta } from '../../components/page-meta';
-import { socialProvider, useSocialConsentInfoQuery, useSocialConsentMutation } from './auth-api';
+import { socialProvider, useGetSocialConsentInfoQuery, useGiveSocialConsentMutation } from './auth-api';
 import './login-page.css';
 import './social-consent-page.css';
 
@@ -38,8 +38,8 @@ function SocialConsent() {
   const inFlight = useRef(false);
   const provider = socialProvider(providerParam);
   const headingId = useId();
-  const info = useSocialConsentInfoQuery(provider?.id ?? 'google', { skip: !provider });
-  const [consent, { isLoading }] = useSocialConsentMutation();
+  const info = useGetSocialConsentInfoQuery(provider?.id ?? 'google', { skip: !provider });
+  const [consent, { isLoading }] = useGiveSocialConsentMutation();
   const [failed, setFailed] = useState(false);
   const [leaving, setLeaving] = useState(false);
 

@@ -3,8 +3,8 @@ import { CONTACT_SUBMISSION_FIXTURES } from '../../../mocks/data/contact-submiss
 import type { ContactSubmission } from '../../types/console';
 import { cachedDataCleared, demoDataReset } from '../../console/console-actions';
 import {
+  changeRolledBack,
   contactSubmissionsSlice,
-  enquiryReceived,
   initialContactSubmissionsState,
   isContactSubmissionsState,
   NO_SUBMISSION_FILTER,
@@ -67,18 +67,25 @@ describe('contactSubmissions reducer: every transition of spec 4', () => {
     expect(reducer(loaded([fresh, seen]), submissionDeleted('new-1')).submissions).toEqual([seen]);
   });
 
-  it('an enquiry from the public form is added first, as New', () => {
-    const enquiry = submission({ id: 'web-1', service: 'General Enquiry' });
-    const state = reducer(loaded([seen]), enquiryReceived(enquiry));
-    expect(state.submissions.map((s) => s.id)).toEqual(['web-1', 'seen-1']);
-    expect(state.submissions[0]!.viewed).toBe(false);
-  });
-
-  it('first load keeps enquiries received before it', () => {
-    const before: ContactSubmissionsState = { status: 'idle', submissions: [submission({ id: 'web-1' })] };
+  it('each load replaces the list: the server is the system of record', () => {
+    const before: ContactSubmissionsState = { status: 'loaded', submissions: [submission({ id: 'old-1' })] };
     const state = reducer(before, submissionsLoaded([seen]));
     expect(state.status).toBe('loaded');
-    expect(state.submissions.map((s) => s.id)).toEqual(['web-1', 'seen-1']);
+    expect(state.submissions.map((s) => s.id)).toEqual(['seen-1']);
+  });
+
+  it('a rollback puts a viewed submission back to New and a deleted one back in its place', () => {
+    const fresh = submission({ id: 'new-1', viewed: false });
+    const start = loaded([seen, fresh]);
+    const viewed = reducer(start, submissionViewed('new-1'));
+    const unviewed = reducer(viewed, changeRolledBack({ id: 'new-1', before: fresh, index: 1 }, 'Could not.'));
+    expect(unviewed.submissions).toEqual(start.submissions);
+    const deleted = reducer(start, submissionDeleted('seen-1'));
+    const restored = reducer(deleted, changeRolledBack({ id: 'seen-1', before: seen, index: 0 }, 'Could not.'));
+    expect(restored.submissions).toEqual(start.submissions);
+    expect(changeRolledBack({ id: 'x', before: null, index: 0 }, 'Could not delete.').meta.failure).toBe(
+      'Could not delete.',
+    );
   });
 
   it.each([

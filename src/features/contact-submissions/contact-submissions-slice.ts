@@ -3,6 +3,7 @@ import { matchesQuery, newestFirst, searchIndex, searchQuery } from '../../lib/s
 import { hasBooleans, hasStrings, isLoadStatus, isRecord, type LoadStatus } from '../../lib/guards';
 import type { ContactSubmission, SubmissionService } from '../../types/console';
 import { cachedDataCleared, demoDataReset } from '../../console/console-actions';
+import { restoreItem, withFailure, type ChangeFailureMeta, type Rollback } from '../../console/optimistic-change';
 
 export interface ContactSubmissionsState {
   status: LoadStatus;
@@ -20,6 +21,7 @@ export const SUBMISSION_SERVICES: readonly SubmissionService[] = [
   'Property Marketing',
   'Rent Collection',
   'General Enquiry',
+  'Property Viewing',
 ];
 
 export type SubmissionStatus = 'New' | 'Viewed';
@@ -51,16 +53,10 @@ export const contactSubmissionsSlice = createSlice({
   name: 'contactSubmissions',
   initialState: initialContactSubmissionsState,
   reducers: {
-    /** The sample submissions arrived from GET /api/admin/contact-submissions. */
+    /** The submissions arrived from GET /api/admin/contact-submissions (each visit). */
     submissionsLoaded(state, action: PayloadAction<ContactSubmission[]>) {
-      // Enquiries sent from the public form before the first load are kept.
-      const local = state.submissions.filter((s) => !action.payload.some((p) => p.id === s.id));
       state.status = 'loaded';
-      state.submissions = [...local, ...action.payload];
-    },
-    /** A visitor's enquiry from the public contact form, added as New. */
-    enquiryReceived(state, action: PayloadAction<ContactSubmission>) {
-      state.submissions.unshift(action.payload);
+      state.submissions = action.payload;
     },
     /** Opening a submission marks it Viewed everywhere. */
     submissionViewed(state, action: PayloadAction<string>) {
@@ -71,11 +67,20 @@ export const contactSubmissionsSlice = createSlice({
     submissionDeleted(state, action: PayloadAction<string>) {
       state.submissions = state.submissions.filter((s) => s.id !== action.payload);
     },
-    /**
-     * Send Reply in the 'Reply to Contact' dialog. Sending is simulated (spec 4): the
-     * event is logged for QA and changes no data.
-     */
+    /** Send Reply in the 'Reply to Contact' dialog: the server sends and keeps it; no data here changes. */
     replySent(_state, _action: PayloadAction<ReplySentPayload>) {},
+    /** The server refused a change (or was not reached): the submission is put back as it was. */
+    changeRolledBack: {
+      reducer(state, action: PayloadAction<Rollback<ContactSubmission>, string, ChangeFailureMeta>) {
+        restoreItem(state.submissions, action.payload);
+      },
+      prepare: withFailure<Rollback<ContactSubmission>>,
+    },
+    /** The server did not send a reply: nothing to put back, the toast says so. */
+    replyFailed: {
+      reducer() {},
+      prepare: withFailure<ReplySentPayload>,
+    },
   },
   extraReducers: (builder) => {
     builder.addMatcher(isAnyOf(cachedDataCleared, demoDataReset), () => initialContactSubmissionsState);
@@ -86,8 +91,14 @@ export const contactSubmissionsSlice = createSlice({
   },
 });
 
-export const { submissionsLoaded, enquiryReceived, submissionViewed, submissionDeleted, replySent } =
-  contactSubmissionsSlice.actions;
+export const {
+  submissionsLoaded,
+  submissionViewed,
+  submissionDeleted,
+  replySent,
+  changeRolledBack,
+  replyFailed,
+} = contactSubmissionsSlice.actions;
 export const { selectSubmissionsStatus, selectAllSubmissions } = contactSubmissionsSlice.selectors;
 
 interface StateWithSubmissions {

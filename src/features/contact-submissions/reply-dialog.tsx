@@ -4,7 +4,7 @@ import { REPLY_MESSAGE_ROWS } from '../../config/constants';
 import { useSingleFlight } from '../../lib/use-single-flight';
 import type { ComposeDraft, ContactSubmission } from '../../types/console';
 import { useOpenRound } from '../../console/use-open-round';
-import { replySent } from './contact-submissions-slice';
+import { sendReply } from './submission-changes';
 import { replyPrefill, REPLY_SENT_TEXT } from './reply-draft';
 
 function ReplyForm({ submission, onClose }: { submission: ContactSubmission; onClose: () => void }) {
@@ -14,7 +14,9 @@ function ReplyForm({ submission, onClose }: { submission: ContactSubmission; onC
 
   const send = (draft: ComposeDraft) =>
     void once(() => {
-      dispatch(replySent({ submissionId: submission.id, to: draft.to, subject: draft.subject }));
+      void dispatch(
+        sendReply({ submissionId: submission.id, to: draft.to, subject: draft.subject ?? '', body: draft.body ?? '' }),
+      );
       void message.success(REPLY_SENT_TEXT);
       onClose();
       return 'succeeded';

@@ -9,7 +9,8 @@ import { useEnsureSubmissionsLoaded } from './submissions-api';
 import { ConsolePage } from '../../console/console-page';
 import { formatDateAtTime } from '../../lib/format';
 import { LoadGate } from '../../console/load-gate';
-import { selectSubmissionById, submissionViewed } from './contact-submissions-slice';
+import { selectSubmissionById } from './contact-submissions-slice';
+import { markViewed } from './submission-changes';
 import { ReplyDialog } from './reply-dialog';
 import { StatusTag, submissionsMenu } from './submissions-page';
 import './submissions.css';
@@ -25,7 +26,7 @@ function SubmissionDetail({ id }: { id: string }) {
 
   // Opening a New submission marks it Viewed everywhere (spec 4).
   useEffect(() => {
-    if (isNew) dispatch(submissionViewed(id));
+    if (isNew) dispatch(markViewed(id));
   }, [isNew, id, dispatch]);
 
   if (!submission) {

@@ -1,25 +1,24 @@
-import { api } from '../../store/api';
 import { handToSlice, useEnsureLoaded, type LoadState } from '../../console/data-loading';
-import type { ContactSubmission } from '../../types/console';
+import { generatedSubmissionsApi } from './submissions-api.gen';
 import {
   selectSubmissionsStatus,
   submissionsLoaded,
   type ContactSubmissionsState,
 } from './contact-submissions-slice';
 
+/**
+ * The contact submissions' endpoints, generated from the contract (submissions-api.gen.ts);
+ * here only what generation cannot say: the list is admin data and goes to the slice.
+ */
+export const submissionsApi = generatedSubmissionsApi.enhanceEndpoints({
+  addTagTypes: ['AdminData'],
+  endpoints: {
+    listContactSubmissions: { providesTags: ['AdminData'], onQueryStarted: handToSlice(submissionsLoaded) },
+  },
+});
+
 const submissionsIdle = (state: { contactSubmissions: ContactSubmissionsState }) =>
   selectSubmissionsStatus(state) === 'idle';
 
-/** The contact submissions: GET /api/admin/contact-submissions, handed to the slice on the first load. */
-export const submissionsApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    getContactSubmissions: build.query<ContactSubmission[], void>({
-      query: () => '/api/admin/contact-submissions',
-      providesTags: ['AdminData'],
-      onQueryStarted: handToSlice(submissionsIdle, submissionsLoaded),
-    }),
-  }),
-});
-
 export const useEnsureSubmissionsLoaded = (): LoadState =>
-  useEnsureLoaded(submissionsIdle, submissionsApi.endpoints.getContactSubmissions.useQuery);
+  useEnsureLoaded(submissionsIdle, submissionsApi.endpoints.listContactSubmissions.useQuery);

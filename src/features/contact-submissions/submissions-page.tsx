@@ -13,13 +13,13 @@ import { formatDate } from '../../lib/format';
 import { LoadGate } from '../../console/load-gate';
 import {
   selectFilteredSubmissions,
-  submissionDeleted,
   submissionStatus,
   SUBMISSION_SERVICES,
   SUBMISSION_STATUSES,
   type SubmissionStatus,
 } from './contact-submissions-slice';
 import { DeleteSubmissionDialog } from './delete-dialog';
+import { deleteSubmission } from './submission-changes';
 import { ReplyDialog } from './reply-dialog';
 import './submissions.css';
 
@@ -227,7 +227,7 @@ export function SubmissionsPage() {
         submission={deleting}
         onClose={() => setDeleting(null)}
         onConfirm={(s) => {
-          dispatch(submissionDeleted(s.id));
+          void dispatch(deleteSubmission(s.id));
           setDeleting(null);
           void message.success(SUBMISSION_DELETED_TEXT);
         }}

@@ -1,14 +1,9 @@
-import { api } from '../../store/api';
-import type { AdminStatsResponse } from '../../types/console';
+import { generatedStatsApi } from './stats-api.gen';
 
-/** The dashboards' figures: GET /api/admin/stats (quick stats and traffic), fetched on every visit. */
-export const statsApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    getStats: build.query<AdminStatsResponse, void>({
-      query: () => '/api/admin/stats',
-      providesTags: ['AdminData'],
-    }),
-  }),
+/** The dashboards' figures, generated from the contract (stats-api.gen.ts): fetched on every visit. */
+export const statsApi = generatedStatsApi.enhanceEndpoints({
+  addTagTypes: ['AdminData'],
+  endpoints: { getStats: { providesTags: ['AdminData'] } },
 });
 
 export const { useGetStatsQuery } = statsApi;

@@ -5,8 +5,8 @@ import { COMPOSE_MESSAGE_ROWS } from '../../config/constants';
 import { useSingleFlight } from '../../lib/use-single-flight';
 import type { ComposeDraft } from '../../types/console';
 import { EMPTY_DRAFT, isComposeDraftLike } from './compose-draft';
-import { draftSaved, emailSent } from './email-centre-slice';
-import { emailListHref, type EmailCentreQuery } from './email-links';
+import { storeComposed } from './email-changes';
+import { composeHref, emailListHref, type EmailCentreQuery } from './email-links';
 
 export const EMAIL_SENT_TEXT = 'Email sent successfully!';
 export const DRAFT_SAVED_TEXT = 'Draft saved successfully!';
@@ -22,20 +22,21 @@ export function ComposeView({ query }: { query: EmailCentreQuery }) {
   // Send and Save as Draft store the message once, however fast the clicks.
   const once = useSingleFlight();
 
-  const send = (draft: ComposeDraft) =>
+  /**
+   * The message is stored at once (the slice first, then the server); should the server
+   * refuse it, the toast says so and compose opens again with the text, so nothing is lost.
+   */
+  const store = (draft: ComposeDraft, folder: 'sent' | 'drafts') =>
     void once(() => {
-      dispatch(emailSent(draft));
-      void message.success(EMAIL_SENT_TEXT);
-      void navigate(emailListHref({ folder: 'sent', q: '' }));
+      void dispatch(storeComposed(draft, folder)).then((kept) => {
+        if (!kept) void navigate(composeHref(query), { state: draft });
+      });
+      void message.success(folder === 'sent' ? EMAIL_SENT_TEXT : DRAFT_SAVED_TEXT);
+      void navigate(emailListHref({ folder, q: '' }));
       return 'succeeded';
     });
-  const saveDraft = () =>
-    void once(() => {
-      dispatch(draftSaved({ ...EMPTY_DRAFT, ...form.getFieldsValue() }));
-      void message.success(DRAFT_SAVED_TEXT);
-      void navigate(emailListHref({ folder: 'drafts', q: '' }));
-      return 'succeeded';
-    });
+  const send = (draft: ComposeDraft) => store({ ...EMPTY_DRAFT, ...draft }, 'sent');
+  const saveDraft = () => store({ ...EMPTY_DRAFT, ...form.getFieldsValue() }, 'drafts');
 
   return (
     <Form<ComposeDraft>

@@ -1,20 +1,20 @@
-import { api } from '../../store/api';
 import { handToSlice, useEnsureLoaded, type LoadState } from '../../console/data-loading';
-import type { Email } from '../../types/console';
+import { generatedEmailCentreApi } from './email-centre-api.gen';
 import { emailsLoaded, selectEmailsStatus, type EmailCentreState } from './email-centre-slice';
+
+/**
+ * The email centre's endpoints, generated from the contract (email-centre-api.gen.ts);
+ * here only what generation cannot say: the list is admin data (reset refetches it) and
+ * each answer goes to the slice, which owns the emails on screen.
+ */
+export const emailCentreApi = generatedEmailCentreApi.enhanceEndpoints({
+  addTagTypes: ['AdminData'],
+  endpoints: {
+    listEmails: { providesTags: ['AdminData'], onQueryStarted: handToSlice(emailsLoaded) },
+  },
+});
 
 const emailsIdle = (state: { emailCentre: EmailCentreState }) => selectEmailsStatus(state) === 'idle';
 
-/** The email centre's data: GET /api/admin/emails, handed to the slice on the first load. */
-export const emailCentreApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    getEmails: build.query<Email[], void>({
-      query: () => '/api/admin/emails',
-      providesTags: ['AdminData'],
-      onQueryStarted: handToSlice(emailsIdle, emailsLoaded),
-    }),
-  }),
-});
-
 export const useEnsureEmailsLoaded = (): LoadState =>
-  useEnsureLoaded(emailsIdle, emailCentreApi.endpoints.getEmails.useQuery);
+  useEnsureLoaded(emailsIdle, emailCentreApi.endpoints.listEmails.useQuery);

@@ -4,6 +4,7 @@ import { matchesQuery, newestFirst, searchIndex, searchQuery } from '../../lib/s
 import { hasBooleans, hasStrings, isLoadStatus, isRecord, type LoadStatus } from '../../lib/guards';
 import type { ComposeDraft, Email, EmailFolder } from '../../types/console';
 import { cachedDataCleared, demoDataReset } from '../../console/console-actions';
+import { restoreItem, withFailure, type ChangeFailureMeta, type Rollback } from '../../console/optimistic-change';
 
 export interface EmailCentreState {
   status: LoadStatus;
@@ -61,7 +62,7 @@ export const emailCentreSlice = createSlice({
   name: 'emailCentre',
   initialState: initialEmailCentreState,
   reducers: {
-    /** The sample emails arrived from GET /api/admin/emails (first load). */
+    /** The emails arrived from GET /api/admin/emails (each visit of a screen that shows them). */
     emailsLoaded(state, action: PayloadAction<Email[]>) {
       state.status = 'loaded';
       state.emails = action.payload;
@@ -78,6 +79,11 @@ export const emailCentreSlice = createSlice({
     emailReadToggled(state, action: PayloadAction<string>) {
       const email = byId(state, action.payload);
       if (email) email.read = !email.read;
+    },
+    /** Archive moves the email to the Archive folder. */
+    emailArchived(state, action: PayloadAction<string>) {
+      const email = byId(state, action.payload);
+      if (email) email.folder = 'archive';
     },
     /** Delete removes the email (and the screen closes it if it was open). */
     emailDeleted(state, action: PayloadAction<string>) {
@@ -97,6 +103,13 @@ export const emailCentreSlice = createSlice({
       },
       prepare: (draft: ComposeDraft) => ({ payload: composedEmail(draft, 'drafts') }),
     },
+    /** The server refused a change (or was not reached): the email is put back as it was. */
+    changeRolledBack: {
+      reducer(state, action: PayloadAction<Rollback<Email>, string, ChangeFailureMeta>) {
+        restoreItem(state.emails, action.payload);
+      },
+      prepare: withFailure<Rollback<Email>>,
+    },
   },
   extraReducers: (builder) => {
     builder.addMatcher(isAnyOf(cachedDataCleared, demoDataReset), () => initialEmailCentreState);
@@ -112,9 +125,11 @@ export const {
   emailOpened,
   emailStarToggled,
   emailReadToggled,
+  emailArchived,
   emailDeleted,
   emailSent,
   draftSaved,
+  changeRolledBack,
 } = emailCentreSlice.actions;
 export const { selectEmailsStatus, selectAllEmails } = emailCentreSlice.selectors;
 

@@ -6,13 +6,8 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { PATHS } from '../../config/paths';
 import type { Email } from '../../types/console';
 import { formatDate } from '../../lib/format';
-import {
-  emailDeleted,
-  emailReadToggled,
-  emailStarToggled,
-  selectEmailsInTab,
-  type EmailTab,
-} from './email-centre-slice';
+import { selectEmailsInTab, type EmailTab } from './email-centre-slice';
+import { deleteEmailById, toggleRead, toggleStar } from './email-changes';
 import { emailCentreSearch, type EmailCentreQuery } from './email-links';
 import { emailPreview } from './email-preview';
 
@@ -35,7 +30,7 @@ export const StarButton = memo(function StarButton({ email }: { email: Email }) 
         aria-pressed={email.starred}
         className={email.starred ? 'email-star email-star--on' : 'email-star'}
         icon={email.starred ? <StarFilled /> : <StarOutlined />}
-        onClick={() => dispatch(emailStarToggled(email.id))}
+        onClick={() => dispatch(toggleStar(email.id))}
       />
     </Tooltip>
   );
@@ -61,14 +56,14 @@ const EmailRow = memo(function EmailRow({ email, suffix }: { email: Email; suffi
           type="text"
           aria-label={unread ? 'Mark as read' : 'Mark as unread'}
           icon={<MailOutlined />}
-          onClick={() => dispatch(emailReadToggled(email.id))}
+          onClick={() => dispatch(toggleRead(email.id))}
         />
         <Button
           type="text"
           danger
           aria-label="Delete"
           icon={<DeleteOutlined />}
-          onClick={() => dispatch(emailDeleted(email.id))}
+          onClick={() => dispatch(deleteEmailById(email.id))}
         />
       </div>
     </li>

@@ -1,4 +1,10 @@
-import { ArrowLeftOutlined, DeleteOutlined, SendOutlined, ShareAltOutlined } from '@ant-design/icons';
+import {
+  ArrowLeftOutlined,
+  ContainerOutlined,
+  DeleteOutlined,
+  SendOutlined,
+  ShareAltOutlined,
+} from '@ant-design/icons';
 import { Avatar, Button, Flex, Result } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -6,7 +12,8 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { ButtonLink } from '../../components/button-link';
 import { formatDateAtTime } from '../../lib/format';
 import { forwardDraft, replyDraft } from './compose-draft';
-import { emailDeleted, emailOpened, selectEmailById } from './email-centre-slice';
+import { selectEmailById } from './email-centre-slice';
+import { archiveEmail, deleteEmailById, openEmail } from './email-changes';
 import { composeHref, emailListHref, type EmailCentreQuery } from './email-links';
 import { StarButton } from './email-list';
 import { initialOf } from './email-preview';
@@ -21,7 +28,7 @@ export function EmailView({ id, query }: { id: string; query: EmailCentreQuery }
   const unreadInbox = email !== undefined && email.folder === 'inbox' && !email.read;
 
   useEffect(() => {
-    if (unreadInbox) dispatch(emailOpened(id));
+    if (unreadInbox) dispatch(openEmail(id));
   }, [unreadInbox, id, dispatch]);
 
   if (!email) {
@@ -41,7 +48,11 @@ export function EmailView({ id, query }: { id: string; query: EmailCentreQuery }
 
   const remove = () => {
     navigate(emailListHref(query));
-    dispatch(emailDeleted(email.id));
+    dispatch(deleteEmailById(email.id));
+  };
+  const archive = () => {
+    navigate(emailListHref(query));
+    dispatch(archiveEmail(email.id));
   };
 
   return (
@@ -57,6 +68,9 @@ export function EmailView({ id, query }: { id: string; query: EmailCentreQuery }
           {email.subject}
         </h2>
         <StarButton email={email} />
+        {email.folder !== 'archive' && (
+          <Button type="text" aria-label="Archive" icon={<ContainerOutlined />} onClick={archive} />
+        )}
         <Button type="text" danger aria-label="Delete" icon={<DeleteOutlined />} onClick={remove} />
       </Flex>
       <Flex className="email-view__meta" align="center" gap={12}>

@@ -1,17 +1,6 @@
-import { api } from '../../store/api';
+import { generatedSettingsApi } from './settings-api.gen';
 
-export interface ChangePasswordRequest {
-  currentPassword: string;
-  newPassword: string;
-}
-
-/** Change Password (spec 2.11): PUT /api/auth/password checks the current password on the server. */
-export const settingsApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    changePassword: build.mutation<{ ok: true }, ChangePasswordRequest>({
-      query: (body) => ({ url: '/api/auth/password', method: 'PUT', body }),
-    }),
-  }),
-});
+/** Change Password (spec 2.11), generated from the contract: the server checks the current password. */
+export const settingsApi = generatedSettingsApi;
 
 export const { useChangePasswordMutation } = settingsApi;

@@ -1,7 +1,8 @@
 import { Button, Card, Flex, Form, Input, Table, Tag, type TableColumnsType } from 'antd';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import type { ManagedUser } from '../../types/console';
-import { selectManagedUsers, userAdded, userRemoved, userUpgradedToManager } from './managed-users-slice';
+import { selectManagedUsers } from './managed-users-slice';
+import { addUser, removeUser, upgradeUser } from './user-changes';
 import './manage-users.css';
 
 /**
@@ -16,7 +17,7 @@ export function ManageUsers({ allowUpgrade }: { allowUpgrade: boolean }) {
   // Spec 4, 5: nothing happens if name or email is empty; no email format check.
   const add = ({ name = '', email = '' }: { name?: string; email?: string }) => {
     if (name.trim() === '' || email.trim() === '') return;
-    dispatch(userAdded({ name, email }));
+    dispatch(addUser({ name, email }));
     form.resetFields();
   };
 
@@ -39,7 +40,7 @@ export function ManageUsers({ allowUpgrade }: { allowUpgrade: boolean }) {
           <Button
             danger
             size="small"
-            onClick={() => dispatch(userRemoved(user.id))}
+            onClick={() => dispatch(removeUser(user.id))}
             aria-label={`Remove ${user.name}`}
           >
             Remove
@@ -47,7 +48,7 @@ export function ManageUsers({ allowUpgrade }: { allowUpgrade: boolean }) {
           {allowUpgrade && user.role !== 'manager' && (
             <Button
               size="small"
-              onClick={() => dispatch(userUpgradedToManager(user.id))}
+              onClick={() => dispatch(upgradeUser(user.id))}
               aria-label={`Upgrade ${user.name} to Manager`}
             >
               Upgrade to Manager

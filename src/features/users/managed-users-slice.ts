@@ -2,6 +2,7 @@ import { createSlice, isAnyOf, nanoid, type PayloadAction } from '@reduxjs/toolk
 import { hasStrings, isLoadStatus, isRecord, type LoadStatus } from '../../lib/guards';
 import type { ManagedUser } from '../../types/console';
 import { cachedDataCleared, demoDataReset } from '../../console/console-actions';
+import { restoreItem, withFailure, type ChangeFailureMeta, type Rollback } from '../../console/optimistic-change';
 
 export interface ManagedUsersState {
   status: LoadStatus;
@@ -25,7 +26,7 @@ export const managedUsersSlice = createSlice({
   name: 'managedUsers',
   initialState: initialManagedUsersState,
   reducers: {
-    /** The sample users arrived from GET /api/admin/users (first load). */
+    /** The users arrived from GET /api/admin/users (each visit). */
     usersLoaded(state, action: PayloadAction<ManagedUser[]>) {
       state.status = 'loaded';
       state.users = action.payload;
@@ -56,6 +57,13 @@ export const managedUsersSlice = createSlice({
       const user = state.users.find((u) => u.id === action.payload);
       if (user) user.role = 'manager';
     },
+    /** The server refused a change (or was not reached): the user is put back as they were. */
+    changeRolledBack: {
+      reducer(state, action: PayloadAction<Rollback<ManagedUser>, string, ChangeFailureMeta>) {
+        restoreItem(state.users, action.payload);
+      },
+      prepare: withFailure<Rollback<ManagedUser>>,
+    },
   },
   extraReducers: (builder) => {
     builder.addMatcher(isAnyOf(cachedDataCleared, demoDataReset), () => initialManagedUsersState);
@@ -66,5 +74,6 @@ export const managedUsersSlice = createSlice({
   },
 });
 
-export const { usersLoaded, userAdded, userRemoved, userUpgradedToManager } = managedUsersSlice.actions;
+export const { usersLoaded, userAdded, userRemoved, userUpgradedToManager, changeRolledBack } =
+  managedUsersSlice.actions;
 export const { selectUsersStatus, selectManagedUsers } = managedUsersSlice.selectors;

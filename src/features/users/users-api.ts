@@ -1,20 +1,19 @@
-import { api } from '../../store/api';
 import { handToSlice, useEnsureLoaded, type LoadState } from '../../console/data-loading';
-import type { ManagedUser } from '../../types/console';
+import { generatedUsersApi } from './users-api.gen';
 import { selectUsersStatus, usersLoaded, type ManagedUsersState } from './managed-users-slice';
+
+/**
+ * The managed users' endpoints, generated from the contract (users-api.gen.ts); here
+ * only what generation cannot say: the list is admin data and goes to the slice.
+ */
+export const usersApi = generatedUsersApi.enhanceEndpoints({
+  addTagTypes: ['AdminData'],
+  endpoints: {
+    listManagedUsers: { providesTags: ['AdminData'], onQueryStarted: handToSlice(usersLoaded) },
+  },
+});
 
 const usersIdle = (state: { managedUsers: ManagedUsersState }) => selectUsersStatus(state) === 'idle';
 
-/** The managed users: GET /api/admin/users, handed to the slice on the first load. */
-export const usersApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    getUsers: build.query<ManagedUser[], void>({
-      query: () => '/api/admin/users',
-      providesTags: ['AdminData'],
-      onQueryStarted: handToSlice(usersIdle, usersLoaded),
-    }),
-  }),
-});
-
 export const useEnsureUsersLoaded = (): LoadState =>
-  useEnsureLoaded(usersIdle, usersApi.endpoints.getUsers.useQuery);
+  useEnsureLoaded(usersIdle, usersApi.endpoints.listManagedUsers.useQuery);

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { isContactSubmission } from '../../contact-submissions/contact-submissions-slice';
 import { buildEnquiry, canSend, phoneNumberPart, type ContactFormState } from './contact-form-rules';
 
 const ready: ContactFormState = {
@@ -47,24 +46,15 @@ describe('phoneNumberPart', () => {
 });
 
 describe('buildEnquiry', () => {
-  it('is a New General Enquiry with trimmed fields and the local date and time', () => {
-    const now = new Date(2025, 2, 7, 9, 5);
-    const enquiry = buildEnquiry(
-      { fullName: ' Jane Doe ', email: 'jane@example.com ', phone: '+254 712 345 678', message: ' Hi ' },
-      now,
-      'enquiry-1',
-    );
-    expect(enquiry).toEqual({
-      id: 'enquiry-1',
-      name: 'Jane Doe',
+  it('is the POST /api/contact body: trimmed fields, a General Enquiry unless told', () => {
+    const values = { fullName: ' Jane Doe ', email: 'jane@example.com ', phone: '+254 712 345 678', message: ' Hi ' };
+    expect(buildEnquiry(values)).toEqual({
+      fullName: 'Jane Doe',
       email: 'jane@example.com',
       phone: '+254 712 345 678',
       message: 'Hi',
-      date: '2025-03-07',
-      time: '09:05',
-      viewed: false,
       service: 'General Enquiry',
     });
-    expect(isContactSubmission(enquiry)).toBe(true);
+    expect(buildEnquiry(values, 'Property Viewing').service).toBe('Property Viewing');
   });
 });

@@ -1,5 +1,4 @@
-import { dateStamp } from '../../../lib/format';
-import type { ContactSubmission } from '../../../types/console';
+import type { Enquiry, SubmissionService } from '../../../types/console';
 
 /** What the contact form's rules look at (spec 3, Contact form input). */
 export interface ContactFormState {
@@ -14,7 +13,7 @@ export interface ContactFormState {
 }
 
 export const CONTACT_SUCCESS_MESSAGE = "Your message has been sent successfully! We'll get back to you soon.";
-export const CONTACT_SUBMISSION_SERVICE = 'General Enquiry' as const;
+export const CONTACT_SUBMISSION_SERVICE: SubmissionService = 'General Enquiry';
 
 const filled = (value: string): boolean => value.trim() !== '';
 
@@ -42,20 +41,16 @@ export function phoneNumberPart(value: string, dialCode: string): string {
   return dialCode !== '' && digits.startsWith(dialCode) ? digits.slice(dialCode.length) : digits;
 }
 
-/** The enquiry added to the contact submissions (DECISIONS): New, 'General Enquiry', local date and time. */
+/** The enquiry sent to POST /api/contact (DECISIONS): trimmed fields; the server files it as New. */
 export function buildEnquiry(
   values: { fullName: string; email: string; phone: string; message: string },
-  now: Date,
-  id: string,
-): ContactSubmission {
+  service: SubmissionService = CONTACT_SUBMISSION_SERVICE,
+): Enquiry {
   return {
-    id,
-    name: values.fullName.trim(),
+    fullName: values.fullName.trim(),
     email: values.email.trim(),
     phone: values.phone.trim(),
     message: values.message.trim(),
-    ...dateStamp(now),
-    viewed: false,
-    service: CONTACT_SUBMISSION_SERVICE,
+    service,
   };
 }

@@ -2,7 +2,9 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../tests/test-utils';
 import { CONTACT_SEND_DELAY_MS } from '../../../config/constants';
-import { selectAllSubmissions } from '../../contact-submissions/contact-submissions-slice';
+import { http, HttpResponse } from 'msw';
+import { db } from '../../../../mocks/db';
+import { server } from '../../../../mocks/node';
 import { ContactForm } from './contact-form';
 import { CONTACT_SUCCESS_MESSAGE } from './contact-form-rules';
 
@@ -47,8 +49,8 @@ describe('ContactForm', () => {
     expect(sendButton()).toBeDisabled();
   });
 
-  it('sends for 1.5 s, then confirms, clears every field, resets the check and adds one New enquiry', async () => {
-    const { user, store } = renderWithProviders(<ContactForm />, { route: '/contact' });
+  it('sends for 1.5 s, then confirms, clears every field, resets the check and files one New enquiry', async () => {
+    const { user } = renderWithProviders(<ContactForm />, { route: '/contact' });
     await screen.findByRole('button', { name: /Kenya/ });
     const f = fields();
     await user.type(f.name, '<img src=x onerror=alert(1)>');
@@ -56,7 +58,7 @@ describe('ContactForm', () => {
     await user.type(f.phone, '712345678');
     await user.type(f.message, 'Call me');
     await user.click(f.check);
-    const before = selectAllSubmissions(store.getState()).length;
+    const before = db.submissions.list().length;
 
     // Fake timers from here: the 1.5 s send is the behaviour under test.
     vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -86,7 +88,8 @@ describe('ContactForm', () => {
     expect(sendButton()).toHaveTextContent('Send Message');
     expect(sendButton()).toBeDisabled();
 
-    const submissions = selectAllSubmissions(store.getState());
+    // POST /api/contact filed it on the server (the mock API's store).
+    const submissions = db.submissions.list();
     expect(submissions).toHaveLength(before + 1);
     expect(submissions[0]).toMatchObject({
       name: '<img src=x onerror=alert(1)>',
@@ -96,5 +99,29 @@ describe('ContactForm', () => {
       viewed: false,
       service: 'General Enquiry',
     });
+  });
+
+  it.each([
+    [
+      'the server refuses it',
+      () => HttpResponse.json({ error: 'message must not be blank.' }, { status: 400 }),
+      'message must not be blank.',
+    ],
+    ['the network is down', () => HttpResponse.error(), 'Your message could not be sent.'],
+  ])('when %s, it says so and keeps every field', async (_case, answer, text) => {
+    server.use(http.post('*/api/contact', answer));
+    const { user } = renderWithProviders(<ContactForm />, { route: '/contact' });
+    await screen.findByRole('button', { name: /Kenya/ });
+    const f = fields();
+    await user.type(f.name, 'Jane');
+    await user.type(f.email, 'j@x.co');
+    await user.type(f.phone, '712345678');
+    await user.type(f.message, 'Call me');
+    await user.click(f.check);
+    await user.click(sendButton());
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(text);
+    expect(f.name).toHaveValue('Jane');
+    expect(f.message).toHaveValue('Call me');
+    expect(sendButton()).toHaveTextContent('Send Message');
   });
 });

@@ -1,25 +1,25 @@
 import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
 import SendOutlined from '@ant-design/icons-svg/es/asn/SendOutlined';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useAppDispatch } from '../../../store/hooks';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { buttonClass } from '../../../components/cta-link';
 import { Icon } from '../../../components/icon';
 import { useHydrated } from '../../../lib/use-client-value';
-import { CONTACT_MESSAGE_ROWS, CONTACT_SEND_DELAY_MS } from '../../../config/constants';
+import { CONTACT_MESSAGE_ROWS } from '../../../config/constants';
 import { buildEnquiry, canSend, CONTACT_SUCCESS_MESSAGE, phoneNumberPart } from './contact-form-rules';
 import { HumanCheck } from './human-check';
 import type { PhoneValue } from './phone-field';
 import { INITIAL_PHONE, PhoneInput } from './phone-input';
 import '../../../components/form.css';
-import { enquiryReceived } from '../../contact-submissions/public-enquiry';
+import { useFileEnquiry } from './file-enquiry';
 
 /**
- * The contact form (spec 2.8, 4, 5). Sending is simulated: no request is made; after
- * 1.5 s the enquiry joins the contact submissions as New (DECISIONS), every field is
- * cleared and the human check is reset.
+ * The contact form (spec 2.8, 4, 5). Send posts the enquiry to the server, where it
+ * joins the contact submissions as New (DECISIONS, 'The API contract'); then every
+ * field is cleared and the human check is reset. A failed send says why and keeps
+ * every field.
  */
 export function ContactForm() {
-  const dispatch = useAppDispatch();
+  const fileEnquiry = useFileEnquiry();
   const hydrated = useHydrated();
   const ids = useId();
   const [fullName, setFullName] = useState('');
@@ -30,11 +30,9 @@ export function ContactForm() {
   const [resetSignal, setResetSignal] = useState(0);
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   // Guards a double click before React re-renders with `sending`.
   const sendingRef = useRef(false);
-  const timerRef = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  useEffect(() => () => clearTimeout(timerRef.current), []);
 
   const phoneNumber = phoneNumberPart(phone.value, phone.dialCode);
   const enabled = canSend({ fullName, email, phone: phoneNumber, message, humanVerified, sending });
@@ -50,21 +48,24 @@ export function ContactForm() {
     sendingRef.current = true;
     setSending(true);
     setSent(false);
+    setFailure(null);
     const values = { fullName, email, phone: phone.formatted || `+${phone.value}`, message };
-    timerRef.current = setTimeout(() => {
-      const now = new Date();
-      dispatch(enquiryReceived(buildEnquiry(values, now, `web-${now.getTime()}`)));
-      setFullName('');
-      setEmail('');
-      // The input keeps the selected country's code, like a fresh form.
-      setPhone({ value: phone.dialCode, dialCode: phone.dialCode, formatted: '' });
-      setMessage('');
-      setHumanVerified(false);
-      setResetSignal((n) => n + 1);
-      setSending(false);
-      setSent(true);
-      sendingRef.current = false;
-    }, CONTACT_SEND_DELAY_MS);
+    fileEnquiry(buildEnquiry(values))
+      .then(() => {
+        setFullName('');
+        setEmail('');
+        // The input keeps the selected country's code, like a fresh form.
+        setPhone({ value: phone.dialCode, dialCode: phone.dialCode, formatted: '' });
+        setMessage('');
+        setHumanVerified(false);
+        setResetSignal((n) => n + 1);
+        setSent(true);
+      })
+      .catch((error: unknown) => setFailure(error instanceof Error ? error.message : String(error)))
+      .finally(() => {
+        setSending(false);
+        sendingRef.current = false;
+      });
   };
 
   const fieldId = (name: string) => `${ids}-${name}`;
@@ -137,6 +138,11 @@ export function ContactForm() {
         {sending ? 'Sending...' : 'Send Message'}
       </button>
       <div aria-live="polite">
+        {failure && (
+          <p role="alert" className="form-error">
+            {failure}
+          </p>
+        )}
         {sent && (
           <p role="status" className="form-success">
             <Icon def={CheckCircleFilled} /> {CONTACT_SUCCESS_MESSAGE}

@@ -1,0 +1,41 @@
+/**
+ * RTK Query endpoints generated from the contract (npm run api:generate), one file per
+ * home of the code, each injected into the one api of src/store/api.ts. The files are
+ * committed; npm run api:check fails when they drift from api/openapi.yaml. A thin
+ * hand-written layer beside each (`*-api.ts`) adds tags and what generation cannot.
+ */
+const byTag = (...tags) => (_name, { operation }) => (operation.tags ?? []).some((tag) => tags.includes(tag));
+
+const file = (exportName, filterEndpoints) => ({ exportName, filterEndpoints });
+
+/** @type {import('@rtk-query/codegen-openapi').ConfigFile} */
+module.exports = {
+  schemaFile: './openapi.yaml',
+  apiFile: '../src/store/api.ts',
+  apiImport: 'api',
+  hooks: false,
+  tag: false,
+  useUnknown: true,
+  encodePathParams: true,
+  flattenArg: true,
+  outputFiles: {
+    '../src/session/session-api.gen.ts': file('generatedSessionApi', byTag('session')),
+    // The social sign-in start is a browser navigation (302), not a call of the app.
+    '../src/features/auth/auth-api.gen.ts': file('generatedAuthApi', [
+      'login',
+      'adminLogin',
+      'getSocialConsentInfo',
+      'giveSocialConsent',
+    ]),
+    '../src/features/settings/settings-api.gen.ts': file('generatedSettingsApi', byTag('settings')),
+    '../src/features/dashboard/stats-api.gen.ts': file('generatedStatsApi', byTag('stats')),
+    '../src/features/email-centre/email-centre-api.gen.ts': file('generatedEmailCentreApi', byTag('emails')),
+    '../src/features/contact-submissions/submissions-api.gen.ts': file(
+      'generatedSubmissionsApi',
+      byTag('submissions'),
+    ),
+    '../src/features/contact-submissions/enquiry-api.gen.ts': file('generatedEnquiryApi', byTag('enquiries')),
+    '../src/features/users/users-api.gen.ts': file('generatedUsersApi', byTag('users')),
+    '../src/console/demo-api.gen.ts': file('generatedDemoApi', ['resetDemoData']),
+  },
+};

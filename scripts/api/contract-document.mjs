@@ -1,0 +1,47 @@
+/**
+ * The contract (api/openapi.yaml) as data, shared by the generators, the unit tests'
+ * response validation and `npm run contract:check`.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+
+export const CONTRACT_FILE = fileURLToPath(new URL('../../api/openapi.yaml', import.meta.url));
+
+/** The parsed OpenAPI document. */
+export function readContract() {
+  return parse(readFileSync(CONTRACT_FILE, 'utf8'));
+}
+
+const METHODS = ['get', 'put', 'post', 'patch', 'delete'];
+
+/**
+ * Every operation: method, path template, a RegExp matching concrete paths, the
+ * request body schema's $ref (if any) and the documented statuses.
+ */
+export function operationsOf(doc) {
+  const operations = [];
+  for (const [path, item] of Object.entries(doc.paths)) {
+    for (const method of METHODS) {
+      const op = item[method];
+      if (!op) continue;
+      const pattern = new RegExp(`^${path.replace(/\{[^}]+\}/g, '[^/]+')}$`);
+      operations.push({
+        id: op.operationId,
+        method: method.toUpperCase(),
+        path,
+        pattern,
+        tags: op.tags ?? [],
+        secured: (op.security ?? doc.security ?? []).length > 0,
+        requestSchema: op.requestBody?.content?.['application/json']?.schema ?? null,
+        responses: op.responses,
+      });
+    }
+  }
+  return operations;
+}
+
+/** The operation a request matches (method and concrete path), or undefined. */
+export function findOperation(operations, method, pathname) {
+  return operations.find((op) => op.method === method.toUpperCase() && op.pattern.test(pathname));
+}
