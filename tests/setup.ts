@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { db } from '../mocks/db';
 import { server } from '../mocks/node';
+import { guardContract, takeContractViolations } from './contract-guard';
 
 // antd's first renders are slow in jsdom, slower still on a busy 2-core machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -35,9 +36,16 @@ if (typeof window !== 'undefined') {
   window.scrollTo = () => undefined;
 }
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  guardContract(server);
+});
+afterEach(async () => {
   cleanup();
+  const violations = await takeContractViolations();
+  if (violations.length > 0) {
+    throw new Error(`The mock API answered outside the contract (api/openapi.yaml):\n${violations.join('\n')}`);
+  }
   server.resetHandlers();
   db.reset();
   if (typeof window !== 'undefined') window.localStorage.clear();

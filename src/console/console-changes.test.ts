@@ -1,0 +1,228 @@
+import { addListener } from '@reduxjs/toolkit';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { db } from '../../mocks/db';
+import { server } from '../../mocks/node';
+import { makeStore, type AppStore } from '../app/store';
+import type { AppThunk } from '../store/hooks';
+import { emailCentreApi } from '../features/email-centre/email-centre-api';
+import {
+  archiveEmail,
+  deleteEmailById,
+  openEmail,
+  storeComposed,
+  toggleRead,
+  toggleStar,
+} from '../features/email-centre/email-changes';
+import { submissionsApi } from '../features/contact-submissions/submissions-api';
+import { deleteSubmission, markViewed, sendReply } from '../features/contact-submissions/submission-changes';
+import { usersApi } from '../features/users/users-api';
+import { addUser, removeUser, upgradeUser } from '../features/users/user-changes';
+import { isChangeFailure } from './optimistic-change';
+
+/**
+ * Every console change (DECISIONS, 'The API contract'): the slice changes first, the
+ * request follows and the mock API's store keeps it; when the request fails, the change
+ * is rolled back by one action that carries the toast's text.
+ */
+
+const signedIn = {
+  token: 'demo.u-admin.test',
+  user: {
+    id: 'u-admin',
+    email: 'admin@example.com',
+    firstName: 'Amani',
+    lastName: 'Otieno',
+    role: 'admin' as const,
+  },
+  isAdminAuthenticated: true,
+  check: 'done' as const,
+};
+
+async function loadedStore(): Promise<{ store: AppStore; actions: { type: string; meta?: unknown }[] }> {
+  const actions: { type: string; meta?: unknown }[] = [];
+  const store = makeStore({ session: signedIn });
+  for (const load of [
+    emailCentreApi.endpoints.listEmails,
+    submissionsApi.endpoints.listContactSubmissions,
+    usersApi.endpoints.listManagedUsers,
+  ]) {
+    await store.dispatch(load.initiate(undefined, { subscribe: false }));
+  }
+  // Every action that reaches the reducers, in order (as Redux DevTools would list them).
+  store.dispatch(addListener({ predicate: () => true, effect: (action) => void actions.push(action) }));
+  return { store, actions };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+type View = (store: AppStore) => unknown;
+const email =
+  (id: string): View =>
+  (s) =>
+    s.getState().emailCentre.emails.find((e) => e.id === id);
+const submission =
+  (id: string): View =>
+  (s) =>
+    s.getState().contactSubmissions.submissions.find((x) => x.id === id);
+const user =
+  (id: string): View =>
+  (s) =>
+    s.getState().managedUsers.users.find((u) => u.id === id);
+const emails: View = (s) => s.getState().emailCentre.emails;
+const users: View = (s) => s.getState().managedUsers.users;
+
+// em-001: inbox, unread, starred. cs-001: New. mu-002: a user.
+const CHANGES: [string, () => AppThunk<unknown>, View, string, string][] = [
+  [
+    'star toggle',
+    () => toggleStar('em-001'),
+    email('em-001'),
+    'emailCentre/emailStarToggled',
+    'Could not unstar the email.',
+  ],
+  [
+    'read toggle',
+    () => toggleRead('em-001'),
+    email('em-001'),
+    'emailCentre/emailReadToggled',
+    'Could not mark the email read.',
+  ],
+  [
+    'open (marks read)',
+    () => openEmail('em-001'),
+    email('em-001'),
+    'emailCentre/emailOpened',
+    'Could not mark the email read.',
+  ],
+  [
+    'archive',
+    () => archiveEmail('em-001'),
+    email('em-001'),
+    'emailCentre/emailArchived',
+    'Could not archive the email.',
+  ],
+  [
+    'delete email',
+    () => deleteEmailById('em-001'),
+    emails,
+    'emailCentre/emailDeleted',
+    'Could not delete the email.',
+  ],
+  [
+    'send',
+    () => storeComposed({ to: 'a@example.com', subject: 'Hi', body: 'Hello' }, 'sent'),
+    emails,
+    'emailCentre/emailSent',
+    'Could not send the email.',
+  ],
+  [
+    'save draft',
+    () => storeComposed({ to: '', subject: 'Later', body: '' }, 'drafts'),
+    emails,
+    'emailCentre/draftSaved',
+    'Could not save the draft.',
+  ],
+  [
+    'mark viewed',
+    () => markViewed('cs-001'),
+    submission('cs-001'),
+    'contactSubmissions/submissionViewed',
+    'Could not mark the submission viewed.',
+  ],
+  [
+    'delete submission',
+    () => deleteSubmission('cs-001'),
+    (s) => s.getState().contactSubmissions.submissions,
+    'contactSubmissions/submissionDeleted',
+    'Could not delete the submission.',
+  ],
+  [
+    'reply',
+    () => sendReply({ submissionId: 'cs-001', to: 'moraa@example.com', subject: 'Re: x', body: 'Thanks' }),
+    submission('cs-001'),
+    'contactSubmissions/replySent',
+    'Could not send the reply to moraa@example.com.',
+  ],
+  [
+    'add user',
+    () => addUser({ name: 'Ann Moraa', email: 'ann@example.com' }),
+    users,
+    'managedUsers/userAdded',
+    'Could not add Ann Moraa.',
+  ],
+  [
+    'remove user',
+    () => removeUser('mu-002'),
+    users,
+    'managedUsers/userRemoved',
+    'Could not remove Brian Nyakundi.',
+  ],
+  [
+    'upgrade user',
+    () => upgradeUser('mu-002'),
+    user('mu-002'),
+    'managedUsers/userUpgradedToManager',
+    'Could not upgrade Brian Nyakundi to manager.',
+  ],
+];
+
+describe('console changes go to the server', () => {
+  it.each(CHANGES)(
+    '%s: the event, then the request; the server keeps it',
+    async (_name, change, view, event) => {
+      const { store, actions } = await loadedStore();
+      const before = structuredClone(view(store));
+      void store.dispatch(change());
+      expect(actions.find((a) => !a.type.startsWith('api/'))?.type).toBe(event);
+      await settle();
+      expect(actions.some(isChangeFailure)).toBe(false);
+      // A fresh load from the server (a reload, another tab) shows the change.
+      const fresh = await loadedStore();
+      expect(view(fresh.store)).toEqual(view(store));
+      if (event !== 'contactSubmissions/replySent') expect(view(store)).not.toEqual(before);
+    },
+  );
+
+  it.each([
+    [
+      'a 500',
+      () => HttpResponse.json({ error: 'The database is unavailable.' }, { status: 500 }),
+      'The database is unavailable. The change was undone.',
+    ],
+    [
+      'a dropped network',
+      () => HttpResponse.error(),
+      'The server could not be reached, so the change was undone.',
+    ],
+  ])('on %s every change is rolled back by one action naming what failed', async (_case, answer, reason) => {
+    for (const [, change, view, event, what] of CHANGES) {
+      const { store, actions } = await loadedStore();
+      server.use(
+        http.post('*/api/admin/*', answer),
+        http.patch('*/api/admin/*', answer),
+        http.delete('*/api/admin/*', answer),
+      );
+      const before = structuredClone(view(store));
+      void store.dispatch(change());
+      await settle();
+      expect(view(store), event).toEqual(before);
+      const failures = actions.filter(isChangeFailure);
+      expect(
+        failures.map((a) => a.meta.failure),
+        event,
+      ).toEqual([`${what} ${reason}`]);
+      server.resetHandlers();
+    }
+  });
+
+  it('the server answers 400 with a text for a body outside the contract, and the app shows it', async () => {
+    const { store, actions } = await loadedStore();
+    void store.dispatch(storeComposed({ to: 'x'.repeat(400), subject: 'Long', body: '' }, 'sent'));
+    await settle();
+    expect(actions.filter(isChangeFailure).map((a) => a.meta.failure)).toEqual([
+      'Could not send the email. to must NOT have more than 320 characters. The change was undone.',
+    ]);
+    expect(db.emails.list().some((e) => e.subject === 'Long')).toBe(false);
+  });
+});
