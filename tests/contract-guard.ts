@@ -1,4 +1,4 @@
-import type { SetupServerApi } from 'msw/node';
+import type { SetupServer } from 'msw/node';
 import contractText from '../api/openapi.yaml?raw';
 import { createContractValidator, parseContract } from '../scripts/api/contract-validator.mjs';
 
@@ -11,7 +11,7 @@ const contract = createContractValidator(parseContract(contractText));
 const pending: Promise<void>[] = [];
 const violations: string[] = [];
 
-export function guardContract(server: SetupServerApi): void {
+export function guardContract(server: SetupServer): void {
   server.events.on('response:mocked', ({ request, response }) => {
     if (response.type === 'error') return; // a dropped network: no answer to check
     pending.push(

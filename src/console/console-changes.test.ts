@@ -42,13 +42,9 @@ const signedIn = {
 async function loadedStore(): Promise<{ store: AppStore; actions: { type: string; meta?: unknown }[] }> {
   const actions: { type: string; meta?: unknown }[] = [];
   const store = makeStore({ session: signedIn });
-  for (const load of [
-    emailCentreApi.endpoints.listEmails,
-    submissionsApi.endpoints.listContactSubmissions,
-    usersApi.endpoints.listManagedUsers,
-  ]) {
-    await store.dispatch(load.initiate(undefined, { subscribe: false }));
-  }
+  await store.dispatch(emailCentreApi.endpoints.listEmails.initiate(undefined, { subscribe: false }));
+  await store.dispatch(submissionsApi.endpoints.listContactSubmissions.initiate(undefined, { subscribe: false }));
+  await store.dispatch(usersApi.endpoints.listManagedUsers.initiate(undefined, { subscribe: false }));
   // Every action that reaches the reducers, in order (as Redux DevTools would list them).
   store.dispatch(addListener({ predicate: () => true, effect: (action) => void actions.push(action) }));
   return { store, actions };
