@@ -16,7 +16,7 @@ import { mockLatency } from '../latency';
  */
 export const MOCK_FAIL_KEY = 'kpm-mock-fail';
 
-export const SERVER_ERROR = { error: 'The server could not load the data. Please try again.' };
+export const SERVER_ERROR = { error: 'The server had a problem. Please try again.' };
 
 function failureRequested(): boolean {
   try {

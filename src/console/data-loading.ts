@@ -21,19 +21,28 @@ type IdleSelector = (state: never) => boolean;
 /** Whether redux-persist has put the stored console data back (always true without persistence). */
 export const selectRehydrated = (state: object): boolean => (state as RootLike)._persist?.rehydrated ?? true;
 
-/** An endpoint's onQueryStarted: every answer goes to its slice (the server is the system of record). */
+const sessionToken = (state: unknown): string | null =>
+  (state as { session?: { token?: string | null } }).session?.token ?? null;
+
+/**
+ * An endpoint's onQueryStarted: every answer goes to its slice (the server is the system
+ * of record), unless the session that asked has ended meanwhile (logout, expiry): a late
+ * answer must not put the console's data back in the browser's storage.
+ */
 export const handToSlice =
   <T>(loaded: PayloadActionCreator<T>) =>
   async (
     _arg: void,
     api: {
       dispatch: ThunkDispatch<unknown, unknown, UnknownAction>;
+      getState: () => unknown;
       queryFulfilled: Promise<{ data: T }>;
     },
   ) => {
+    const askedBy = sessionToken(api.getState());
     try {
       const { data } = await api.queryFulfilled;
-      api.dispatch(loaded(data));
+      if (askedBy !== null && sessionToken(api.getState()) === askedBy) api.dispatch(loaded(data));
     } catch {
       // A first load shows the error with Retry; a later one keeps what is on screen.
     }

@@ -73,9 +73,14 @@ test.describe('main admin dashboard', () => {
     await expect(page.getByTestId('recent-email').first().getByText('New', { exact: true })).toHaveCount(0);
 
     // The same for a submission.
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith('/api/admin/contact-submissions/cs-001') && r.request().method() === 'PATCH',
+    );
     await page.getByRole('link', { name: 'View submission from Moraa Nyakundi' }).click();
     await expect(page).toHaveURL(/\/admin-contacts\/view\/cs-001$/);
     await expect(page.getByText('Viewed', { exact: true })).toBeVisible();
+    // The server keeps it (PATCH viewed): a fresh load of the dashboard shows it.
+    expect((await saved).status()).toBe(200);
     await page.goto(DASHBOARD);
     await expect(page.getByTestId('recent-submission').first()).toContainText('Moraa Nyakundi');
     await expect(page.getByTestId('recent-submission').first().getByText('New', { exact: true })).toHaveCount(

@@ -102,9 +102,28 @@ test('opening an unread email marks it read; star, read toggle and delete work; 
   await expect(page).toHaveURL(/\/admin-emails$/);
   await expect(row(page, 'MRI tax filing question')).toHaveCount(0);
   await expect(rows(page)).toHaveCount(5);
-  // And it stays deleted after a reload (persisted).
+  // The server kept every change: a reload without the browser's cached copy shows them.
+  await page.evaluate(() => localStorage.removeItem('persist:kpm-console'));
   await page.reload();
   await expect(rows(page)).toHaveCount(5);
+  await expect(row(page, 'MRI tax filing question')).toHaveCount(0);
+  await expect(
+    row(page, 'Leaking kitchen tap in House 12').getByRole('button', { name: 'Mark as read' }),
+  ).toBeVisible();
+  await expect(row(page, 'Leaking kitchen tap in House 12').getByRole('button', { name: 'Unstar' })).toBeVisible();
+
+  // Archive moves the open email to Archive, and the server keeps that too.
+  await row(page, 'Leaking kitchen tap in House 12').getByRole('link').click();
+  await page.getByRole('article').getByRole('button', { name: 'Archive' }).click();
+  await expect(row(page, 'Leaking kitchen tap in House 12')).toHaveCount(0);
+  await tab(page, 'Archive').click();
+  await expect(row(page, 'Leaking kitchen tap in House 12')).toBeVisible();
+
+  // When the server fails, the change is put back and a toast says what failed.
+  await page.evaluate(() => localStorage.setItem('kpm-mock-fail', '1'));
+  await row(page, 'Leaking kitchen tap in House 12').getByRole('button', { name: 'Unstar' }).click();
+  await expect(page.getByText('Could not unstar the email. The server had a problem. Please try again. The change was undone.')).toBeVisible();
+  await expect(row(page, 'Leaking kitchen tap in House 12').getByRole('button', { name: 'Unstar' })).toBeVisible();
 });
 
 test('Reply and Forward pre-fill compose; Send stores in Sent, Save as Draft in Drafts, Discard goes back', async ({

@@ -138,17 +138,14 @@ test('Send is enabled only with four non-blank fields and the check; the send fl
   await expect(send(page)).toHaveText('Send Message');
   await expect(send(page)).toBeDisabled();
 
-  // The enquiry reached the contact submissions (persisted for the staff console), once.
+  // POST /api/contact filed the enquiry, once, in the mock API's store (the demo's server).
   await page.clock.resume();
   await expect
     .poll(() =>
       page.evaluate(() => {
-        const raw = localStorage.getItem('persist:kpm-console');
-        if (!raw) return [];
-        const slice = JSON.parse(JSON.parse(raw).contactSubmissions) as {
-          submissions: { name: string; service: string; viewed: boolean; phone: string }[];
-        };
-        return slice.submissions.filter((s) => s.service === 'General Enquiry');
+        const raw = localStorage.getItem('mock-api:contact-submissions');
+        const all = raw ? (JSON.parse(raw) as { id: string; name: string; viewed: boolean; phone: string }[]) : [];
+        return all.filter((s) => s.id.startsWith('web-'));
       }),
     )
     .toEqual([expect.objectContaining({ name: xss, viewed: false, phone: '+254 712 345 678' })]);

@@ -1,0 +1,291 @@
+/**
+ * npm run contract:check -- --base URL
+ *
+ * Checks a running server against the contract (api/openapi.yaml): signs in with the
+ * demo accounts, calls every documented operation (its success and its documented
+ * errors), checks each answer's status and body, and prints one line per operation and
+ * 'N passed, N failed' last. Exit code 1 when anything failed.
+ *
+ * The requests are made from a page of the base URL's origin in Chromium, so the demo
+ * build's mock API (MSW in a service worker) answers them exactly as it answers the
+ * app; a real server answers them the same way. Items it creates it deletes again.
+ *
+ * Options: --base URL (required), --email, --password (a staff account; default the
+ * demo admin), --admin-username, --admin-password (the administrator login), --chromium PATH.
+ */
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import { createContractValidator } from './contract-validator.mjs';
+
+const { values } = parseArgs({
+  options: {
+    base: { type: 'string' },
+    email: { type: 'string', default: 'admin@example.com' },
+    password: { type: 'string', default: 'Demo#2025' },
+    'admin-username': { type: 'string', default: 'admin' },
+    'admin-password': { type: 'string', default: 'Admin#2025' },
+    chromium: { type: 'string', default: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+  },
+});
+if (!values.base) {
+  console.error('Usage: npm run contract:check -- --base http://localhost:4173');
+  process.exit(2);
+}
+const base = values.base.replace(/\/+$/, '');
+const contract = createContractValidator();
+
+const browser = await chromium.launch({
+  executablePath: values.chromium,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+const page = await browser.newPage();
+await page.goto(`${base}/login`);
+// The demo build starts its mock API before the app renders: wait for the app when it is one.
+if (await page.locator('#root').count()) {
+  await page.waitForSelector('html[data-app="ready"]', { timeout: 30_000 }).catch(() => undefined);
+}
+
+/** One request from the page; the answer as the contract validator takes it. */
+async function call(method, path, { token, body, rawBody } = {}) {
+  const answer = await page.evaluate(
+    async ({ url, method, token, body }) => {
+      const headers = { Accept: 'application/json' };
+      if (token) headers.Authorization = `Bearer ${token}`;
+      if (body !== undefined) headers['Content-Type'] = 'application/json';
+      try {
+        const response = await fetch(url, { method, headers, body, redirect: 'manual' });
+        return {
+          status: response.status,
+          type: response.type,
+          contentType: response.headers.get('content-type'),
+          body: await response.text(),
+        };
+      } catch (error) {
+        return { status: 0, type: 'error', contentType: null, body: String(error) };
+      }
+    },
+    {
+      url: `${base}${path}`,
+      method,
+      token,
+      body: rawBody ?? (body === undefined ? undefined : JSON.stringify(body)),
+    },
+  );
+  return { ...answer, method, pathname: path.split('?')[0] };
+}
+
+const results = new Map(); // operationId → { line, problems }
+function record(operation, label, problems) {
+  const entry = results.get(operation) ?? { label, checks: [], problems: [] };
+  entry.checks.push(label);
+  entry.problems.push(...problems);
+  results.set(operation, entry);
+}
+
+/** Calls, checks the answer against the contract and the expected status; returns the JSON body. */
+async function expectAnswer(operation, status, method, path, options) {
+  const answer = await call(method, path, options);
+  const problems = [];
+  if (answer.status !== status)
+    problems.push(`${method} ${path}: expected ${status}, got ${answer.status || answer.body}`);
+  if (answer.status !== 0) problems.push(...contract.check(answer).problems);
+  record(operation, `${status}`, problems);
+  try {
+    return answer.body ? JSON.parse(answer.body) : null;
+  } catch {
+    return null;
+  }
+}
+
+const skipped = [];
+const stamp = Date.now().toString(36);
+
+// The demo's own operations: present on the mock API only.
+const reset = await call('POST', '/api/demo/reset');
+const mock = reset.status === 204;
+if (mock) record('resetDemoData', '204', contract.check(reset).problems);
+else skipped.push('resetDemoData (not a mock API)');
+
+// Sign-in.
+const login = await expectAnswer('login', 200, 'POST', '/api/auth/login', {
+  body: { email: values.email, password: values.password },
+});
+await expectAnswer('login', 401, 'POST', '/api/auth/login', {
+  body: { email: values.email, password: `${values.password}-wrong` },
+});
+await expectAnswer('login', 400, 'POST', '/api/auth/login', { body: { email: '', password: '' } });
+const token = login?.token;
+await expectAnswer('adminLogin', 200, 'POST', '/api/auth/admin-login', {
+  body: { username: values['admin-username'], password: values['admin-password'] },
+});
+await expectAnswer('adminLogin', 401, 'POST', '/api/auth/admin-login', {
+  body: { username: 'nobody', password: 'wrong' },
+});
+await expectAnswer('getMe', 200, 'GET', '/api/auth/me', { token });
+await expectAnswer('getMe', 401, 'GET', '/api/auth/me', { token: 'not-a-token' });
+// Only the error path: the check never changes a real account's password.
+await expectAnswer('changePassword', 400, 'PUT', '/api/auth/password', {
+  token,
+  body: { currentPassword: `${values.password}-wrong`, newPassword: 'Another#2025' },
+});
+await expectAnswer('changePassword', 401, 'PUT', '/api/auth/password', {
+  body: { currentPassword: 'a', newPassword: 'bbbbbb' },
+});
+if (mock) {
+  skipped.push('startSocialSignIn (the mock provider is in the app: /auth/consent/{provider})');
+  await expectAnswer('getSocialConsentInfo', 200, 'GET', '/api/auth/social/google');
+  await expectAnswer('getSocialConsentInfo', 404, 'GET', '/api/auth/social/myspace');
+  await expectAnswer('giveSocialConsent', 200, 'POST', '/api/auth/social/google/consent');
+} else {
+  const start = await call('GET', '/api/auth/google?state=contract-check');
+  record(
+    'startSocialSignIn',
+    '302',
+    start.type === 'opaqueredirect' || start.status === 302
+      ? []
+      : [`expected a redirect, got ${start.status}`],
+  );
+  skipped.push('getSocialConsentInfo, giveSocialConsent (mock API only)');
+}
+
+// The dashboards.
+await expectAnswer('getStats', 200, 'GET', '/api/admin/stats', { token });
+await expectAnswer('getStats', 401, 'GET', '/api/admin/stats');
+
+// The email centre.
+await expectAnswer('listEmails', 200, 'GET', '/api/admin/emails', { token });
+await expectAnswer('listEmails', 401, 'GET', '/api/admin/emails');
+const emailId = `check-${stamp}`;
+const newEmail = {
+  id: emailId,
+  to: 'contract@example.com',
+  subject: 'Contract check',
+  body: 'Hello',
+  folder: 'drafts',
+};
+await expectAnswer('createEmail', 201, 'POST', '/api/admin/emails', { token, body: newEmail });
+await expectAnswer('createEmail', 409, 'POST', '/api/admin/emails', { token, body: newEmail });
+await expectAnswer('createEmail', 400, 'POST', '/api/admin/emails', { token, body: { id: `${emailId}-2` } });
+await expectAnswer('updateEmail', 200, 'PATCH', `/api/admin/emails/${emailId}`, {
+  token,
+  body: { starred: true },
+});
+await expectAnswer('updateEmail', 400, 'PATCH', `/api/admin/emails/${emailId}`, { token, body: {} });
+await expectAnswer('deleteEmail', 204, 'DELETE', `/api/admin/emails/${emailId}`, { token });
+await expectAnswer('deleteEmail', 404, 'DELETE', `/api/admin/emails/${emailId}`, { token });
+await expectAnswer('updateEmail', 404, 'PATCH', `/api/admin/emails/${emailId}`, {
+  token,
+  body: { read: true },
+});
+
+// A visitor's enquiry, then the submissions.
+const enquiry = await expectAnswer('createEnquiry', 201, 'POST', '/api/contact', {
+  body: {
+    fullName: 'Contract Check',
+    email: 'contract@example.com',
+    phone: '+254 700 000 000',
+    message: 'Check',
+    service: 'General Enquiry',
+  },
+});
+await expectAnswer('createEnquiry', 400, 'POST', '/api/contact', {
+  body: { fullName: ' ', email: '', phone: '', message: '' },
+});
+const submissionId = enquiry?.id ?? 'missing';
+await expectAnswer('listContactSubmissions', 200, 'GET', '/api/admin/contact-submissions', { token });
+await expectAnswer(
+  'updateContactSubmission',
+  200,
+  'PATCH',
+  `/api/admin/contact-submissions/${submissionId}`,
+  { token, body: { viewed: true } },
+);
+await expectAnswer(
+  'updateContactSubmission',
+  400,
+  'PATCH',
+  `/api/admin/contact-submissions/${submissionId}`,
+  { token, body: { viewed: false } },
+);
+await expectAnswer(
+  'replyToContactSubmission',
+  201,
+  'POST',
+  `/api/admin/contact-submissions/${submissionId}/replies`,
+  {
+    token,
+    body: { to: 'contract@example.com', subject: 'Re: Check', body: 'Thanks' },
+  },
+);
+await expectAnswer(
+  'replyToContactSubmission',
+  400,
+  'POST',
+  `/api/admin/contact-submissions/${submissionId}/replies`,
+  { token, body: {} },
+);
+await expectAnswer(
+  'deleteContactSubmission',
+  204,
+  'DELETE',
+  `/api/admin/contact-submissions/${submissionId}`,
+  { token },
+);
+await expectAnswer(
+  'deleteContactSubmission',
+  404,
+  'DELETE',
+  `/api/admin/contact-submissions/${submissionId}`,
+  { token },
+);
+
+// Managed users.
+await expectAnswer('listManagedUsers', 200, 'GET', '/api/admin/users', { token });
+const userId = `check-${stamp}`;
+await expectAnswer('createManagedUser', 201, 'POST', '/api/admin/users', {
+  token,
+  body: { id: userId, name: 'Contract Check', email: 'contract@example.com' },
+});
+await expectAnswer('createManagedUser', 400, 'POST', '/api/admin/users', {
+  token,
+  body: { id: `${userId}-2`, name: ' ', email: '' },
+});
+await expectAnswer('upgradeManagedUser', 200, 'POST', `/api/admin/users/${userId}/upgrade`, { token });
+await expectAnswer('upgradeManagedUser', 409, 'POST', `/api/admin/users/${userId}/upgrade`, { token });
+await expectAnswer('deleteManagedUser', 204, 'DELETE', `/api/admin/users/${userId}`, { token });
+await expectAnswer('deleteManagedUser', 404, 'DELETE', `/api/admin/users/${userId}`, { token });
+
+if (mock) await call('POST', '/api/demo/reset');
+await browser.close();
+
+// Every documented operation must have been checked (or skipped, said why).
+const checkedOrSkipped = new Set([
+  ...results.keys(),
+  ...skipped.flatMap((s) => s.split(' (')[0].split(', ')),
+]);
+for (const op of contract.operations) {
+  if (!checkedOrSkipped.has(op.id))
+    record(op.id, '-', ['not checked by contract:check: add it to scripts/api/contract-check.mjs']);
+}
+
+let passed = 0;
+let failed = 0;
+for (const [operation, { checks, problems }] of results) {
+  if (problems.length === 0) {
+    passed += 1;
+    console.log(`✓ ${operation} (${checks.join(', ')})`);
+  } else {
+    failed += 1;
+    console.log(`✗ ${operation} (${checks.join(', ')})\n    ${problems.join('\n    ')}`);
+  }
+}
+for (const line of skipped) console.log(`- skipped: ${line}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
