@@ -4,7 +4,10 @@
  * committed; npm run api:check fails when they drift from api/openapi.yaml. A thin
  * hand-written layer beside each (`*-api.ts`) adds tags and what generation cannot.
  */
-const byTag = (...tags) => (_name, { operation }) => (operation.tags ?? []).some((tag) => tags.includes(tag));
+const byTag =
+  (...tags) =>
+  (_name, { operation }) =>
+    (operation.tags ?? []).some((tag) => tags.includes(tag));
 
 const file = (exportName, filterEndpoints) => ({ exportName, filterEndpoints });
 

@@ -44,7 +44,9 @@ afterEach(async () => {
   cleanup();
   const violations = await takeContractViolations();
   if (violations.length > 0) {
-    throw new Error(`The mock API answered outside the contract (api/openapi.yaml):\n${violations.join('\n')}`);
+    throw new Error(
+      `The mock API answered outside the contract (api/openapi.yaml):\n${violations.join('\n')}`,
+    );
   }
   server.resetHandlers();
   db.reset();

@@ -1,6 +1,12 @@
 import { HttpResponse } from 'msw';
 import { dateStamp } from '../../src/lib/format';
-import type { EmailChanges, NewEmail, NewManagedUser, Reply, SubmissionChanges } from '../../src/types/api.gen';
+import type {
+  EmailChanges,
+  NewEmail,
+  NewManagedUser,
+  Reply,
+  SubmissionChanges,
+} from '../../src/types/api.gen';
 import { ADMIN_STATS_FIXTURE } from '../data/stats';
 import { db } from '../db';
 import { http, NOT_FOUND, staffAccount, UNAUTHORISED, validBody } from '../http';

@@ -40,7 +40,8 @@ export const authHandlers = [
     const { body, problem } = await validBody<LoginRequest>('login', request);
     if (problem !== null) return response(400).json({ error: problem });
     const account = db.findByEmail(body.email);
-    if (!account || account.password !== body.password) return response(401).json({ error: 'Invalid credentials' });
+    if (!account || account.password !== body.password)
+      return response(401).json({ error: 'Invalid credentials' });
     return response(200).json({ token: db.issueToken(account.user.id), user: account.user });
   }),
 
@@ -77,7 +78,8 @@ export const authHandlers = [
     const raw = await readJson(request);
     const current = field(raw, 'currentPassword');
     const next = field(raw, 'newPassword');
-    if (!nonEmptyString(current) || !nonEmptyString(next)) return response(400).json({ error: 'All fields are required' });
+    if (!nonEmptyString(current) || !nonEmptyString(next))
+      return response(400).json({ error: 'All fields are required' });
     if (current !== account.password) return response(400).json({ error: 'Current password is incorrect' });
     if (next.length < 6) return response(400).json({ error: 'Password must be at least 6 characters' });
     const { body, problem } = await validBody<ChangePasswordRequest>('changePassword', request);

@@ -30,7 +30,12 @@ function step(label, command, args) {
 
 const read = (file) => (existsSync(resolve(root, file)) ? readFileSync(resolve(root, file), 'utf8') : null);
 
-step('redocly lint', `${root}/node_modules/.bin/redocly`, ['lint', 'api/openapi.yaml', '--format', 'summary']);
+step('redocly lint', `${root}/node_modules/.bin/redocly`, [
+  'lint',
+  'api/openapi.yaml',
+  '--format',
+  'summary',
+]);
 const before = new Map(GENERATED.map((file) => [file, read(file)]));
 step('generation', process.execPath, ['scripts/api/generate.mjs']);
 const drifted = GENERATED.filter((file) => read(file) !== before.get(file));

@@ -8,7 +8,9 @@ import { parse } from 'yaml';
 
 /** The parsed OpenAPI document (the unit tests import the text through Vite and parse it). */
 export function readContract() {
-  return parseContract(readFileSync(fileURLToPath(new URL('../../api/openapi.yaml', import.meta.url)), 'utf8'));
+  return parseContract(
+    readFileSync(fileURLToPath(new URL('../../api/openapi.yaml', import.meta.url)), 'utf8'),
+  );
 }
 
 /** The document from its YAML text. */

@@ -10,7 +10,8 @@ import { findOperation, operationsOf, readContract } from './contract-document.m
 
 export { parseContract } from './contract-document.mjs';
 
-const pointer = (...parts) => parts.map((p) => String(p).replaceAll('~', '~0').replaceAll('/', '~1')).join('/');
+const pointer = (...parts) =>
+  parts.map((p) => String(p).replaceAll('~', '~0').replaceAll('/', '~1')).join('/');
 
 /** @param doc the parsed document (default: api/openapi.yaml read from disk) */
 export function createContractValidator(doc = readContract()) {
@@ -36,7 +37,11 @@ export function createContractValidator(doc = readContract()) {
     const where = `${op.id} (${method} ${pathname})`;
     let response = op.responses[String(status)];
     let base = `#/paths/${pointer(op.path, op.method.toLowerCase(), 'responses', String(status))}`;
-    if (!response) return { operation: op.id, problems: [`${where} answered ${status}, which the contract does not document`] };
+    if (!response)
+      return {
+        operation: op.id,
+        problems: [`${where} answered ${status}, which the contract does not document`],
+      };
     if (response.$ref) {
       base = response.$ref;
       response = response.$ref
@@ -48,11 +53,15 @@ export function createContractValidator(doc = readContract()) {
     if (!media) {
       return {
         operation: op.id,
-        problems: body.trim() === '' ? [] : [`${where} answered ${status} with a body where the contract has none`],
+        problems:
+          body.trim() === '' ? [] : [`${where} answered ${status} with a body where the contract has none`],
       };
     }
     if (!contentType?.includes('json')) {
-      return { operation: op.id, problems: [`${where} answered ${status} as ${contentType ?? 'no content type'}, not JSON`] };
+      return {
+        operation: op.id,
+        problems: [`${where} answered ${status} as ${contentType ?? 'no content type'}, not JSON`],
+      };
     }
     let data;
     try {

@@ -43,7 +43,9 @@ async function loadedStore(): Promise<{ store: AppStore; actions: { type: string
   const actions: { type: string; meta?: unknown }[] = [];
   const store = makeStore({ session: signedIn });
   await store.dispatch(emailCentreApi.endpoints.listEmails.initiate(undefined, { subscribe: false }));
-  await store.dispatch(submissionsApi.endpoints.listContactSubmissions.initiate(undefined, { subscribe: false }));
+  await store.dispatch(
+    submissionsApi.endpoints.listContactSubmissions.initiate(undefined, { subscribe: false }),
+  );
   await store.dispatch(usersApi.endpoints.listManagedUsers.initiate(undefined, { subscribe: false }));
   // Every action that reaches the reducers, in order (as Redux DevTools would list them).
   store.dispatch(addListener({ predicate: () => true, effect: (action) => void actions.push(action) }));

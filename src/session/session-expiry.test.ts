@@ -83,8 +83,12 @@ describe('base query: the 401 path (spec 4, 7)', () => {
     const { store, navigate, expired } = setup(session('expired-token'));
     const results = await Promise.all([
       store.dispatch(sessionApi.endpoints.getMe.initiate(undefined, { subscribe: false })),
-      store.dispatch(sessionApi.endpoints.getMe.initiate(undefined, { subscribe: false, forceRefetch: true })),
-      store.dispatch(sessionApi.endpoints.getMe.initiate(undefined, { subscribe: false, forceRefetch: true })),
+      store.dispatch(
+        sessionApi.endpoints.getMe.initiate(undefined, { subscribe: false, forceRefetch: true }),
+      ),
+      store.dispatch(
+        sessionApi.endpoints.getMe.initiate(undefined, { subscribe: false, forceRefetch: true }),
+      ),
     ]);
     expect(results.map((r) => (r.error as { status?: unknown } | undefined)?.status)).toEqual([
       401, 401, 401,

@@ -110,7 +110,9 @@ test('opening an unread email marks it read; star, read toggle and delete work; 
   await expect(
     row(page, 'Leaking kitchen tap in House 12').getByRole('button', { name: 'Mark as read' }),
   ).toBeVisible();
-  await expect(row(page, 'Leaking kitchen tap in House 12').getByRole('button', { name: 'Unstar' })).toBeVisible();
+  await expect(
+    row(page, 'Leaking kitchen tap in House 12').getByRole('button', { name: 'Unstar' }),
+  ).toBeVisible();
 
   // Archive moves the open email to Archive, and the server keeps that too.
   await row(page, 'Leaking kitchen tap in House 12').getByRole('link').click();
@@ -122,8 +124,14 @@ test('opening an unread email marks it read; star, read toggle and delete work; 
   // When the server fails, the change is put back and a toast says what failed.
   await page.evaluate(() => localStorage.setItem('kpm-mock-fail', '1'));
   await row(page, 'Leaking kitchen tap in House 12').getByRole('button', { name: 'Unstar' }).click();
-  await expect(page.getByText('Could not unstar the email. The server had a problem. Please try again. The change was undone.')).toBeVisible();
-  await expect(row(page, 'Leaking kitchen tap in House 12').getByRole('button', { name: 'Unstar' })).toBeVisible();
+  await expect(
+    page.getByText(
+      'Could not unstar the email. The server had a problem. Please try again. The change was undone.',
+    ),
+  ).toBeVisible();
+  await expect(
+    row(page, 'Leaking kitchen tap in House 12').getByRole('button', { name: 'Unstar' }),
+  ).toBeVisible();
 });
 
 test('Reply and Forward pre-fill compose; Send stores in Sent, Save as Draft in Drafts, Discard goes back', async ({

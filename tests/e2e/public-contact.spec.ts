@@ -144,7 +144,9 @@ test('Send is enabled only with four non-blank fields and the check; the send fl
     .poll(() =>
       page.evaluate(() => {
         const raw = localStorage.getItem('mock-api:contact-submissions');
-        const all = raw ? (JSON.parse(raw) as { id: string; name: string; viewed: boolean; phone: string }[]) : [];
+        const all = raw
+          ? (JSON.parse(raw) as { id: string; name: string; viewed: boolean; phone: string }[])
+          : [];
         return all.filter((s) => s.id.startsWith('web-'));
       }),
     )

@@ -53,7 +53,12 @@ describe('the contract at run time', () => {
 
   it('the mock API answers every operation of the contract (the social start is a browser navigation)', () => {
     const mocked = new Set(
-      handlers.map((h) => `${String(h.info.method)} ${String(h.info.path).replace('*', '').replace(/:(\w+)/g, '{$1}')}`),
+      handlers.map(
+        (h) =>
+          `${String(h.info.method)} ${String(h.info.path)
+            .replace('*', '')
+            .replace(/:(\w+)/g, '{$1}')}`,
+      ),
     );
     const documented = Object.entries(doc.paths).flatMap(([path, item]) =>
       Object.keys(item)

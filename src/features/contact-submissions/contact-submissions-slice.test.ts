@@ -78,10 +78,16 @@ describe('contactSubmissions reducer: every transition of spec 4', () => {
     const fresh = submission({ id: 'new-1', viewed: false });
     const start = loaded([seen, fresh]);
     const viewed = reducer(start, submissionViewed('new-1'));
-    const unviewed = reducer(viewed, changeRolledBack({ id: 'new-1', before: fresh, index: 1 }, 'Could not.'));
+    const unviewed = reducer(
+      viewed,
+      changeRolledBack({ id: 'new-1', before: fresh, index: 1 }, 'Could not.'),
+    );
     expect(unviewed.submissions).toEqual(start.submissions);
     const deleted = reducer(start, submissionDeleted('seen-1'));
-    const restored = reducer(deleted, changeRolledBack({ id: 'seen-1', before: seen, index: 0 }, 'Could not.'));
+    const restored = reducer(
+      deleted,
+      changeRolledBack({ id: 'seen-1', before: seen, index: 0 }, 'Could not.'),
+    );
     expect(restored.submissions).toEqual(start.submissions);
     expect(changeRolledBack({ id: 'x', before: null, index: 0 }, 'Could not delete.').meta.failure).toBe(
       'Could not delete.',

@@ -3,7 +3,12 @@ import { matchesQuery, newestFirst, searchIndex, searchQuery } from '../../lib/s
 import { hasBooleans, hasStrings, isLoadStatus, isRecord, type LoadStatus } from '../../lib/guards';
 import type { ContactSubmission, SubmissionService } from '../../types/console';
 import { cachedDataCleared, demoDataReset } from '../../console/console-actions';
-import { restoreItem, withFailure, type ChangeFailureMeta, type Rollback } from '../../console/optimistic-change';
+import {
+  restoreItem,
+  withFailure,
+  type ChangeFailureMeta,
+  type Rollback,
+} from '../../console/optimistic-change';
 
 export interface ContactSubmissionsState {
   status: LoadStatus;

@@ -11,6 +11,8 @@ import { ENQUIRY_FAILED_TEXT } from './public-enquiry';
 export const sendEnquiry =
   (enquiry: Enquiry): AppThunk<Promise<string | null>> =>
   async (dispatch) => {
-    const result = await dispatch(generatedEnquiryApi.endpoints.createEnquiry.initiate(enquiry, { track: false }));
+    const result = await dispatch(
+      generatedEnquiryApi.endpoints.createEnquiry.initiate(enquiry, { track: false }),
+    );
     return 'error' in result ? (apiErrorText(result.error) ?? ENQUIRY_FAILED_TEXT) : null;
   };

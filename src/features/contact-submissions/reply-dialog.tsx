@@ -15,7 +15,12 @@ function ReplyForm({ submission, onClose }: { submission: ContactSubmission; onC
   const send = (draft: ComposeDraft) =>
     void once(() => {
       void dispatch(
-        sendReply({ submissionId: submission.id, to: draft.to, subject: draft.subject ?? '', body: draft.body ?? '' }),
+        sendReply({
+          submissionId: submission.id,
+          to: draft.to,
+          subject: draft.subject ?? '',
+          body: draft.body ?? '',
+        }),
       );
       void message.success(REPLY_SENT_TEXT);
       onClose();

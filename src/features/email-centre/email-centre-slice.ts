@@ -4,7 +4,12 @@ import { matchesQuery, newestFirst, searchIndex, searchQuery } from '../../lib/s
 import { hasBooleans, hasStrings, isLoadStatus, isRecord, type LoadStatus } from '../../lib/guards';
 import type { ComposeDraft, Email, EmailFolder } from '../../types/console';
 import { cachedDataCleared, demoDataReset } from '../../console/console-actions';
-import { restoreItem, withFailure, type ChangeFailureMeta, type Rollback } from '../../console/optimistic-change';
+import {
+  restoreItem,
+  withFailure,
+  type ChangeFailureMeta,
+  type Rollback,
+} from '../../console/optimistic-change';
 
 export interface EmailCentreState {
   status: LoadStatus;

@@ -2,7 +2,12 @@ import { createSlice, isAnyOf, nanoid, type PayloadAction } from '@reduxjs/toolk
 import { hasStrings, isLoadStatus, isRecord, type LoadStatus } from '../../lib/guards';
 import type { ManagedUser } from '../../types/console';
 import { cachedDataCleared, demoDataReset } from '../../console/console-actions';
-import { restoreItem, withFailure, type ChangeFailureMeta, type Rollback } from '../../console/optimistic-change';
+import {
+  restoreItem,
+  withFailure,
+  type ChangeFailureMeta,
+  type Rollback,
+} from '../../console/optimistic-change';
 
 export interface ManagedUsersState {
   status: LoadStatus;

@@ -47,7 +47,12 @@ describe('phoneNumberPart', () => {
 
 describe('buildEnquiry', () => {
   it('is the POST /api/contact body: trimmed fields, a General Enquiry unless told', () => {
-    const values = { fullName: ' Jane Doe ', email: 'jane@example.com ', phone: '+254 712 345 678', message: ' Hi ' };
+    const values = {
+      fullName: ' Jane Doe ',
+      email: 'jane@example.com ',
+      phone: '+254 712 345 678',
+      message: ' Hi ',
+    };
     expect(buildEnquiry(values)).toEqual({
       fullName: 'Jane Doe',
       email: 'jane@example.com',
