@@ -23,6 +23,8 @@ const publicEntry = (name) => ({
 const CROSS_FEATURE = {
   dashboard: ['email-centre', 'contact-submissions', 'users', 'settings'],
   'public-site': ['contact-submissions'],
+  // The Demo controls sign in as the login form does (DECISIONS, Demo and QA tools).
+  demo: ['auth'],
 };
 
 const boundaryPolicies = [

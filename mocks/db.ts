@@ -127,6 +127,7 @@ export const db = {
         (e) => e.id === id,
       ),
     remove: (id: string) => void update(emails, (all) => all.filter((e) => e.id !== id)),
+    replace: (all: Email[]) => emails.write(all),
   },
   submissions: {
     list: () => submissions.read(),
@@ -137,6 +138,7 @@ export const db = {
         (s) => s.id === id,
       ),
     remove: (id: string) => void update(submissions, (all) => all.filter((s) => s.id !== id)),
+    replace: (all: ContactSubmission[]) => submissions.write(all),
     reply: (reply: Reply & { submissionId: string }) => void update(replies, (all) => [...all, reply]),
     replies: () => replies.read(),
   },

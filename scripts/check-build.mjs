@@ -1,6 +1,6 @@
 // Checks a production build: the mock API must not ship in it. Scans every text file of
 // the build folder (JS, CSS, HTML, JSON, maps, under any subfolder) and fails when the MSW
-// worker, MSW's code or a demo credential is in it.
+// worker, MSW's code, a demo credential or the Demo controls are in it.
 //   node scripts/check-build.mjs <build-dir>
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -15,6 +15,7 @@ const TEXT = /\.(js|mjs|css|html|json|map|txt|xml|svg|webmanifest)$/;
 const FORBIDDEN = [
   [/setupWorker|mockServiceWorker|\[MSW\]/, 'MSW code'],
   [/Admin#2025|Demo#2025/, 'a demo credential'],
+  [/Demo controls|kpm-demo-scenario|demo\/scenarioChanged/, 'the Demo controls'],
 ];
 
 function* files(folder) {

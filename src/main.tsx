@@ -21,14 +21,20 @@ import './styles/global.css';
  * without it. If it cannot start (service workers blocked, a private window), the app runs
  * anyway and its requests fail as a dropped network would: never a blank page.
  */
-async function startMockApi(): Promise<void> {
-  if (import.meta.env.VITE_API_MOCKING !== 'true') return;
+/** The Demo controls' module (dev and demo builds), loaded with the mock API. */
+type DemoControlsModule = typeof import('./app/demo-controls');
+
+async function startMockApi(): Promise<DemoControlsModule | null> {
+  if (import.meta.env.VITE_API_MOCKING !== 'true') return null;
+  let demo: DemoControlsModule | null = null;
   try {
+    demo = await import('./app/demo-controls');
     const { startMockWorker } = await import('../mocks/browser');
     await startMockWorker();
   } catch (error) {
     console.error('The mock API could not start; requests will fail as if offline.', error);
   }
+  return demo;
 }
 
 /** The path a prerendered page was built for (scripts/prerender/prerender.mjs marks the root), or null. */
@@ -75,7 +81,9 @@ async function start(): Promise<void> {
   const host = onAdminHost() ? 'admin' : 'public';
   // A session handed over to the admin host is stored before anything renders.
   const handedOver = consumeSessionHandOff(host, fragment);
-  await startMockApi();
+  const demo = await startMockApi();
+  // The network scenario of a demo link (`?scenario=slow`) holds from the first request.
+  const scenario = demo?.applyScenarioFromAddress() ?? null;
 
   const container = document.getElementById('root')!;
   const { pathname } = window.location;
@@ -93,6 +101,7 @@ async function start(): Promise<void> {
   });
 
   followOtherTabs(store);
+  demo?.mountDemoControls(store, router, host, scenario);
   // A stored token is checked before a console or sign-in screen shows ('Loading...' meanwhile).
   if (!hydrate && store.getState().session.token) store.dispatch(storedSessionCheckStarted());
 

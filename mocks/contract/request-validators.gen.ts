@@ -1781,3 +1781,104 @@ function validate29(
   return errors === 0;
 }
 validate29.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+
+export const signInAsPersona = validate30;
+const schema51 = {
+  type: 'object',
+  required: ['role'],
+  additionalProperties: false,
+  properties: { role: { $ref: '#/components/schemas/Role' } },
+};
+const schema52 = { type: 'string', enum: ['admin', 'manager', 'user'] };
+
+function validate30(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate30.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.role === undefined && (missing0 = 'role')) {
+        validate30.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === 'role')) {
+            validate30.errors = [
+              {
+                instancePath,
+                schemaPath: '#/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key0 },
+                message: 'must NOT have additional properties',
+              },
+            ];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.role !== undefined) {
+            let data0 = data.role;
+            if (typeof data0 !== 'string') {
+              validate30.errors = [
+                {
+                  instancePath: instancePath + '/role',
+                  schemaPath: '#/components/schemas/Role/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+            if (!(data0 === 'admin' || data0 === 'manager' || data0 === 'user')) {
+              validate30.errors = [
+                {
+                  instancePath: instancePath + '/role',
+                  schemaPath: '#/components/schemas/Role/enum',
+                  keyword: 'enum',
+                  params: { allowedValues: schema52.enum },
+                  message: 'must be equal to one of the allowed values',
+                },
+              ];
+              return false;
+            }
+          }
+        }
+      }
+    } else {
+      validate30.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate30.errors = vErrors;
+  return errors === 0;
+}
+validate30.evaluated = { props: true, dynamicProps: false, dynamicItems: false };

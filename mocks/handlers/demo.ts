@@ -1,12 +1,33 @@
+import { DEMO_ACCOUNTS } from '../data/accounts';
+import { bulkEmails, bulkSubmissions } from '../data/bulk';
 import { db } from '../db';
-import { http } from '../http';
+import { http, validBody } from '../http';
 import { mockLatency } from '../latency';
+import type { PersonaRequest } from '../../src/types/api.gen';
 
+/** The mock API's own operations (tag `demo`): 'Reset demo data' and the Demo controls. */
 export const demoHandlers = [
   /** 'Reset demo data': the mock API's store goes back to the sample data. */
   http.post('/api/demo/reset', async ({ response }) => {
     await mockLatency();
     db.reset();
+    return response(204).empty();
+  }),
+
+  /** One-click sign-in as a demo account (the credentials stay in mocks/). */
+  http.post('/api/demo/sign-in', async ({ request, response }) => {
+    await mockLatency();
+    const { body, problem } = await validBody<PersonaRequest>('signInAsPersona', request);
+    if (problem !== null) return response(400).json({ error: problem });
+    const account = DEMO_ACCOUNTS.find((a) => a.user.role === body.role)!;
+    return response(200).json({ token: db.issueToken(account.user.id), user: account.user });
+  }),
+
+  /** 'Load 10,000 emails and submissions'. */
+  http.post('/api/demo/bulk', async ({ response }) => {
+    await mockLatency();
+    db.emails.replace(bulkEmails());
+    db.submissions.replace(bulkSubmissions());
     return response(204).empty();
   }),
 ];

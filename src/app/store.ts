@@ -25,6 +25,7 @@ import { themeSlice } from '../console/theme-slice';
 import { managedUsersSlice } from '../features/users/managed-users-slice';
 import { whenApiLoaded } from '../store/api-registry';
 import { createListeners, type ExpiryRedirect, type Navigate } from './listeners';
+import { devToolsOptions } from './devtools';
 import { migrate, PERSIST_VERSION, PERSISTED_SLICES } from './persist';
 
 /**
@@ -91,8 +92,8 @@ export function makeStore(preloadedState?: Partial<RootState>, options: StoreOpt
       })
         .prepend(listeners.middleware)
         .concat(dynamicMiddleware.middleware),
-    // QA steps through state in Redux DevTools in dev and in the demo build.
-    devTools: import.meta.env.DEV || import.meta.env.MODE === 'demo',
+    // QA steps through state in Redux DevTools in dev and in the demo build (devtools.ts).
+    devTools: (import.meta.env.DEV || import.meta.env.MODE === 'demo') && devToolsOptions(import.meta.env.DEV),
   });
   return store;
 }

@@ -2,10 +2,8 @@ import { MenuOutlined } from '@ant-design/icons';
 import { App, Button, Dropdown, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../store/hooks';
-import { api, apiErrorText } from '../store/api';
 import { config } from '../config/env';
-import { demoDataReset } from './console-actions';
-import { demoApi } from './demo-api';
+import { DEMO_DATA_RESET_TEXT, resetDemoData } from './demo-data';
 
 export interface ConsoleMenuLink {
   label: string;
@@ -13,8 +11,6 @@ export interface ConsoleMenuLink {
 }
 
 export const RESET_DEMO_DATA_LABEL = 'Reset demo data';
-export const DEMO_DATA_RESET_TEXT = 'Demo data reset';
-export const DEMO_DATA_RESET_FAILED_TEXT = 'The demo data could not be reset.';
 /**
  * 'Reset demo data' as a hook (mock API only): the mock API's store goes back to the
  * sample data (POST /api/demo/reset), then the console's data slices start over (one
@@ -24,14 +20,9 @@ export function useResetDemoData(): () => Promise<void> {
   const dispatch = useAppDispatch();
   const { message } = App.useApp();
   return async () => {
-    const result = await dispatch(demoApi.endpoints.resetDemoData.initiate(undefined, { track: false }));
-    if ('error' in result) {
-      void message.error(apiErrorText(result.error) ?? DEMO_DATA_RESET_FAILED_TEXT);
-      return;
-    }
-    dispatch(demoDataReset());
-    dispatch(api.util.invalidateTags(['AdminData']));
-    void message.success(DEMO_DATA_RESET_TEXT);
+    const failure = await dispatch(resetDemoData());
+    if (failure) void message.error(failure);
+    else void message.success(DEMO_DATA_RESET_TEXT);
   };
 }
 

@@ -335,6 +335,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/demo/sign-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Demo controls: sign in as the demo admin, manager or user in one click. */
+        post: operations["signInAsPersona"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/demo/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Demo controls: replace the emails and submissions with 10,000 of each (performance demos). */
+        post: operations["loadBulkDemoData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -558,6 +592,9 @@ export interface components {
             role: components["schemas"]["ManagedUserRole"];
             email: string;
         };
+        PersonaRequest: {
+            role: components["schemas"]["Role"];
+        };
         NewManagedUser: {
             id: components["schemas"]["ClientId"];
             name: components["schemas"]["NonBlank"];
@@ -635,6 +672,20 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description Not a mock API (a real server has no demo operations). */
+        NotMockApi: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "Not found."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The server failed. */
         ServerError: {
             headers: {
@@ -643,7 +694,7 @@ export interface components {
             content: {
                 /**
                  * @example {
-                 *       "error": "The server could not load the data. Please try again."
+                 *       "error": "The server had a problem. Please try again."
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -690,12 +741,14 @@ export type NonBlank = components['schemas']['NonBlank'];
 export type Enquiry = components['schemas']['Enquiry'];
 export type ManagedUserRole = components['schemas']['ManagedUserRole'];
 export type ManagedUser = components['schemas']['ManagedUser'];
+export type PersonaRequest = components['schemas']['PersonaRequest'];
 export type NewManagedUser = components['schemas']['NewManagedUser'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseInvalidCredentials = components['responses']['InvalidCredentials'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ResponseNotFound = components['responses']['NotFound'];
 export type ResponseConflict = components['responses']['Conflict'];
+export type ResponseNotMockApi = components['responses']['NotMockApi'];
 export type ResponseServerError = components['responses']['ServerError'];
 export type ParameterId = components['parameters']['Id'];
 export type ParameterProvider = components['parameters']['Provider'];
@@ -859,6 +912,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     giveSocialConsent: {
@@ -883,6 +937,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     getStats: {
@@ -1263,15 +1318,52 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Not a mock API (a real server has no demo data to reset). */
-            404: {
+            404: components["responses"]["NotMockApi"];
+        };
+    };
+    signInAsPersona: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PersonaRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in as that demo account. */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["LoginResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotMockApi"];
+        };
+    };
+    loadBulkDemoData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Loaded. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: components["responses"]["NotMockApi"];
         };
     };
 }

@@ -33,6 +33,7 @@ describe('scripts/check-build.mjs (the production build ships no mock API)', () 
     ['a demo credential in HTML', { 'faq/index.html': '<p>Admin#2025</p>' }],
     ['a demo credential in CSS', { 'assets/a.css': '/* Demo#2025 */' }],
     ['a demo credential in JSON', { '.vite/manifest.json': '{"x":"Demo#2025"}' }],
+    ['the Demo controls', { 'assets/demo-1.js': 'label:"Demo controls"' }],
   ])('fails on %s', (_name, files) => {
     const result = checkBuild({ 'index.html': '<div id="root"></div>', ...files });
     expect(result.status).toBe(1);

@@ -11,10 +11,11 @@ import { SiteLogo } from '../../components/layout/site-logo';
 import { PageMeta } from '../../components/page-meta';
 import { config } from '../../config/env';
 import { useSingleFlight } from '../../lib/use-single-flight';
+import { finishSignIn } from './finish-sign-in';
 import { SOCIAL_PROVIDERS, useAdminLoginMutation, useLoginMutation, type SocialProviderId } from './auth-api';
-import { adminLoginDestination, authMessageFrom, loginDestination } from './login-destination';
+import { adminLoginDestination, authMessageFrom } from './login-destination';
 import { loginErrorView, SERVER_ERROR_TEXT, type LoginErrorView } from './login-errors';
-import { adminSignedIn, signedIn, signedOut } from '../../session/session-slice';
+import { adminSignedIn } from '../../session/session-slice';
 import { parseUser } from '../../session/session-storage';
 import { socialSignInUrl } from './social-state';
 import { isValidToken } from '../../session/token';
@@ -103,16 +104,8 @@ function UserLoginForm() {
         setError(MALFORMED);
         return 'failed';
       }
-      const destination = loginDestination(session, host, config.adminUrl);
-      if (destination.kind === 'external') {
-        // An admin goes to the admin host with the session; this host keeps no copy.
-        dispatch(signedOut());
-        setLeaving(true);
-        window.location.assign(destination.url);
-        return 'succeeded';
-      }
-      dispatch(signedIn(session));
-      void navigate(destination.to, { replace: true });
+      // An admin goes to the admin host with the session; this host keeps no copy.
+      if (finishSignIn(session, { host, dispatch, navigate }) === 'external') setLeaving(true);
       return 'succeeded';
     });
 

@@ -1,0 +1,59 @@
+import { addListener, isAnyOf } from '@reduxjs/toolkit';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import type { createBrowserRouter } from 'react-router-dom';
+import { DEMO_SCENARIO_KEY, DEMO_SCENARIO_PARAM, isDemoScenario, type DemoScenario } from '../config/demo';
+import type { HostKind } from '../config/host';
+import { browserStorage, readItem, writeItem } from '../lib/browser-storage';
+import { DemoControls } from '../features/demo/demo-controls';
+import { demoSlice, scenarioChanged, scenarioRestored, type DemoState } from '../features/demo/demo-slice';
+import { rootReducer, type AppStore } from './store';
+
+declare module './store' {
+  export interface LazyLoadedSlices {
+    demo: DemoState;
+  }
+}
+
+/**
+ * The Demo controls' wiring (dev and demo builds only: main.tsx imports this module only
+ * when the mock API runs, so the production bundle has none of it; check-build.mjs checks).
+ */
+
+/** The scenario the address asks for (`?scenario=slow`), else the last one chosen; stored where the mock reads it. */
+export function applyScenarioFromAddress(search: string = window.location.search): DemoScenario | null {
+  const storage = browserStorage();
+  const asked = new URLSearchParams(search).get(DEMO_SCENARIO_PARAM);
+  if (isDemoScenario(asked)) {
+    writeItem(storage, DEMO_SCENARIO_KEY, asked);
+    return asked;
+  }
+  const stored = readItem(storage, DEMO_SCENARIO_KEY);
+  return isDemoScenario(stored) ? stored : null;
+}
+
+type Router = ReturnType<typeof createBrowserRouter>;
+
+/** Adds the demo slice to the store and the floating button to the page. */
+export function mountDemoControls(store: AppStore, router: Router, host: HostKind, scenario: DemoScenario | null) {
+  rootReducer.inject(demoSlice);
+  store.dispatch(
+    addListener({
+      matcher: isAnyOf(scenarioRestored, scenarioChanged),
+      effect: (action) => {
+        if (scenarioRestored.match(action) || scenarioChanged.match(action)) {
+          writeItem(browserStorage(), DEMO_SCENARIO_KEY, action.payload);
+        }
+      },
+    }),
+  );
+  if (scenario) store.dispatch(scenarioRestored(scenario));
+  const element = document.createElement('div');
+  element.id = 'demo-controls';
+  document.body.append(element);
+  createRoot(element).render(
+    <Provider store={store}>
+      <DemoControls host={host} navigate={router.navigate} />
+    </Provider>,
+  );
+}

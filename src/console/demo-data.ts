@@ -1,0 +1,27 @@
+import type { AppThunk } from '../store/hooks';
+import { api, apiErrorText } from '../store/api';
+import { demoDataReset } from './console-actions';
+import { demoApi } from './demo-api';
+
+export const DEMO_DATA_RESET_TEXT = 'Demo data reset';
+export const DEMO_DATA_RESET_FAILED_TEXT = 'The demo data could not be reset.';
+
+/**
+ * After the mock API's data changed under the console (reset, bulk load): the console's
+ * data slices start over (`console/demoDataReset`) and every screen fetches its data again.
+ */
+export const consoleDataRefreshed = (): AppThunk => (dispatch) => {
+  dispatch(demoDataReset());
+  dispatch(api.util.invalidateTags(['AdminData']));
+};
+
+/**
+ * 'Reset demo data' (mock API only): POST /api/demo/reset, then the console reloads its
+ * data. Resolves null when done, else the text to show.
+ */
+export const resetDemoData = (): AppThunk<Promise<string | null>> => async (dispatch) => {
+  const result = await dispatch(demoApi.endpoints.resetDemoData.initiate(undefined, { track: false }));
+  if ('error' in result) return apiErrorText(result.error) ?? DEMO_DATA_RESET_FAILED_TEXT;
+  dispatch(consoleDataRefreshed());
+  return null;
+};

@@ -1,0 +1,27 @@
+import type { NavigateFunction } from 'react-router-dom';
+import { config } from '../../config/env';
+import type { HostKind } from '../../config/host';
+import type { AppThunk } from '../../store/hooks';
+import { signedIn, signedOut } from '../../session/session-slice';
+import type { LoginResponse } from '../../types/user';
+import { loginDestination } from './login-destination';
+
+/**
+ * After a successful sign-in (the login form, the Demo controls): an admin goes to the
+ * admin host with the session (a page load; this host keeps no copy), anyone else is
+ * signed in here and sent to their page. Returns where it went.
+ */
+export function finishSignIn(
+  session: LoginResponse,
+  { host, dispatch, navigate }: { host: HostKind; dispatch: Parameters<AppThunk>[0]; navigate: NavigateFunction },
+): 'external' | 'route' {
+  const destination = loginDestination(session, host, config.adminUrl);
+  if (destination.kind === 'external') {
+    dispatch(signedOut());
+    window.location.assign(destination.url);
+  } else {
+    dispatch(signedIn(session));
+    void navigate(destination.to, { replace: true });
+  }
+  return destination.kind;
+}

@@ -1,0 +1,53 @@
+import type { NavigateFunction } from 'react-router-dom';
+import type { HostKind } from '../../config/host';
+import { BULK_DEMO_COUNT } from '../../config/demo';
+import { apiErrorText } from '../../store/api';
+import type { AppThunk } from '../../store/hooks';
+import type { Role } from '../../types/user';
+import { consoleDataRefreshed, DEMO_DATA_RESET_TEXT, resetDemoData } from '../../console/demo-data';
+import { finishSignIn } from '../auth/public';
+import { generatedDemoControlsApi } from './demo-api.gen';
+import { bulkDataLoadClicked, demoDataResetClicked, personaSignInClicked } from './demo-slice';
+
+/** What a control did, for the panel's status line. */
+export interface ControlOutcome {
+  ok: boolean;
+  text: string;
+}
+
+const { signInAsPersona, loadBulkDemoData } = generatedDemoControlsApi.endpoints;
+
+export const PERSONA_LABELS: Record<Role, string> = { admin: 'Admin', manager: 'Manager', user: 'User' };
+
+/** 'Sign in as …': POST /api/demo/sign-in, then as after the login form (an admin goes to the admin host). */
+export const signInAsPersonaClicked =
+  (role: Role, where: { host: HostKind; navigate: NavigateFunction }): AppThunk<Promise<ControlOutcome>> =>
+  async (dispatch) => {
+    dispatch(personaSignInClicked(role));
+    const result = await dispatch(signInAsPersona.initiate({ role }, { track: false }));
+    if ('error' in result) {
+      return {
+        ok: false,
+        text: apiErrorText(result.error) ?? 'The sign-in failed: the mock API did not answer.',
+      };
+    }
+    finishSignIn(result.data, { ...where, dispatch });
+    return { ok: true, text: `Signed in as ${PERSONA_LABELS[role]}.` };
+  };
+
+export const resetClicked = (): AppThunk<Promise<ControlOutcome>> => async (dispatch) => {
+  dispatch(demoDataResetClicked());
+  const failure = await dispatch(resetDemoData());
+  return failure ? { ok: false, text: failure } : { ok: true, text: `${DEMO_DATA_RESET_TEXT}.` };
+};
+
+export const BULK_LOADED_TEXT = `Loaded ${BULK_DEMO_COUNT.toLocaleString('en-US')} emails and ${BULK_DEMO_COUNT.toLocaleString('en-US')} submissions.`;
+
+export const bulkLoadClicked = (): AppThunk<Promise<ControlOutcome>> => async (dispatch) => {
+  dispatch(bulkDataLoadClicked());
+  const result = await dispatch(loadBulkDemoData.initiate(undefined, { track: false }));
+  if ('error' in result)
+    return { ok: false, text: apiErrorText(result.error) ?? 'The data could not be loaded.' };
+  dispatch(consoleDataRefreshed());
+  return { ok: true, text: BULK_LOADED_TEXT };
+};

@@ -1,0 +1,147 @@
+import { useId, useState } from 'react';
+import type { NavigateFunction } from 'react-router-dom';
+import { Dialog } from '../../components/dialog';
+import { DEMO_SCENARIOS, scenarioLabel, type DemoScenario } from '../../config/demo';
+import type { HostKind } from '../../config/host';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { ROLES, type Role } from '../../types/user';
+import {
+  bulkLoadClicked,
+  PERSONA_LABELS,
+  resetClicked,
+  signInAsPersonaClicked,
+  type ControlOutcome,
+} from './demo-api';
+import { scenarioChanged, selectDemoScenario } from './demo-slice';
+import './demo-controls.css';
+
+export const DEMO_CONTROLS_LABEL = 'Demo controls';
+export const BULK_LOAD_LABEL = 'Load 10,000 emails and submissions';
+export const RESET_LABEL = 'Reset demo data';
+
+/**
+ * The Demo controls (dev and demo builds only): a floating button showing the active
+ * network scenario, and a side panel with one-click sign-in, the scenario, 'Reset demo
+ * data' and the 10,000-item load. Native HTML (a `<dialog>`), so it keeps the public
+ * pages' strict Content-Security-Policy, where antd's runtime styles may not run.
+ */
+export function DemoControls({ host, navigate }: { host: HostKind; navigate: NavigateFunction }) {
+  const dispatch = useAppDispatch();
+  const scenario = useAppSelector(selectDemoScenario);
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<ControlOutcome | null>(null);
+  const ids = useId();
+
+  const run = async (control: () => Promise<ControlOutcome>) => {
+    setBusy(true);
+    setOutcome(null);
+    try {
+      setOutcome(await control());
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const signIn = (role: Role) =>
+    run(async () => {
+      const result = await dispatch(signInAsPersonaClicked(role, { host, navigate }));
+      if (result.ok) setOpen(false);
+      return result;
+    });
+
+  return (
+    <>
+      <button
+        type="button"
+        className="demo-controls__toggle"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        {DEMO_CONTROLS_LABEL}
+        <span className={`demo-controls__scenario demo-controls__scenario--${scenario}`}>
+          {scenarioLabel(scenario)}
+        </span>
+      </button>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        className="demo-controls"
+        labelledBy={`${ids}-title`}
+      >
+        <div className="dialog__header">
+          <h2 id={`${ids}-title`} className="dialog__title">
+            {DEMO_CONTROLS_LABEL}
+          </h2>
+          <button type="button" className="dialog__close" aria-label="Close" onClick={() => setOpen(false)}>
+            ×
+          </button>
+        </div>
+        <section className="demo-controls__group" aria-labelledby={`${ids}-signin`}>
+          <h3 id={`${ids}-signin`}>Sign in</h3>
+          <div className="demo-controls__row">
+            {ROLES.map((role) => (
+              <button
+                key={role}
+                type="button"
+                className="demo-controls__button"
+                disabled={busy}
+                onClick={() => void signIn(role)}
+              >
+                Sign in as {PERSONA_LABELS[role]}
+              </button>
+            ))}
+          </div>
+        </section>
+        <fieldset className="demo-controls__group">
+          <legend>Network scenario</legend>
+          {DEMO_SCENARIOS.map((s) => (
+            <label key={s.key} className="demo-controls__choice">
+              <input
+                type="radio"
+                name={`${ids}-scenario`}
+                value={s.key}
+                checked={scenario === s.key}
+                onChange={() => dispatch(scenarioChanged(s.key as DemoScenario))}
+              />
+              <span>
+                <strong>{s.label}</strong> <span className="demo-controls__effect">{s.effect}</span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        <section className="demo-controls__group" aria-labelledby={`${ids}-data`}>
+          <h3 id={`${ids}-data`}>Data</h3>
+          <div className="demo-controls__row">
+            <button
+              type="button"
+              className="demo-controls__button"
+              disabled={busy}
+              onClick={() => void run(() => dispatch(resetClicked()))}
+            >
+              {RESET_LABEL}
+            </button>
+            <button
+              type="button"
+              className="demo-controls__button"
+              disabled={busy}
+              onClick={() => void run(() => dispatch(bulkLoadClicked()))}
+            >
+              {BULK_LOAD_LABEL}
+            </button>
+          </div>
+        </section>
+        <p
+          role="status"
+          className={
+            outcome?.ok === false
+              ? 'demo-controls__status demo-controls__status--error'
+              : 'demo-controls__status'
+          }
+        >
+          {busy ? 'Working…' : (outcome?.text ?? '')}
+        </p>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { DEFAULT_DEMO_SCENARIO, type DemoScenario } from '../../config/demo';
+import type { Role } from '../../types/user';
+
+/**
+ * The Demo controls (dev and demo builds only; DECISIONS, 'Demo and QA tools'). Each
+ * control dispatches one of these events; the scenario is the only state.
+ */
+export interface DemoState {
+  scenario: DemoScenario;
+}
+
+export const initialDemoState: DemoState = { scenario: DEFAULT_DEMO_SCENARIO };
+
+export const demoSlice = createSlice({
+  name: 'demo',
+  initialState: initialDemoState,
+  reducers: {
+    /** At start: the scenario from the address (`?scenario=slow`) or from the last visit. */
+    scenarioRestored(state, action: PayloadAction<DemoScenario>) {
+      state.scenario = action.payload;
+    },
+    /** A scenario chosen in the panel; the mock API applies it to the next call. */
+    scenarioChanged(state, action: PayloadAction<DemoScenario>) {
+      state.scenario = action.payload;
+    },
+    /** 'Sign in as admin / manager / user'. */
+    personaSignInClicked(_state, _action: PayloadAction<Role>) {},
+    /** 'Reset demo data'. */
+    demoDataResetClicked() {},
+    /** 'Load 10,000 emails and submissions'. */
+    bulkDataLoadClicked() {},
+  },
+});
+
+export const {
+  scenarioRestored,
+  scenarioChanged,
+  personaSignInClicked,
+  demoDataResetClicked,
+  bulkDataLoadClicked,
+} = demoSlice.actions;
+/** The slice joins the store only in dev and demo builds (src/app/demo-controls.tsx). */
+export const selectDemoScenario = (state: { demo?: DemoState }): DemoScenario =>
+  state.demo?.scenario ?? DEFAULT_DEMO_SCENARIO;

@@ -1,0 +1,37 @@
+import { sessionSlice } from '../../src/session/session-slice';
+import { sessionExpired } from '../../src/store/session-events';
+import { apiLoaded } from '../../src/store/load-api';
+import { themeSlice } from '../../src/console/theme-slice';
+import { cachedDataCleared, demoDataReset } from '../../src/console/console-actions';
+import { emailCentreSlice } from '../../src/features/email-centre/email-centre-slice';
+import { contactSubmissionsSlice } from '../../src/features/contact-submissions/contact-submissions-slice';
+import { managedUsersSlice } from '../../src/features/users/managed-users-slice';
+import { demoSlice } from '../../src/features/demo/demo-slice';
+import { api } from '../../src/store/api';
+import '../../src/session/session-api';
+import '../../src/features/auth/auth-api';
+import '../../src/features/settings/settings-api';
+import '../../src/features/dashboard/stats-api';
+import '../../src/features/email-centre/email-centre-api';
+import '../../src/features/contact-submissions/submissions-api';
+import '../../src/features/contact-submissions/enquiry-api';
+import '../../src/features/users/users-api';
+import '../../src/console/demo-api';
+import '../../src/features/demo/demo-api';
+
+/** Every event action type the app's code defines, by slice (for the README's catalogue). */
+export function eventActionTypes(): Map<string, string> {
+  const types = new Map<string, string>();
+  for (const slice of [sessionSlice, themeSlice, emailCentreSlice, contactSubmissionsSlice, managedUsersSlice, demoSlice]) {
+    for (const creator of Object.values(slice.actions)) types.set(creator.type, slice.name);
+  }
+  for (const creator of [sessionExpired, apiLoaded, demoDataReset, cachedDataCleared]) {
+    types.set(creator.type, creator.type.split('/')[0]!);
+  }
+  return types;
+}
+
+/** The RTK Query endpoints; DevTools shows them as `api/<endpoint>/pending|fulfilled|rejected`. */
+export function endpointNames(): string[] {
+  return Object.keys(api.endpoints).sort();
+}
