@@ -1,6 +1,7 @@
 import type { PayloadActionCreator, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { PersistState } from 'redux-persist';
 import { useAppSelector } from '../store/hooks';
+import { changedSince } from './optimistic-change';
 
 /**
  * How a console screen gets its data (DECISIONS, Staff console data and The API
@@ -26,8 +27,9 @@ const sessionToken = (state: unknown): string | null =>
 
 /**
  * An endpoint's onQueryStarted: every answer goes to its slice (the server is the system
- * of record), unless the session that asked has ended meanwhile (logout, expiry): a late
- * answer must not put the console's data back in the browser's storage.
+ * of record), unless the session that asked has ended meanwhile (logout, expiry: a late
+ * answer must not put the console's data back in the browser's storage), or a change was
+ * made after it was asked (the answer may predate it: the slice keeps what it shows).
  */
 export const handToSlice =
   <T>(loaded: PayloadActionCreator<T>) =>
@@ -40,9 +42,12 @@ export const handToSlice =
     },
   ) => {
     const askedBy = sessionToken(api.getState());
+    const askedAt = performance.now();
     try {
       const { data } = await api.queryFulfilled;
-      if (askedBy !== null && sessionToken(api.getState()) === askedBy) api.dispatch(loaded(data));
+      if (askedBy !== null && sessionToken(api.getState()) === askedBy && !changedSince(askedAt)) {
+        api.dispatch(loaded(data));
+      }
     } catch {
       // A first load shows the error with Retry; a later one keeps what is on screen.
     }

@@ -63,6 +63,16 @@ export function failureText(what: string, error: unknown): string {
   return `${what} ${reason}`;
 }
 
+let changesInFlight = 0;
+let lastChangeSettledAt = -1;
+
+/**
+ * Whether a list answer asked at `since` may predate a change (one is still in flight,
+ * or one settled after it was asked): then it must not replace what the slice shows
+ * (data-loading.ts); the next visit's answer will hold the change.
+ */
+export const changedSince = (since: number): boolean => changesInFlight > 0 || lastChangeSettledAt >= since;
+
 /** An RTK Query mutation started by `initiate(arg, { track: false })`. */
 type Request = (dispatch: Parameters<AppThunk>[0]) => { unwrap(): Promise<unknown> };
 
@@ -83,6 +93,7 @@ export const sendChange =
     what: string;
   }): AppThunk<Promise<boolean>> =>
   async (dispatch) => {
+    changesInFlight += 1;
     dispatch(event);
     try {
       await request(dispatch).unwrap();
@@ -90,5 +101,8 @@ export const sendChange =
     } catch (error) {
       dispatch(rolledBack(failureText(what, error)));
       return false;
+    } finally {
+      changesInFlight -= 1;
+      lastChangeSettledAt = performance.now();
     }
   };
