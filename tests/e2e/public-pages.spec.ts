@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { expect, test, waitForApp } from './support';
+import { expect, expectNoAxeViolations, test, waitForApp } from './support';
 
 /** Every public screen of spec 2.3-2.10 at 1440 px (the project's default viewport). */
 
@@ -494,5 +494,36 @@ test.describe('legal pages', () => {
         await expect(main(page)).toContainText('California');
       }
     });
+  }
+});
+
+test('MRI & Filing: the MRI estimator gives the tax, due date and late costs; bad input and the bands', async ({
+  page,
+}) => {
+  for (const width of [360, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/mri-filing');
+    await waitForApp(page);
+    const estimator = page.getByRole('region', { name: 'MRI estimator' });
+    const rent = estimator.getByLabel('Monthly gross rent (KES)');
+    const estimate = estimator.getByRole('button', { name: 'Estimate' });
+    await estimate.click();
+    await expect(estimator.getByRole('alert')).toHaveText('Enter the monthly rent in KES.');
+    await rent.fill('50,000');
+    await estimator.getByLabel('Month the rent was received').fill('2025-12');
+    await estimate.click();
+    const result = estimator.getByRole('status');
+    await expect(result).toContainText(
+      'MRI for December 2025: KES 3,750 (7.5% of KES 50,000), due by 20 January 2026.',
+    );
+    await expect(result).toContainText('a penalty of KES 2,000');
+    await expect(result).toContainText('interest of KES 38 (1% a month)');
+    await expect(estimator).toContainText('Rates checked on 22 November 2026');
+    await expectNoAxeViolations(page);
+    await rent.fill('20,000');
+    await estimate.click();
+    await expect(estimator.getByRole('status')).toContainText(
+      'MRI does not apply: KES 240,000 a year is below KES 288,000',
+    );
   }
 });

@@ -7,7 +7,10 @@ import { PageMeta } from '../../../components/page-meta';
 import { IMAGE_SIZES } from '../../../config/content';
 import { findServiceByPath } from '../data/services';
 import { PageHeader } from '../shared/page-header';
+import { MriEstimator } from './mri-estimator';
 import './service-page.css';
+
+const MRI_FILING_PATH = '/mri-filing';
 
 /**
  * One component for the seven service pages (spec 2.4): the entry is picked by the
@@ -37,6 +40,7 @@ export function ServicePage() {
               </li>
             ))}
           </ul>
+          {service.path === MRI_FILING_PATH && <MriEstimator />}
           <div className="service-page__cta">
             <CtaLink variant="primary" size="large" to={service.cta.to}>
               {service.cta.label}

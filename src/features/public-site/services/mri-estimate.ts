@@ -1,0 +1,69 @@
+import { kesMillionsText, kesText, MRI_TAX_FACTS } from '../data/tax-facts';
+
+/**
+ * The MRI estimator's arithmetic (DECISIONS, 'MRI estimator'): pure, from the tax facts.
+ * Amounts are whole shillings (rounded half up); months are 'YYYY-MM'.
+ */
+export const ENTER_RENT_MESSAGE = 'Enter the monthly rent in KES.';
+
+export type MriEstimate =
+  | { kind: 'invalid'; message: string }
+  | { kind: 'not-applicable'; annualRentKes: number; message: string }
+  | {
+      kind: 'due';
+      rentKes: number;
+      taxKes: number;
+      /** ISO date: the 20th of the month after `month`. */
+      dueDate: string;
+      latePenaltyKes: number;
+      interestPerMonthKes: number;
+    };
+
+/** Digits with optional thousands commas (and spaces) and an optional decimal part; null otherwise. */
+export function parseRent(text: string): number | null {
+  const compact = text.trim().replace(/[\s,]/g, '');
+  if (!/^\d+(\.\d+)?$/.test(compact)) return null;
+  const value = Number(compact);
+  return Number.isFinite(value) && value > 0 ? value : null;
+}
+
+const shillings = (amount: number) => Math.round(amount);
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The due date of a month's MRI: the 20th of the following month (December: 20 January next year). */
+export function mriDueDate(month: string): string {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  const nextYear = m === 12 ? year + 1 : year;
+  const nextMonth = m === 12 ? 1 : m + 1;
+  return `${nextYear}-${pad(nextMonth)}-${pad(MRI_TAX_FACTS.dueDayOfMonth)}`;
+}
+
+export function estimateMri(rentText: string, month: string): MriEstimate {
+  const rent = parseRent(rentText);
+  if (rent === null || !/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) return { kind: 'invalid', message: ENTER_RENT_MESSAGE };
+  const F = MRI_TAX_FACTS;
+  const annual = shillings(rent * 12);
+  if (annual < F.lowerThresholdKes) {
+    return {
+      kind: 'not-applicable',
+      annualRentKes: annual,
+      message: `MRI does not apply: ${kesText(annual)} a year is below ${kesText(F.lowerThresholdKes)}, where the MRI regime starts.`,
+    };
+  }
+  if (annual > F.upperThresholdKes) {
+    return {
+      kind: 'not-applicable',
+      annualRentKes: annual,
+      message: `MRI does not apply: ${kesText(annual)} a year is above ${kesMillionsText(F.upperThresholdKes)}, so the rent is taxed under the normal income tax rules.`,
+    };
+  }
+  const tax = shillings((rent * F.ratePercent) / 100);
+  return {
+    kind: 'due',
+    rentKes: shillings(rent),
+    taxKes: tax,
+    dueDate: mriDueDate(month),
+    latePenaltyKes: Math.max(shillings((tax * F.latePenaltyPercent) / 100), F.latePenaltyMinimumKes),
+    interestPerMonthKes: shillings((tax * F.interestPercentPerMonth) / 100),
+  };
+}

@@ -1,0 +1,101 @@
+import { useId, useState, type FormEvent } from 'react';
+import { buttonClass } from '../../../components/cta-link';
+import { useHydrated } from '../../../lib/use-client-value';
+import { kesText, MRI_TAX_FACTS, MRI_TEXT } from '../data/tax-facts';
+import { estimateMri, type MriEstimate } from './mri-estimate';
+import '../../../components/form.css';
+
+const LONG_DATE = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const MONTH = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const longDate = (iso: string) => LONG_DATE.format(new Date(`${iso}T00:00:00Z`));
+const monthName = (month: string) => MONTH.format(new Date(`${month}-01T00:00:00Z`));
+const thisMonth = () => new Date().toISOString().slice(0, 7);
+
+/**
+ * The 'MRI estimator' of /mri-filing (DECISIONS): monthly gross rent and a month in,
+ * the tax, its due date and what filing late costs out. Rates from the tax-facts module.
+ */
+export function MriEstimator() {
+  const hydrated = useHydrated();
+  const ids = useId();
+  const [rent, setRent] = useState('');
+  const [month, setMonth] = useState('');
+  const [result, setResult] = useState<{ estimate: MriEstimate; month: string } | null>(null);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const chosen = month || thisMonth();
+    setResult({ estimate: estimateMri(rent, chosen), month: chosen });
+  };
+
+  const estimate = result?.estimate;
+  return (
+    <section className="mri-estimator" aria-labelledby={`${ids}-title`}>
+      <h2 id={`${ids}-title`}>MRI estimator</h2>
+      <form onSubmit={onSubmit} noValidate>
+        <fieldset className="mri-estimator__fields" disabled={!hydrated}>
+          <div className="field">
+            <label htmlFor={`${ids}-rent`}>Monthly gross rent (KES)</label>
+            <input
+              id={`${ids}-rent`}
+              className="field-input"
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="e.g. 50,000"
+              value={rent}
+              maxLength={40}
+              onChange={(e) => setRent(e.target.value)}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor={`${ids}-month`}>Month the rent was received</label>
+            <input
+              id={`${ids}-month`}
+              className="field-input"
+              type="month"
+              value={month}
+              onChange={(e) => setMonth(e.target.value)}
+            />
+          </div>
+          <button type="submit" className={buttonClass('primary', 'large')}>
+            Estimate
+          </button>
+        </fieldset>
+      </form>
+      <div aria-live="polite" className="mri-estimator__result">
+        {estimate?.kind === 'invalid' && (
+          <p role="alert" className="form-error">
+            {estimate.message}
+          </p>
+        )}
+        {estimate?.kind === 'not-applicable' && <p role="status">{estimate.message}</p>}
+        {estimate?.kind === 'due' && result && (
+          <div role="status">
+            <p>
+              MRI for {monthName(result.month)}: <strong>{kesText(estimate.taxKes)}</strong> (
+              {MRI_TAX_FACTS.ratePercent}% of {kesText(estimate.rentKes)}), due by{' '}
+              <strong>{longDate(estimate.dueDate)}</strong>.
+            </p>
+            <p>
+              Filed late: a penalty of <strong>{kesText(estimate.latePenaltyKes)}</strong> (
+              {MRI_TEXT.latePenalty}), and interest of{' '}
+              <strong>{kesText(estimate.interestPerMonthKes)}</strong> ({MRI_TEXT.interest}) for each month
+              the tax is unpaid.
+            </p>
+          </div>
+        )}
+        {estimate && estimate.kind !== 'invalid' && (
+          <p className="mri-estimator__checked">
+            An estimate, not tax advice. Rates checked on {longDate(MRI_TAX_FACTS.checkedOn)}:{' '}
+            {MRI_TAX_FACTS.source}.
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}
