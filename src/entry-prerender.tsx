@@ -12,13 +12,18 @@ import { appRoutes } from './app/router';
 import { makeStore } from './app/store';
 import { PATHS } from './config/paths';
 import { config } from './config/env';
+import { PROPERTIES } from './features/public-site/data/properties';
 import { ARTICLES } from './features/public-site/data/articles';
 
 export { setSanitizerWindow } from './features/public-site/blog/sanitize-html';
 
 /** Every page of the public host that is prerendered (DECISIONS, static-first). */
 export function prerenderPaths(): string[] {
-  return [...STATIC_PUBLIC_PAGES, ...ARTICLES.map((article) => PATHS.article(article.id))];
+  return [
+    ...STATIC_PUBLIC_PAGES,
+    ...ARTICLES.map((article) => PATHS.article(article.id)),
+    ...PROPERTIES.map((property) => PATHS.property(property.id)),
+  ];
 }
 
 export interface RenderedPage {

@@ -63,6 +63,8 @@ const contact = () =>
   screen(() => import('../features/public-site/contact/contact-page').then((m) => <m.ContactPage />));
 const service = () =>
   screen(() => import('../features/public-site/services/service-page').then((m) => <m.ServicePage />));
+const property = () =>
+  screen(() => import('../features/public-site/properties/property-page').then((m) => <m.PropertyPage />));
 const properties = () =>
   screen(() =>
     import('../features/public-site/properties/properties-page').then((m) => <m.PropertiesPage />),
@@ -108,6 +110,7 @@ const sharedPublicPages = (): RouteObject[] => [
   { path: PATHS.project, ...comingSoon('Project Management') },
   { path: PATHS.tenants, ...comingSoon('Tenants Portal') },
   { path: PATHS.properties, ...properties() },
+  { path: '/properties/:id', ...property() },
   { path: '/article/:id', ...article() },
   { path: PATHS.faq, ...faq() },
   { path: PATHS.privacyPolicy, ...legal('privacy') },

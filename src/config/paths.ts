@@ -27,6 +27,7 @@ export const PATHS = {
   tenants: '/tenants',
   signup: '/signup',
   properties: '/properties',
+  property: (id: string) => `/properties/${encodeURIComponent(id)}`,
   privacyPolicy: '/privacy-policy',
   termsOfService: '/terms-of-service',
 } as const;

@@ -71,12 +71,33 @@ export interface LegalDocument {
   sections: readonly LegalSection[];
 }
 
+export const PROPERTY_TOWNS = ['Kisii', 'Nairobi', 'Mombasa', 'Kisumu', 'Nakuru'] as const;
+export type PropertyTown = (typeof PROPERTY_TOWNS)[number];
+export const PROPERTY_TYPES = ['House', 'Apartment', 'Villa', 'Bedsitter', 'Land'] as const;
+export type PropertyType = (typeof PROPERTY_TYPES)[number];
+/** For sale, or to let (the price is then a month's rent). */
+export type PropertyDeal = 'sale' | 'rent';
+
 export interface PropertyListing {
   id: string;
+  /** The listing's reference, quoted in viewing requests (e.g. 'KPM-P001'). */
+  reference: string;
   title: string;
+  town: PropertyTown;
+  /** Neighbourhood and town, e.g. 'Karen, Nairobi'. */
   location: string;
-  /** Price in Kenyan shillings. */
+  deal: PropertyDeal;
+  type: PropertyType;
+  bedrooms: number;
+  bathrooms: number;
+  /** Floor area (plot area for land), square metres. */
+  sizeSqm: number;
+  /** Price in Kenyan shillings (a month's rent for rentals). */
   priceKes: number;
-  image: string;
+  /** ISO date it was listed: 'Newest' sorts by it. */
+  listedOn: string;
+  /** At least three local photos; the first is the card's. */
+  images: readonly string[];
+  features: readonly string[];
   description: string;
 }

@@ -270,23 +270,80 @@ test('About Us: its sections, contact details, and it opens at the top', async (
   await expect(main(page).getByText('Ouru Complex, 3rd floor, above the bank, Kisii, Kenya')).toBeVisible();
 });
 
-test('Properties: heading and three cards with Kenyan-formatted prices', async ({ page }) => {
+test("Properties: the spec's three listings among 12, filters and sort in the address, a property and its viewing", async ({
+  page,
+}) => {
   await open(page, '/properties');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Explore our exclusive portfolio of Kenyan properties.' }),
   ).toBeVisible();
   const cards = main(page).locator('.property-card');
-  await expect(cards).toHaveCount(3);
-  await expect(cards.locator('.property-card__location')).toHaveText([
-    'Nairobi, Kenya',
-    'Nairobi, Kenya',
-    'Mombasa, Kenya',
-  ]);
-  await expect(cards.locator('.property-card__price')).toHaveText([
-    /^(Ksh|KES)\s?120,000,000$/,
-    /^(Ksh|KES)\s?85,000,000$/,
-    /^(Ksh|KES)\s?250,000,000$/,
-  ]);
+  await expect(cards).toHaveCount(12);
+  await expect(page.getByRole('status').filter({ hasText: 'properties' })).toHaveText('12 properties');
+  for (const price of [/(Ksh|KES)\s?120,000,000$/, /(Ksh|KES)\s?85,000,000$/, /(Ksh|KES)\s?250,000,000$/]) {
+    await expect(cards.locator('.property-card__price').filter({ hasText: price })).toHaveCount(1);
+  }
+
+  // Filters from the address; nonsense is ignored.
+  await open(page, '/properties?town=kisii&deal=rent&type=castle&beds=-3');
+  await expect(cards).toHaveCount(2);
+  await expect(cards.locator('.property-card__price')).toHaveText([/45,000 \/ month$/, /25,000 \/ month$/]);
+  // The controls write the address.
+  await page.getByLabel('Sort by').selectOption('price-asc');
+  await expect(page).toHaveURL(/town=kisii&deal=rent&sort=price-asc/);
+  await expect(cards.locator('.property-card__price')).toHaveText([/25,000 \/ month$/, /45,000 \/ month$/]);
+  await page.getByLabel('Type').selectOption('villa');
+  await expect(page.getByText('No properties match your search.')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(cards).toHaveCount(12);
+  await expect(page).toHaveURL(/\/properties$/);
+
+  for (const width of [360, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoAxeViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  }
+
+  // A property: the gallery by keyboard, the details, and no viewing fees.
+  await cards.filter({ hasText: 'Three-Bedroom Bungalow' }).getByRole('link').click();
+  await expect(page).toHaveURL(/\/properties\/kisii-bungalow$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Three-Bedroom Bungalow' })).toBeVisible();
+  const gallery = page.getByRole('region', { name: 'Photos of Three-Bedroom Bungalow' });
+  await expect(gallery.getByText('Photo 1 of 3')).toBeVisible();
+  await gallery.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(gallery.getByText('Photo 2 of 3')).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(gallery.getByText('Photo 3 of 3')).toBeVisible();
+  await expect(page.getByText('We never charge viewing fees.')).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: 'KPM-P004' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Book a viewing: it reaches the contact submissions as a New 'Property Viewing'.
+  const form = page.getByRole('form', { name: 'Book a viewing' });
+  await form.getByLabel('Full Name').fill('Jane Moraa');
+  await form.getByLabel('Email Address').fill('jane@example.com');
+  await form.getByLabel('Mobile Number').pressSequentially('712345678');
+  await form.getByLabel('Preferred date').fill('2001-01-01');
+  await expect(form.getByText('Choose a date from today on.')).toBeVisible();
+  await form.getByLabel('Preferred date').fill('2099-06-15');
+  await form.getByRole('checkbox', { name: "I'm not a robot" }).check();
+  await form.getByRole('button', { name: 'Book a viewing' }).click();
+  await expect(form.getByRole('status')).toHaveText("Thank you! We'll call you to confirm your viewing.");
+  const stored = await page.evaluate(() =>
+    JSON.parse(localStorage.getItem('mock-api:contact-submissions') ?? '[]'),
+  );
+  expect(stored[0]).toMatchObject({
+    name: 'Jane Moraa',
+    service: 'Property Viewing',
+    viewed: false,
+    message: expect.stringContaining('Three-Bedroom Bungalow (ref. KPM-P004), preferred date 2099-06-15'),
+  });
+
+  await open(page, '/properties/no-such-house');
+  await expect(page.getByRole('heading', { level: 1, name: 'Property not found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Properties' })).toHaveAttribute('href', '/properties');
 });
 
 test.describe('Community Blog', () => {

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { describe, it, expect } from 'vitest';
 import { SERVICES, routeFromTitle, findServiceByPath, SERVICE_MODAL_PARAGRAPH } from './services';
 import {
@@ -311,13 +312,25 @@ describe('about and home', () => {
 });
 
 describe('properties', () => {
-  it('has the three sample listings and heading', () => {
+  it('keeps the three sample listings of the spec first, with the heading', () => {
     expect(PROPERTIES_HEADING).toBe('Explore our exclusive portfolio of Kenyan properties.');
-    expect(PROPERTIES.map((p) => [p.priceKes, p.image])).toEqual([
-      [120_000_000, '/images/properties/nairobi-home.webp'],
-      [85_000_000, '/images/properties/nairobi-apartment.webp'],
-      [250_000_000, '/images/properties/mombasa-villa.webp'],
+    expect(PROPERTIES.slice(0, 3).map((p) => [p.title, p.priceKes, p.images[0]])).toEqual([
+      ['Modern Family Home', 120_000_000, '/images/properties/nairobi-home.webp'],
+      ['Luxury City Apartment', 85_000_000, '/images/properties/nairobi-apartment.webp'],
+      ['Beachfront Villa', 250_000_000, '/images/properties/mombasa-villa.webp'],
     ]);
-    expect(PROPERTIES.map((p) => p.location)).toEqual(['Nairobi, Kenya', 'Nairobi, Kenya', 'Mombasa, Kenya']);
+  });
+
+  it('lists at least 12 properties in the five towns, for sale and to let, each with 3 local photos on disk', () => {
+    expect(PROPERTIES.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(PROPERTIES.map((p) => p.town))).toEqual(new Set(['Kisii', 'Nairobi', 'Mombasa', 'Kisumu', 'Nakuru']));
+    expect(new Set(PROPERTIES.map((p) => p.deal))).toEqual(new Set(['sale', 'rent']));
+    expect(new Set(PROPERTIES.map((p) => p.id)).size).toBe(PROPERTIES.length);
+    expect(new Set(PROPERTIES.map((p) => p.reference)).size).toBe(PROPERTIES.length);
+    for (const p of PROPERTIES) {
+      expect(p.images.length, p.id).toBeGreaterThanOrEqual(3);
+      for (const image of p.images) expect(existsSync(`public${image}`), image).toBe(true);
+    }
   });
 });
+

@@ -1,47 +1,192 @@
 import EnvironmentOutlined from '@ant-design/icons-svg/es/asn/EnvironmentOutlined';
+import { useId } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { PATHS } from '../../../config/paths';
-import { CtaLink } from '../../../components/cta-link';
+import { CtaLink, buttonClass } from '../../../components/cta-link';
 import { Icon } from '../../../components/icon';
 import { PageMeta } from '../../../components/page-meta';
 import { IMAGE_SIZES } from '../../../config/content';
+import { useHydrated } from '../../../lib/use-client-value';
+import { PROPERTY_TOWNS, PROPERTY_TYPES } from '../../../types/content';
 import { PROPERTIES, PROPERTIES_HEADING } from '../data/properties';
-import { formatKes } from '../data/tax-facts';
 import { LazyImage } from '../shared/lazy-image';
 import { PageHeader } from '../shared/page-header';
+import {
+  applyFilters,
+  filtersToParams,
+  hasFilters,
+  NO_FILTERS,
+  parseFilters,
+  SORTS,
+  type PropertyFilters,
+} from './property-filters';
+import { bedroomsText, propertyPrice } from './property-price';
 import '../shared/media-card.css';
+import '../../../components/form.css';
 import './properties-page.css';
 
-/** Properties (spec 2.5): a static grid of three sample listings, prices in Kenyan shillings. */
+export const NO_MATCH_TEXT = 'No properties match your search.';
+
+const BEDS = [1, 2, 3, 4, 5];
+
+/**
+ * Properties (spec 2.5; DECISIONS, 'Property listings'): every sample listing, filtered by
+ * town, sale or rent, type, bedrooms and price, sorted by newest or price. The filters
+ * live in the address; the prerendered page (and the first render) shows them all.
+ */
 export function PropertiesPage() {
+  const hydrated = useHydrated();
+  const [params, setParams] = useSearchParams();
+  const filters = hydrated ? parseFilters(params) : NO_FILTERS;
+  const shown = applyFilters(PROPERTIES, filters);
+  const ids = useId();
+
+  const change = (next: Partial<PropertyFilters>) =>
+    setParams(filtersToParams({ ...filters, ...next }), { replace: true, preventScrollReset: true });
+  const select = (
+    name: keyof PropertyFilters,
+    label: string,
+    value: string,
+    options: readonly (readonly [string, string])[],
+  ) => (
+    <div className="field">
+      <label htmlFor={`${ids}-${name}`}>{label}</label>
+      <select
+        id={`${ids}-${name}`}
+        className="field-input"
+        value={value}
+        onChange={(e) =>
+          change({ [name]: parseFilters(new URLSearchParams({ [name]: e.target.value }))[name] })
+        }
+      >
+        {options.map(([v, text]) => (
+          <option key={v} value={v}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+
   return (
     <div className="properties-page">
       <PageMeta title="Properties" description={PROPERTIES_HEADING} />
       <PageHeader
         title={PROPERTIES_HEADING}
-        subtitle="A selection of homes, apartments and villas we market and manage for their owners."
+        subtitle="Homes, apartments and land for sale and to let in Kisii, Nairobi, Mombasa, Kisumu and Nakuru."
       />
       <div className="page-container">
-        <ul className="properties-grid">
-          {PROPERTIES.map((property, index) => (
-            <li key={property.id} className="property-card media-card">
-              <LazyImage
-                className="property-card__image media-card__image"
-                src={property.image}
-                alt={`${property.title} in ${property.location}`}
-                size={IMAGE_SIZES.property}
-                eager={index < 3}
+        <form
+          className="property-filters"
+          aria-label="Filter properties"
+          onSubmit={(e) => e.preventDefault()}
+        >
+          <fieldset className="property-filters__fields" disabled={!hydrated}>
+            {select('town', 'Town', filters.town?.toLowerCase() ?? '', [
+              ['', 'Any town'],
+              ...PROPERTY_TOWNS.map((t) => [t.toLowerCase(), t] as const),
+            ])}
+            {select('deal', 'For sale or to let', filters.deal ?? '', [
+              ['', 'Sale or rent'],
+              ['sale', 'For sale'],
+              ['rent', 'To let'],
+            ])}
+            {select('type', 'Type', filters.type?.toLowerCase() ?? '', [
+              ['', 'Any type'],
+              ...PROPERTY_TYPES.map((t) => [t.toLowerCase(), t] as const),
+            ])}
+            {select('beds', 'Bedrooms', filters.beds === null ? '' : String(filters.beds), [
+              ['', 'Any'],
+              ...BEDS.map((b) => [String(b), `${b}+`] as const),
+            ])}
+            <div className="field">
+              <label htmlFor={`${ids}-min`}>Min price (KES)</label>
+              <input
+                id={`${ids}-min`}
+                className="field-input"
+                inputMode="numeric"
+                defaultValue={filters.minPrice ?? ''}
+                key={`min-${filters.minPrice}`}
+                onBlur={(e) =>
+                  change({ minPrice: parseFilters(new URLSearchParams({ min: e.target.value })).minPrice })
+                }
               />
-              <div className="property-card__body">
-                <h2 className="property-card__title">{property.title}</h2>
-                <p className="property-card__location">
-                  <Icon def={EnvironmentOutlined} /> {property.location}
-                </p>
-                <p className="property-card__price">{formatKes(property.priceKes)}</p>
-                <p className="property-card__description">{property.description}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
+            </div>
+            <div className="field">
+              <label htmlFor={`${ids}-max`}>Max price (KES)</label>
+              <input
+                id={`${ids}-max`}
+                className="field-input"
+                inputMode="numeric"
+                defaultValue={filters.maxPrice ?? ''}
+                key={`max-${filters.maxPrice}`}
+                onBlur={(e) =>
+                  change({ maxPrice: parseFilters(new URLSearchParams({ max: e.target.value })).maxPrice })
+                }
+              />
+            </div>
+            {select(
+              'sort',
+              'Sort by',
+              filters.sort,
+              SORTS.map((s) => [s.key, s.label] as const),
+            )}
+          </fieldset>
+        </form>
+        <p className="properties-page__count" role="status">
+          {shown.length === 1 ? '1 property' : `${shown.length} properties`}
+        </p>
+        {shown.length === 0 ? (
+          <div className="properties-page__empty">
+            <p>{NO_MATCH_TEXT}</p>
+            <button
+              type="button"
+              className={buttonClass('primary', 'large')}
+              onClick={() => setParams(new URLSearchParams(), { replace: true })}
+            >
+              Clear filters
+            </button>
+          </div>
+        ) : (
+          <ul className="properties-grid">
+            {shown.map((property, index) => (
+              <li key={property.id} className="property-card media-card">
+                <LazyImage
+                  className="property-card__image media-card__image"
+                  src={property.images[0]!}
+                  alt={`${property.title} in ${property.location}`}
+                  size={IMAGE_SIZES.property}
+                  eager={index < 3}
+                />
+                <div className="property-card__body">
+                  <h2 className="property-card__title">
+                    <Link to={PATHS.property(property.id)}>{property.title}</Link>
+                  </h2>
+                  <p className="property-card__location">
+                    <Icon def={EnvironmentOutlined} /> {property.location}
+                  </p>
+                  <p className="property-card__price">{propertyPrice(property)}</p>
+                  <p className="property-card__meta">
+                    {property.deal === 'sale' ? 'For sale' : 'To let'} · {property.type} ·{' '}
+                    {bedroomsText(property)}
+                  </p>
+                  <p className="property-card__description">{property.description}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+        {hasFilters(filters) && shown.length > 0 && (
+          <p>
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => setParams(new URLSearchParams(), { replace: true })}
+            >
+              Clear filters
+            </button>
+          </p>
+        )}
         <div className="properties-page__cta">
           <p>Interested in one of these properties, or want us to market yours?</p>
           <CtaLink variant="primary" size="large" to={PATHS.contact}>
