@@ -1,6 +1,6 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { AppThunk } from '../store/hooks';
-import { apiErrorText } from '../store/api';
+import { apiErrorText } from '../store/api-error';
 
 /**
  * How the console changes data (DECISIONS, 'The API contract'): the slice changes first,

@@ -69,13 +69,4 @@ declare module '../app/store' {
 // the store injects its reducer and middleware (src/app/store.ts, whenApiLoaded).
 apiModuleLoaded(api);
 
-/** The `error` field of an API error body, if there is one. */
-export function apiErrorText(error: unknown): string | null {
-  if (typeof error !== 'object' || error === null || !('data' in error)) return null;
-  const data = (error as { data: unknown }).data;
-  if (typeof data === 'object' && data !== null && 'error' in data) {
-    const text = (data as { error: unknown }).error;
-    return typeof text === 'string' && text.trim() !== '' ? text : null;
-  }
-  return null;
-}
+export { apiErrorText } from './api-error';
