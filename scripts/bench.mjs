@@ -2,8 +2,8 @@
  * `npm run bench`: how fast the staff console stays with 10,000 emails and 10,000
  * contact submissions. Serves the demo build (dist-demo, or OUT_DIR; built first if
  * missing or when BENCH_BUILD=1, since a stale build measures old code) with
- * `vite preview` on port 4180, seeds the persisted console data (redux-persist key
- * `persist:kpm-console`) and an admin session in Chromium, then measures, in the page,
+ * `vite preview` on port 4180, loads 10,000 emails and 10,000 submissions into the mock
+ * API (the Demo controls' POST /api/demo/bulk) and an admin session in Chromium, then measures, in the page,
  * the time from the input event (keystroke or click) to the frame that paints the
  * settled result: a MutationObserver watches the result region and the measurement
  * ends at the first animation frame after the last change once three frames pass quiet.
@@ -23,89 +23,6 @@ const COUNT = 10_000;
 const TARGET_MS = 50;
 const VITE = resolve(ROOT, 'node_modules/.bin/vite');
 
-// ---- Seed data (deterministic) ----
-// Kept short: 20,000 items must fit in localStorage's quota (about 5 million characters in Chromium).
-const NAMES = [
-  'Wanjiru Kamau',
-  'Otieno Ochieng',
-  'Achieng Were',
-  'Kibet Langat',
-  'Nyaboke Moraa',
-  'Mutua Musyoka',
-  'Chebet Koech',
-  'Kerubo Ogeto',
-];
-const SUBJECTS = [
-  'Lease renewal',
-  'Leaking tap',
-  'Application',
-  'Rent statement',
-  'MRI tax',
-  'Renovation',
-  'Service charge',
-  'Marketing',
-];
-const BODIES = [
-  '60-day notice, unit',
-  'Technician in 24-48 h, house',
-  'Review in 3-5 days, ref',
-  'Rent paid, block',
-];
-const FOLDERS = ['inbox', 'inbox', 'inbox', 'sent', 'drafts', 'archive'];
-const SERVICES = [
-  'Property Management',
-  'Project Management',
-  'MRI Tax Support',
-  'Tenant Management',
-  'Property Marketing',
-  'Rent Collection',
-];
-const pad = (n) => String(n).padStart(2, '0');
-const dateOf = (i) => `2025-${pad(1 + (i % 12))}-${pad(1 + (i % 28))}`;
-const timeOf = (i) => `${pad(i % 24)}:${pad(i % 60)}`;
-
-function emails() {
-  return Array.from({ length: COUNT }, (_, i) => {
-    const name = NAMES[i % NAMES.length];
-    return {
-      id: `b-em-${i}`,
-      sender: name,
-      email: `${name.split(' ')[0].toLowerCase()}${i}@example.com`,
-      subject: `${SUBJECTS[i % SUBJECTS.length]} #${i}`,
-      body: `${BODIES[i % BODIES.length]} ${i}.`,
-      date: dateOf(i),
-      time: timeOf(i),
-      read: i % 3 !== 0,
-      starred: i % 7 === 0,
-      folder: FOLDERS[i % FOLDERS.length],
-    };
-  });
-}
-
-function submissions() {
-  return Array.from({ length: COUNT }, (_, i) => {
-    const name = NAMES[(i + 3) % NAMES.length];
-    return {
-      id: `b-cs-${i}`,
-      name,
-      email: `${name.split(' ')[1].toLowerCase()}${i}@example.com`,
-      phone: `+254 7${pad(i % 100)} 000 ${String(i % 1000).padStart(3, '0')}`,
-      message: `Enquiry ${i}, Kisii`,
-      date: dateOf(i),
-      time: timeOf(i),
-      viewed: i % 4 !== 0,
-      service: SERVICES[i % SERVICES.length],
-    };
-  });
-}
-
-// redux-persist's format: each slice JSON-encoded inside one JSON object.
-const persisted = JSON.stringify({
-  emailCentre: JSON.stringify({ status: 'loaded', emails: emails() }),
-  contactSubmissions: JSON.stringify({ status: 'loaded', submissions: submissions() }),
-  _persist: JSON.stringify({ version: 1, rehydrated: true }),
-});
-
 const ADMIN = {
   id: 'u-admin',
   email: 'admin@example.com',
@@ -115,9 +32,7 @@ const ADMIN = {
 };
 
 // ---- Server ----
-console.log(
-  `Seed: ${COUNT} emails and ${COUNT} submissions, ${(persisted.length / 1e6).toFixed(2)} M characters.`,
-);
+console.log(`Seed: ${COUNT} emails and ${COUNT} submissions (POST /api/demo/bulk).`);
 if (process.env.BENCH_BUILD === '1' || !existsSync(resolve(ROOT, OUT_DIR, 'index.html'))) {
   console.log(`Building the demo into ${OUT_DIR} (vite build --mode demo)...`);
   const build = spawnSync(VITE, ['build', '--mode', 'demo', '--logLevel', 'warn'], {
@@ -226,17 +141,16 @@ try {
   });
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
-  await page.goto(`${ORIGIN}/robots.txt`);
-  await page.evaluate(
-    ({ persisted, user }) => {
-      localStorage.clear();
-      localStorage.setItem('token', 'demo.u-admin.bench');
-      localStorage.setItem('user', JSON.stringify(user));
-      localStorage.setItem('isAdminAuthenticated', 'true');
-      localStorage.setItem('persist:kpm-console', persisted);
-    },
-    { persisted, user: ADMIN },
-  );
+  await page.goto(`${ORIGIN}/login`);
+  await page.waitForSelector('html[data-app="ready"]');
+  const seeded = await page.evaluate(async (user) => {
+    localStorage.clear();
+    localStorage.setItem('token', 'demo.u-admin.bench');
+    localStorage.setItem('user', JSON.stringify(user));
+    localStorage.setItem('isAdminAuthenticated', 'true');
+    return (await fetch('/api/demo/bulk', { method: 'POST' })).status;
+  }, ADMIN);
+  if (seeded !== 204) throw new Error(`POST /api/demo/bulk answered ${seeded}`);
   await page.addInitScript(installProbe);
 
   const results = {};
