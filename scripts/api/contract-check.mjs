@@ -143,6 +143,8 @@ if (mock) {
   await expectAnswer('getSocialConsentInfo', 200, 'GET', '/api/auth/social/google');
   await expectAnswer('getSocialConsentInfo', 404, 'GET', '/api/auth/social/myspace');
   await expectAnswer('giveSocialConsent', 200, 'POST', '/api/auth/social/google/consent');
+  await expectAnswer('signInAsPersona', 200, 'POST', '/api/demo/sign-in', { body: { role: 'manager' } });
+  await expectAnswer('signInAsPersona', 400, 'POST', '/api/demo/sign-in', { body: { role: 'owner' } });
 } else {
   const start = await call('GET', '/api/auth/google?state=contract-check');
   record(
@@ -152,7 +154,7 @@ if (mock) {
       ? []
       : [`expected a redirect, got ${start.status}`],
   );
-  skipped.push('getSocialConsentInfo, giveSocialConsent (mock API only)');
+  skipped.push('getSocialConsentInfo, giveSocialConsent, signInAsPersona, loadBulkDemoData (mock API only)');
 }
 
 // The dashboards.
@@ -262,7 +264,11 @@ await expectAnswer('upgradeManagedUser', 409, 'POST', `/api/admin/users/${userId
 await expectAnswer('deleteManagedUser', 204, 'DELETE', `/api/admin/users/${userId}`, { token });
 await expectAnswer('deleteManagedUser', 404, 'DELETE', `/api/admin/users/${userId}`, { token });
 
-if (mock) await call('POST', '/api/demo/reset');
+if (mock) {
+  // Last, as it replaces the emails and submissions (the reset below puts the sample data back).
+  await expectAnswer('loadBulkDemoData', 204, 'POST', '/api/demo/bulk');
+  await call('POST', '/api/demo/reset');
+}
 await browser.close();
 
 // Every documented operation must have been checked (or skipped, said why).
