@@ -27,8 +27,14 @@ export const SEARCH_URL_DELAY_MS = 150;
  */
 function useSearchText(urlText: string) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const [search, setSearch] = useState({ text: urlText, synced: urlText });
-  if (urlText !== search.synced) setSearch({ text: urlText, synced: urlText });
+  // `pending`: what this box wrote to the URL that the URL has not shown yet; such a value
+  // arriving late (a slow navigation) is not a change from outside and must not overwrite
+  // what was typed since. Once the URL has caught up, nothing is pending.
+  const [search, setSearch] = useState({ text: urlText, synced: urlText, pending: [] as string[] });
+  if (urlText === search.synced && search.pending.length > 0) setSearch({ ...search, pending: [] });
+  else if (urlText !== search.synced && !search.pending.includes(urlText)) {
+    setSearch({ text: urlText, synced: urlText, pending: [] });
+  }
   // The router's search params as they are when the timer fires (a tab change may come first).
   const latestParams = useRef(searchParams);
   useEffect(() => {
@@ -38,7 +44,7 @@ function useSearchText(urlText: string) {
   useEffect(() => {
     if (search.text === search.synced) return;
     const timer = window.setTimeout(() => {
-      setSearch((s) => ({ ...s, synced: s.text }));
+      setSearch((s) => ({ ...s, synced: s.text, pending: [...s.pending, s.text] }));
       const next = new URLSearchParams(latestParams.current);
       if (search.text === '') next.delete('q');
       else next.set('q', search.text);
