@@ -98,11 +98,16 @@ test('opening an unread email marks it read; star, read toggle and delete work; 
 
   // Delete from the open email removes it and returns to the list.
   await row(page, 'MRI tax filing question').getByRole('link').click();
+  const deleted = page.waitForResponse(
+    (r) => r.request().method() === 'DELETE' && r.url().includes('/api/admin/emails/'),
+  );
   await page.getByRole('article').getByRole('button', { name: 'Delete' }).click();
   await expect(page).toHaveURL(/\/admin-emails$/);
   await expect(row(page, 'MRI tax filing question')).toHaveCount(0);
   await expect(rows(page)).toHaveCount(5);
-  // The server kept every change: a reload without the browser's cached copy shows them.
+  // The server kept every change (a change still in flight when the page goes is lost, as
+  // with any server): a reload without the browser's cached copy shows them.
+  expect((await deleted).status()).toBe(204);
   await page.evaluate(() => localStorage.removeItem('persist:kpm-console'));
   await page.reload();
   await expect(rows(page)).toHaveCount(5);

@@ -41,19 +41,24 @@ function useSearchText(urlText: string) {
     latestParams.current = searchParams;
   }, [searchParams]);
 
+  const timerRef = useRef<number | undefined>(undefined);
   useEffect(() => {
     if (search.text === search.synced) return;
     const timer = window.setTimeout(() => {
+      timerRef.current = undefined;
       setSearch((s) => ({ ...s, synced: s.text, pending: [...s.pending, s.text] }));
       const next = new URLSearchParams(latestParams.current);
       if (search.text === '') next.delete('q');
       else next.set('q', search.text);
       setSearchParams(next, { replace: true });
     }, SEARCH_URL_DELAY_MS);
+    timerRef.current = timer;
     return () => window.clearTimeout(timer);
   }, [search, setSearchParams]);
 
-  return [search.text, (text: string) => setSearch((s) => ({ ...s, text }))] as const;
+  /** A navigation that carries the box's text itself (a tab) drops the pending URL write. */
+  const cancelPendingWrite = () => window.clearTimeout(timerRef.current);
+  return [search.text, (text: string) => setSearch((s) => ({ ...s, text })), cancelPendingWrite] as const;
 }
 
 /** The email centre (spec 2.14): list, open email and compose, with the folder and search in the URL. */
@@ -67,7 +72,7 @@ export function EmailCentrePage({ view }: { view: EmailCentreView }) {
   const load = useEnsureEmailsLoaded();
   const [params] = useSearchParams();
   const query = readEmailCentreQuery(params);
-  const [searchText, setSearchText] = useSearchText(query.q);
+  const [searchText, setSearchText, cancelPendingWrite] = useSearchText(query.q);
   const deferredSearch = useDeferredValue(searchText);
   const navigate = useNavigate();
   const location = useLocation();
@@ -127,7 +132,10 @@ export function EmailCentrePage({ view }: { view: EmailCentreView }) {
               active={query.folder}
               unread={unread}
               // Changing tab closes the open email or compose.
-              onSelect={(tab) => navigate(emailListHref({ folder: tab, q: searchText }))}
+              onSelect={(tab) => {
+                cancelPendingWrite();
+                void navigate(emailListHref({ folder: tab, q: searchText }));
+              }}
             />
           </div>
           <section
