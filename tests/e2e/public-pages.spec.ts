@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test, waitForApp } from './support';
+import { ADMIN_SESSION } from './console-support';
+import { expect, expectNoAxeViolations, PUBLIC_ORIGIN, storeSession, test, waitForApp } from './support';
 
 /** Every public screen of spec 2.3-2.10 at 1440 px (the project's default viewport). */
 
@@ -322,7 +323,7 @@ test("Properties: the spec's three listings among 12, filters and sort in the ad
 
   // Book a viewing: it reaches the contact submissions as a New 'Property Viewing'.
   const form = page.getByRole('form', { name: 'Book a viewing' });
-  await form.getByLabel('Full Name').fill('Jane Moraa');
+  await form.getByLabel('Full Name').fill('<b>Jane</b> Moraa');
   await form.getByLabel('Email Address').fill('jane@example.com');
   await form.getByLabel('Mobile Number').pressSequentially('712345678');
   await form.getByLabel('Preferred date').fill('2001-01-01');
@@ -335,11 +336,20 @@ test("Properties: the spec's three listings among 12, filters and sort in the ad
     JSON.parse(localStorage.getItem('mock-api:contact-submissions') ?? '[]'),
   );
   expect(stored[0]).toMatchObject({
-    name: 'Jane Moraa',
+    name: '<b>Jane</b> Moraa',
     service: 'Property Viewing',
     viewed: false,
     message: expect.stringContaining('Three-Bedroom Bungalow (ref. KPM-P004), preferred date 2099-06-15'),
   });
+
+  // Staff see it in the console as a New submission; the markup typed is only text.
+  await storeSession(page, PUBLIC_ORIGIN, ADMIN_SESSION);
+  await page.goto('/admin-contacts');
+  await waitForApp(page);
+  const booking = page.getByRole('row').filter({ hasText: '<b>Jane</b> Moraa' });
+  await expect(booking).toContainText('Property Viewing');
+  await expect(booking).toContainText('New');
+  expect(await page.locator('b', { hasText: 'Jane' }).count()).toBe(0);
 
   await open(page, '/properties/no-such-house');
   await expect(page.getByRole('heading', { level: 1, name: 'Property not found' })).toBeVisible();
@@ -575,6 +585,9 @@ test('MRI & Filing: the MRI estimator gives the tax, due date and late costs; ba
     );
     await expect(result).toContainText('a penalty of KES 2,000');
     await expect(result).toContainText('interest of KES 38 (1% a month)');
+    await estimator.getByLabel('Months late (for the interest)').fill('3');
+    await estimate.click();
+    await expect(estimator.getByRole('status')).toContainText('KES 113 for 3 months late');
     await expect(estimator).toContainText('Rates checked on 22 November 2026');
     await expectNoAxeViolations(page);
     await rent.fill('20,000');

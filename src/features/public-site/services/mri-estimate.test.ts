@@ -43,7 +43,19 @@ describe('estimateMri', () => {
       dueDate: '2025-04-20',
       latePenaltyKes: penalty,
       interestPerMonthKes: interest,
+      monthsLate: 1,
+      interestKes: interest,
     });
+  });
+
+  it.each([
+    [1, 38],
+    [3, 113],
+    [12, 450],
+    [0, 0],
+  ])('interest for %i months late on KES 3,750 of tax: KES %i', (months, interest) => {
+    const result = estimateMri('50,000', '2025-03', months);
+    expect(result.kind === 'due' && result.interestKes).toBe(interest);
   });
 
   it.each([

@@ -17,6 +17,9 @@ export type MriEstimate =
       dueDate: string;
       latePenaltyKes: number;
       interestPerMonthKes: number;
+      monthsLate: number;
+      /** Interest for `monthsLate` months (1% of the tax a month, simple). */
+      interestKes: number;
     };
 
 /** Digits with optional thousands commas (and spaces) and an optional decimal part; null otherwise. */
@@ -38,9 +41,10 @@ export function mriDueDate(month: string): string {
   return `${nextYear}-${pad(nextMonth)}-${pad(MRI_TAX_FACTS.dueDayOfMonth)}`;
 }
 
-export function estimateMri(rentText: string, month: string): MriEstimate {
+export function estimateMri(rentText: string, month: string, monthsLate = 1): MriEstimate {
   const rent = parseRent(rentText);
-  if (rent === null || !/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) return { kind: 'invalid', message: ENTER_RENT_MESSAGE };
+  if (rent === null || !/^\d{4}-(0[1-9]|1[0-2])$/.test(month))
+    return { kind: 'invalid', message: ENTER_RENT_MESSAGE };
   const F = MRI_TAX_FACTS;
   const annual = shillings(rent * 12);
   if (annual < F.lowerThresholdKes) {
@@ -65,5 +69,7 @@ export function estimateMri(rentText: string, month: string): MriEstimate {
     dueDate: mriDueDate(month),
     latePenaltyKes: Math.max(shillings((tax * F.latePenaltyPercent) / 100), F.latePenaltyMinimumKes),
     interestPerMonthKes: shillings((tax * F.interestPercentPerMonth) / 100),
+    monthsLate: Math.max(0, Math.floor(monthsLate)),
+    interestKes: shillings((tax * F.interestPercentPerMonth * Math.max(0, Math.floor(monthsLate))) / 100),
   };
 }

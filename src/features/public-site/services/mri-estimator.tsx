@@ -25,12 +25,13 @@ export function MriEstimator() {
   const ids = useId();
   const [rent, setRent] = useState('');
   const [month, setMonth] = useState('');
+  const [monthsLate, setMonthsLate] = useState('1');
   const [result, setResult] = useState<{ estimate: MriEstimate; month: string } | null>(null);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const chosen = month || thisMonth();
-    setResult({ estimate: estimateMri(rent, chosen), month: chosen });
+    setResult({ estimate: estimateMri(rent, chosen, Number(monthsLate) || 0), month: chosen });
   };
 
   const estimate = result?.estimate;
@@ -62,6 +63,18 @@ export function MriEstimator() {
               onChange={(e) => setMonth(e.target.value)}
             />
           </div>
+          <div className="field">
+            <label htmlFor={`${ids}-late`}>Months late (for the interest)</label>
+            <input
+              id={`${ids}-late`}
+              className="field-input"
+              type="number"
+              min={0}
+              max={120}
+              value={monthsLate}
+              onChange={(e) => setMonthsLate(e.target.value)}
+            />
+          </div>
           <button type="submit" className={buttonClass('primary', 'large')}>
             Estimate
           </button>
@@ -85,7 +98,8 @@ export function MriEstimator() {
               Filed late: a penalty of <strong>{kesText(estimate.latePenaltyKes)}</strong> (
               {MRI_TEXT.latePenalty}), and interest of{' '}
               <strong>{kesText(estimate.interestPerMonthKes)}</strong> ({MRI_TEXT.interest}) for each month
-              the tax is unpaid.
+              the tax is unpaid: <strong>{kesText(estimate.interestKes)}</strong> for {estimate.monthsLate}{' '}
+              {estimate.monthsLate === 1 ? 'month' : 'months'} late.
             </p>
           </div>
         )}
