@@ -304,6 +304,17 @@ test("Properties: the spec's three listings among 12, filters and sort in the ad
     await expectNoAxeViolations(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   }
+  // At 360 px the filters fold into a panel behind 'Filters'.
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expect(page.getByLabel('Town')).toBeHidden();
+  await page.getByRole('button', { name: 'Filters' }).click();
+  await expect(page.getByRole('button', { name: 'Filters' })).toHaveAttribute('aria-expanded', 'true');
+  await page.getByLabel('Town').selectOption('nakuru');
+  await expect(cards).toHaveCount(2);
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(cards).toHaveCount(12);
 
   // A property: the gallery by keyboard, the details, and no viewing fees.
   await cards.filter({ hasText: 'Three-Bedroom Bungalow' }).getByRole('link').click();

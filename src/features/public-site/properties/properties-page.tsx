@@ -1,5 +1,5 @@
 import EnvironmentOutlined from '@ant-design/icons-svg/es/asn/EnvironmentOutlined';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PATHS } from '../../../config/paths';
 import { CtaLink, buttonClass } from '../../../components/cta-link';
@@ -40,6 +40,8 @@ export function PropertiesPage() {
   const filters = hydrated ? parseFilters(params) : NO_FILTERS;
   const shown = applyFilters(PROPERTIES, filters);
   const ids = useId();
+  // At phone widths the filters fold into a panel behind 'Filters' (CSS shows them on wider screens).
+  const [panelOpen, setPanelOpen] = useState(false);
 
   const change = (next: Partial<PropertyFilters>) =>
     setParams(filtersToParams({ ...filters, ...next }), { replace: true, preventScrollReset: true });
@@ -76,8 +78,18 @@ export function PropertiesPage() {
         subtitle="Homes, apartments and land for sale and to let in Kisii, Nairobi, Mombasa, Kisumu and Nakuru."
       />
       <div className="page-container">
+        <button
+          type="button"
+          className="property-filters__toggle"
+          aria-expanded={panelOpen}
+          aria-controls={`${ids}-filters`}
+          onClick={() => setPanelOpen((open) => !open)}
+        >
+          Filters{hasFilters(filters) ? ' (on)' : ''}
+        </button>
         <form
-          className="property-filters"
+          id={`${ids}-filters`}
+          className={panelOpen ? 'property-filters property-filters--open' : 'property-filters'}
           aria-label="Filter properties"
           onSubmit={(e) => e.preventDefault()}
         >
