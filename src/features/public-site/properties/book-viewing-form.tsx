@@ -8,14 +8,10 @@ import { useFileEnquiry } from '../contact/file-enquiry';
 import { HumanCheck } from '../contact/human-check';
 import type { PhoneValue } from '../contact/phone-field';
 import { INITIAL_PHONE, PhoneInput } from '../contact/phone-input';
+import { dateAllowed, dateError, viewingMessage, viewingStillNeeded } from './book-viewing-rules';
 import '../../../components/form.css';
 
 export const VIEWING_BOOKED_TEXT = "Thank you! We'll call you to confirm your viewing.";
-export const DATE_IN_PAST_TEXT = 'Choose a date from today on.';
-
-/** The message a viewing request carries to the console: the property, its reference and the date. */
-export const viewingMessage = (p: Pick<PropertyListing, 'title' | 'reference'>, date: string, note: string) =>
-  `Viewing request: ${p.title} (ref. ${p.reference}), preferred date ${date}.${note.trim() ? ` ${note.trim()}` : ''}`;
 
 /**
  * 'Book a viewing' (DECISIONS, 'Property listings'): the contact form's fields, rules,
@@ -38,11 +34,15 @@ export function BookViewingForm({ property }: { property: PropertyListing }) {
   const sendingRef = useRef(false);
 
   const today = hydrated ? dateStamp(new Date()).date : '';
-  const dateOk = date !== '' && date >= today;
   const phoneNumber = phoneNumberPart(phone.value, phone.dialCode);
+  // The contact form's rules (the message is optional here: the request carries the property anyway).
   const enabled =
-    dateOk &&
+    dateAllowed(date, today) &&
     canSend({ fullName, email, phone: phoneNumber, message: message || '-', humanVerified, sending });
+  const dateProblem = hydrated ? dateError(date, today) : null;
+  const stillNeeded = hydrated
+    ? viewingStillNeeded({ fullName, phone: phoneNumber, email, date, today, humanVerified })
+    : null;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -117,17 +117,18 @@ export function BookViewingForm({ property }: { property: PropertyListing }) {
             min={today || undefined}
             value={date}
             onChange={(e) => setDate(e.target.value)}
-            aria-describedby={date !== '' && !dateOk ? id('date-error') : undefined}
+            aria-invalid={dateProblem !== null}
+            aria-describedby={dateProblem ? id('date-error') : undefined}
             required
           />
-          {date !== '' && !dateOk && (
+          {dateProblem && (
             <p id={id('date-error')} className="field-error">
-              {DATE_IN_PAST_TEXT}
+              {dateProblem}
             </p>
           )}
         </div>
         <div className="field">
-          <label htmlFor={id('message')}>Message</label>
+          <label htmlFor={id('message')}>Message (optional)</label>
           <textarea
             className="field-input"
             id={id('message')}
@@ -147,10 +148,16 @@ export function BookViewingForm({ property }: { property: PropertyListing }) {
         type="submit"
         disabled={!enabled}
         aria-busy={sending}
+        aria-describedby={stillNeeded && !sending ? id('needed') : undefined}
         className={buttonClass('primary', 'large')}
       >
         {sending ? 'Sending...' : 'Book a viewing'}
       </button>
+      {stillNeeded && !sending && (
+        <p id={id('needed')} className="book-viewing__needed">
+          {stillNeeded}
+        </p>
+      )}
       <div aria-live="polite">
         {outcome && (
           <p role={outcome.ok ? 'status' : 'alert'} className={outcome.ok ? 'form-success' : 'form-error'}>
