@@ -1,5 +1,5 @@
 import EnvironmentOutlined from '@ant-design/icons-svg/es/asn/EnvironmentOutlined';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PATHS } from '../../../config/paths';
 import { CtaLink, buttonClass } from '../../../components/cta-link';
@@ -45,6 +45,30 @@ export function PropertiesPage() {
 
   const change = (next: Partial<PropertyFilters>) =>
     setParams(filtersToParams({ ...filters, ...next }), { replace: true, preventScrollReset: true });
+  // The price boxes apply on leaving them or on Enter. They are not re-mounted (focus
+  // stays put); they show what the address holds, so a value that makes no sense goes.
+  const minBox = useRef<HTMLInputElement>(null);
+  const maxBox = useRef<HTMLInputElement>(null);
+  const show = (box: HTMLInputElement | null, value: number | null) => {
+    if (box && box.value !== (value ?? '').toString()) box.value = (value ?? '').toString();
+  };
+  useEffect(() => show(minBox.current, filters.minPrice), [filters.minPrice]);
+  useEffect(() => show(maxBox.current, filters.maxPrice), [filters.maxPrice]);
+  const commitPrices = () => {
+    const typed = parseFilters(
+      new URLSearchParams({ min: minBox.current?.value ?? '', max: maxBox.current?.value ?? '' }),
+    );
+    show(minBox.current, typed.minPrice);
+    show(maxBox.current, typed.maxPrice);
+    if (typed.minPrice !== filters.minPrice || typed.maxPrice !== filters.maxPrice)
+      change({ minPrice: typed.minPrice, maxPrice: typed.maxPrice });
+  };
+  // Two text boxes and no submit button: Enter would not submit the form, so it is caught here.
+  const onPriceKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    commitPrices();
+  };
   const select = (
     name: keyof PropertyFilters,
     label: string,
@@ -115,26 +139,22 @@ export function PropertiesPage() {
               <label htmlFor={`${ids}-min`}>Min price (KES)</label>
               <input
                 id={`${ids}-min`}
+                ref={minBox}
                 className="field-input"
                 inputMode="numeric"
-                defaultValue={filters.minPrice ?? ''}
-                key={`min-${filters.minPrice}`}
-                onBlur={(e) =>
-                  change({ minPrice: parseFilters(new URLSearchParams({ min: e.target.value })).minPrice })
-                }
+                onBlur={commitPrices}
+                onKeyDown={onPriceKey}
               />
             </div>
             <div className="field">
               <label htmlFor={`${ids}-max`}>Max price (KES)</label>
               <input
                 id={`${ids}-max`}
+                ref={maxBox}
                 className="field-input"
                 inputMode="numeric"
-                defaultValue={filters.maxPrice ?? ''}
-                key={`max-${filters.maxPrice}`}
-                onBlur={(e) =>
-                  change({ maxPrice: parseFilters(new URLSearchParams({ max: e.target.value })).maxPrice })
-                }
+                onBlur={commitPrices}
+                onKeyDown={onPriceKey}
               />
             </div>
             {select(
