@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { buttonClass } from '../../../components/cta-link';
+import { dateStamp } from '../../../lib/format';
 import { useHydrated } from '../../../lib/use-client-value';
 import { kesText, MRI_TAX_FACTS, MRI_TEXT } from '../data/tax-facts';
 import { estimateMri, type MriEstimate } from './mri-estimate';
@@ -14,7 +15,8 @@ const LONG_DATE = new Intl.DateTimeFormat('en-GB', {
 const MONTH = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const longDate = (iso: string) => LONG_DATE.format(new Date(`${iso}T00:00:00Z`));
 const monthName = (month: string) => MONTH.format(new Date(`${month}-01T00:00:00Z`));
-const thisMonth = () => new Date().toISOString().slice(0, 7);
+/** The visitor's current month ('YYYY-MM'), local time: in Kisii a UTC month would start 3 hours late. */
+const thisMonth = () => dateStamp(new Date()).date.slice(0, 7);
 
 /**
  * The 'MRI estimator' of /mri-filing (DECISIONS): monthly gross rent and a month in,
