@@ -11,6 +11,7 @@ export const http = createOpenApiHttp<paths>({ baseUrl: '*' });
 
 export const UNAUTHORISED = { error: 'Your session has expired. Please sign in again.' };
 export const NOT_FOUND = { error: 'Not found.' };
+export const SERVER_ERROR = { error: 'The server had a problem. Please try again.' };
 
 /** The request's JSON body, or undefined when it has none or it is not JSON. */
 export async function readJson(request: Request): Promise<unknown> {

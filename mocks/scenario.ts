@@ -1,5 +1,11 @@
 import { delay, http, HttpResponse } from 'msw';
-import { DEMO_SCENARIO_KEY, isDemoScenario, SLOW_SCENARIO_EXTRA_MS, type DemoScenario } from '../src/config/demo';
+import { SERVER_ERROR, UNAUTHORISED } from './http';
+import {
+  DEMO_SCENARIO_KEY,
+  isDemoScenario,
+  SLOW_SCENARIO_EXTRA_MS,
+  type DemoScenario,
+} from '../src/config/demo';
 
 /** The active network scenario (the Demo controls write it; 'normal' without storage). */
 export function activeScenario(): DemoScenario {
@@ -10,9 +16,6 @@ export function activeScenario(): DemoScenario {
     return 'normal';
   }
 }
-
-export const SCENARIO_SERVER_ERROR = { error: 'The server had a problem. Please try again.' };
-export const SCENARIO_EXPIRED = { error: 'Your session has expired. Please sign in again.' };
 
 /**
  * The network scenario, applied live to every API call before the handlers answer: it
@@ -29,9 +32,11 @@ export const scenarioHandler = http.all('*/api/*', async ({ request }) => {
     case 'offline':
       return HttpResponse.error();
     case 'server-errors':
-      return HttpResponse.json(SCENARIO_SERVER_ERROR, { status: 500 });
+      return HttpResponse.json(SERVER_ERROR, { status: 500 });
     case 'expired-session':
-      return request.headers.has('Authorization') ? HttpResponse.json(SCENARIO_EXPIRED, { status: 401 }) : undefined;
+      return request.headers.has('Authorization')
+        ? HttpResponse.json(UNAUTHORISED, { status: 401 })
+        : undefined;
     default:
       return undefined;
   }

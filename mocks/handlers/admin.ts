@@ -9,7 +9,7 @@ import type {
 } from '../../src/types/api.gen';
 import { ADMIN_STATS_FIXTURE } from '../data/stats';
 import { db } from '../db';
-import { http, NOT_FOUND, staffAccount, UNAUTHORISED, validBody } from '../http';
+import { http, NOT_FOUND, SERVER_ERROR, staffAccount, UNAUTHORISED, validBody } from '../http';
 import { mockLatency } from '../latency';
 
 /**
@@ -21,8 +21,6 @@ import { mockLatency } from '../latency';
  * The handlers run in the page (MSW browser worker), so they can read its storage.
  */
 export const MOCK_FAIL_KEY = 'kpm-mock-fail';
-
-export const SERVER_ERROR = { error: 'The server had a problem. Please try again.' };
 
 function failureRequested(): boolean {
   try {

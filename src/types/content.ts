@@ -14,6 +14,8 @@ export interface ServiceEntry {
   description: string;
   /** Image URL under public/, e.g. '/images/services/rent-collection.webp'. */
   image: string;
+  /** An interactive tool the service page shows (the MRI & Filing page's estimator). */
+  tool?: 'mri-estimator';
   /** Intro paragraph of the service page. */
   intro: string;
   /** Exactly five bullet features (spec 2.4). */

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { NavigateFunction } from 'react-router-dom';
 import { Dialog } from '../../components/dialog';
-import { DEMO_SCENARIOS, scenarioLabel, type DemoScenario } from '../../config/demo';
+import { DEMO_SCENARIOS, scenarioLabel } from '../../config/demo';
 import type { HostKind } from '../../config/host';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { ROLES, type Role } from '../../types/user';
@@ -102,7 +102,7 @@ export function DemoControls({ host, navigate }: { host: HostKind; navigate: Nav
                 name={`${ids}-scenario`}
                 value={s.key}
                 checked={scenario === s.key}
-                onChange={() => dispatch(scenarioChanged(s.key as DemoScenario))}
+                onChange={() => dispatch(scenarioChanged(s.key))}
               />
               <span>
                 <strong>{s.label}</strong> <span className="demo-controls__effect">{s.effect}</span>

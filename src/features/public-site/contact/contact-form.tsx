@@ -7,6 +7,7 @@ import { useHydrated } from '../../../lib/use-client-value';
 import { CONTACT_MESSAGE_ROWS } from '../../../config/constants';
 import { buildEnquiry, canSend, CONTACT_SUCCESS_MESSAGE, phoneNumberPart } from './contact-form-rules';
 import { HumanCheck } from './human-check';
+import { TextField } from './text-field';
 import type { PhoneValue } from './phone-field';
 import { INITIAL_PHONE, PhoneInput } from './phone-input';
 import '../../../components/form.css';
@@ -80,31 +81,23 @@ export function ContactForm() {
       </noscript>
       {/* Until the page is live, typing would be lost to hydration: the fields wait for it. */}
       <fieldset className="contact-form__fields" disabled={!hydrated}>
-        <div className="field">
-          <label htmlFor={fieldId('name')}>Full Name</label>
-          <input
-            className="field-input"
-            id={fieldId('name')}
-            name="fullName"
-            autoComplete="name"
-            value={fullName}
-            onChange={(e) => setFullName(e.target.value)}
-            required
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={fieldId('email')}>Email Address</label>
-          <input
-            className="field-input"
-            id={fieldId('email')}
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            required
-          />
-        </div>
+        <TextField
+          id={fieldId('name')}
+          label="Full Name"
+          name="fullName"
+          autoComplete="name"
+          value={fullName}
+          onChange={setFullName}
+        />
+        <TextField
+          id={fieldId('email')}
+          label="Email Address"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={setEmail}
+        />
         <div className="field">
           <label htmlFor={fieldId('phone')}>Mobile Number</label>
           <PhoneInput id={fieldId('phone')} label="Mobile Number" value={phone.value} onChange={setPhone} />

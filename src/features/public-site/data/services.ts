@@ -150,6 +150,7 @@ export const SERVICES: readonly ServiceEntry[] = [
   },
   {
     path: '/mri-filing',
+    tool: 'mri-estimator',
     title: 'MRI & Filing',
     menuLabel: 'MRI & Filing',
     description:

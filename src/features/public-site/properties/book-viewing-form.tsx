@@ -8,6 +8,7 @@ import { useFileEnquiry } from '../contact/file-enquiry';
 import { HumanCheck } from '../contact/human-check';
 import type { PhoneValue } from '../contact/phone-field';
 import { INITIAL_PHONE, PhoneInput } from '../contact/phone-input';
+import { TextField } from '../contact/text-field';
 import { dateAllowed, dateError, viewingMessage, viewingStillNeeded } from './book-viewing-rules';
 import '../../../components/form.css';
 
@@ -81,33 +82,25 @@ export function BookViewingForm({ property }: { property: PropertyListing }) {
     <form className="book-viewing" onSubmit={onSubmit} aria-labelledby={id('title')} noValidate>
       <h2 id={id('title')}>Book a viewing</h2>
       <fieldset className="contact-form__fields" disabled={!hydrated}>
-        <div className="field">
-          <label htmlFor={id('name')}>Full Name</label>
-          <input
-            className="field-input"
-            id={id('name')}
-            autoComplete="name"
-            value={fullName}
-            onChange={(e) => setFullName(e.target.value)}
-            required
-          />
-        </div>
+        <TextField
+          id={id('name')}
+          label="Full Name"
+          autoComplete="name"
+          value={fullName}
+          onChange={setFullName}
+        />
         <div className="field">
           <label htmlFor={id('phone')}>Mobile Number</label>
           <PhoneInput id={id('phone')} label="Mobile Number" value={phone.value} onChange={setPhone} />
         </div>
-        <div className="field">
-          <label htmlFor={id('email')}>Email Address</label>
-          <input
-            className="field-input"
-            id={id('email')}
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            required
-          />
-        </div>
+        <TextField
+          id={id('email')}
+          label="Email Address"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={setEmail}
+        />
         <div className="field">
           <label htmlFor={id('date')}>Preferred date</label>
           <input

@@ -10,8 +10,6 @@ import { PageHeader } from '../shared/page-header';
 import { MriEstimator } from './mri-estimator';
 import './service-page.css';
 
-const MRI_FILING_PATH = '/mri-filing';
-
 /**
  * One component for the seven service pages (spec 2.4): the entry is picked by the
  * location path from the typed SERVICES table.
@@ -40,7 +38,7 @@ export function ServicePage() {
               </li>
             ))}
           </ul>
-          {service.path === MRI_FILING_PATH && <MriEstimator />}
+          {service.tool === 'mri-estimator' && <MriEstimator />}
           <div className="service-page__cta">
             <CtaLink variant="primary" size="large" to={service.cta.to}>
               {service.cta.label}
