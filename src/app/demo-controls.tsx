@@ -35,7 +35,12 @@ export function applyScenarioFromAddress(search: string = window.location.search
 type Router = ReturnType<typeof createBrowserRouter>;
 
 /** Adds the demo slice to the store and the floating button to the page. */
-export function mountDemoControls(store: AppStore, router: Router, host: HostKind, scenario: DemoScenario | null) {
+export function mountDemoControls(
+  store: AppStore,
+  router: Router,
+  host: HostKind,
+  scenario: DemoScenario | null,
+) {
   rootReducer.inject(demoSlice);
   store.dispatch(
     addListener({

@@ -4,6 +4,12 @@ import type { Email } from '../types/console';
 import { migrate, PERSIST_VERSION } from './persist';
 import { selectRehydrated } from '../console/data-loading';
 import { makeStore } from './store';
+import {
+  emailStarToggled,
+  initialEmailCentreState,
+  loaded,
+  loadStarted,
+} from '../features/email-centre/email-centre-slice';
 
 const email: Email = {
   id: 'e1',
@@ -21,25 +27,28 @@ const persistMeta = { version: PERSIST_VERSION, rehydrated: false };
 const asPersisted = (value: unknown) => value as PersistedState;
 
 describe('migrate', () => {
-  it('keeps valid slices of the current version', async () => {
-    const state = { emailCentre: { status: 'loaded', emails: [email] }, _persist: persistMeta };
-    expect(await migrate(asPersisted(state), PERSIST_VERSION)).toEqual(state);
+  it('keeps valid slices of the current version, each a whole collection again', async () => {
+    const state = { emailCentre: { status: 'loaded', items: [email] }, _persist: persistMeta };
+    expect(await migrate(asPersisted(state), PERSIST_VERSION)).toEqual({
+      emailCentre: { ...initialEmailCentreState, status: 'loaded', items: [email] },
+      _persist: persistMeta,
+    });
   });
 
   it.each([
-    ['emails is not a list', { status: 'loaded', emails: 'oops' }],
-    ['an email lacks fields', { status: 'loaded', emails: [{ id: 'x' }] }],
-    ['an email has an unknown folder', { status: 'loaded', emails: [{ ...email, folder: 'spam' }] }],
-    ['the status is unknown', { status: 'weird', emails: [] }],
+    ['items is not a list', { status: 'loaded', items: 'oops' }],
+    ['an email lacks fields', { status: 'loaded', items: [{ id: 'x' }] }],
+    ['an email has an unknown folder', { status: 'loaded', items: [{ ...email, folder: 'spam' }] }],
+    ['the status is unknown', { status: 'weird', items: [] }],
     ['the slice is null', null],
   ])('drops a slice whose shape is wrong (%s)', async (_name, emailCentre) => {
-    const good = { status: 'loaded', users: [{ id: 'u1', name: 'A', email: 'a@example.com', role: 'user' }] };
+    const good = { status: 'loaded', items: [{ id: 'u1', name: 'A', email: 'a@example.com', role: 'user' }] };
     const migrated = (await migrate(
       asPersisted({ emailCentre, managedUsers: good, _persist: persistMeta }),
       PERSIST_VERSION,
     )) as Record<string, unknown>;
     expect(migrated.emailCentre).toBeUndefined();
-    expect(migrated.managedUsers).toEqual(good);
+    expect(migrated.managedUsers).toMatchObject(good);
   });
 
   it('answers nothing stored with nothing', async () => {
@@ -52,7 +61,7 @@ describe('migrate', () => {
       _persist: { version: 0, rehydrated: false },
     };
     const migrated = (await migrate(asPersisted(old), PERSIST_VERSION)) as Record<string, unknown>;
-    expect(migrated.contactSubmissions).toEqual({ status: 'idle', submissions: [] });
+    expect(migrated.contactSubmissions).toMatchObject({ status: 'idle', items: [], changes: {} });
   });
 });
 
@@ -76,14 +85,35 @@ const rehydrate = async (raw: string | null) => {
 };
 
 describe('rehydration', () => {
-  it('restores persisted console data', async () => {
+  it.each([
+    ['the current shape', { status: 'loaded', items: [email] }, PERSIST_VERSION],
+    ['version 1 (each list under its own name)', { status: 'loaded', emails: [email] }, 1],
+  ])('restores persisted console data: %s', async (_name, slice, version) => {
     const raw = JSON.stringify({
-      emailCentre: JSON.stringify({ status: 'loaded', emails: [email] }),
-      _persist: JSON.stringify(persistMeta),
+      emailCentre: JSON.stringify(slice),
+      _persist: JSON.stringify({ version, rehydrated: false }),
     });
     const state = await rehydrate(raw);
     expect(selectRehydrated(state)).toBe(true);
-    expect(state.emailCentre.emails).toEqual([email]);
+    expect(state.emailCentre).toEqual({ ...initialEmailCentreState, status: 'loaded', items: [email] });
+  });
+
+  it('writes the items and their status only, never the requests or changes in flight', async () => {
+    const storage = memoryStorage(null);
+    const store = makeStore(undefined, { persist: true, persistStorage: storage });
+    let persistor!: ReturnType<typeof persistStore>;
+    await new Promise<void>((resolve) => {
+      persistor = persistStore(store, null, () => resolve());
+    });
+    store.dispatch(loadStarted('r1'));
+    store.dispatch(loaded({ requestId: 'r1', items: [email] }));
+    store.dispatch(emailStarToggled('e1'));
+    await persistor.flush();
+    const stored = JSON.parse((await storage.getItem('persist:kpm-console'))!) as Record<string, string>;
+    expect(JSON.parse(stored.emailCentre!)).toEqual({
+      status: 'loaded',
+      items: [{ ...email, starred: true }],
+    });
   });
 
   it.each([
@@ -97,6 +127,6 @@ describe('rehydration', () => {
   ])('survives corrupt storage (%s) and starts from the initial state', async (_name, raw) => {
     const state = await rehydrate(raw);
     expect(selectRehydrated(state)).toBe(true);
-    expect(state.emailCentre).toEqual({ status: 'idle', emails: [] });
+    expect(state.emailCentre).toEqual(initialEmailCentreState);
   });
 });

@@ -1,29 +1,63 @@
-import { createMigrate, type MigrationManifest, type PersistedState } from 'redux-persist';
-import { isContactSubmissionsState } from '../features/contact-submissions/contact-submissions-slice';
-import { isEmailCentreState } from '../features/email-centre/email-centre-slice';
-import { isManagedUsersState } from '../features/users/managed-users-slice';
+import { createMigrate, createTransform, type MigrationManifest, type PersistedState } from 'redux-persist';
+import { isContactSubmission } from '../features/contact-submissions/contact-submissions-slice';
+import { isEmail } from '../features/email-centre/email-centre-slice';
+import { isManagedUser } from '../features/users/managed-users-slice';
+import { persistedPart, restoredCollection, type Collection } from '../console/collection';
+import { isRecord } from '../lib/guards';
 
 /** Version of the persisted console data. Bump it with a migration when a shape changes. */
-export const PERSIST_VERSION = 1;
+export const PERSIST_VERSION = 2;
 
-/** The console slices redux-persist keeps, each with its shape check. */
+/** The console slices redux-persist keeps, each with the shape check of its items. */
 export const PERSISTED_SLICES = {
-  emailCentre: isEmailCentreState,
-  contactSubmissions: isContactSubmissionsState,
-  managedUsers: isManagedUsersState,
+  emailCentre: isEmail,
+  contactSubmissions: isContactSubmission,
+  managedUsers: isManagedUser,
 } as const;
 
-/** Migrations keyed by the version they produce. Version 1 is the first shape. */
+type SliceKey = keyof typeof PERSISTED_SLICES;
+
+/** Version 1 kept each list under its own name; version 2 keeps it as `items` (collection.ts). */
+const V1_LIST_KEYS: Record<SliceKey, string> = {
+  emailCentre: 'emails',
+  contactSubmissions: 'submissions',
+  managedUsers: 'users',
+};
+
+/** Migrations keyed by the version they produce. */
 export const migrations: MigrationManifest = {
   1: (state) => state,
+  2: (state) => {
+    if (!isRecord(state)) return state;
+    const old = state as Record<string, unknown>;
+    const next: Record<string, unknown> = { ...old };
+    for (const [key, listKey] of Object.entries(V1_LIST_KEYS)) {
+      const slice = old[key];
+      if (isRecord(slice)) next[key] = { status: slice.status, items: slice[listKey] };
+    }
+    return next as PersistedState;
+  },
 };
 
 const runMigrations = createMigrate(migrations, { debug: false });
 
 /**
- * redux-persist's `migrate`: run the migrations, then keep only slices whose shape
- * is valid. A corrupt or hand-edited slice is dropped, so it starts from its
- * initial state and the console loads the fixtures again.
+ * What is written: only each slice's items and load status, never its requests or the
+ * changes in flight (they belong to this page's life).
+ */
+export const persistTransforms = [
+  createTransform(
+    (slice: Collection<{ id: string }>) => persistedPart(slice),
+    // Read back as stored; `migrate` checks it and makes it a whole collection again.
+    (stored: unknown) => stored as Collection<{ id: string }>,
+    { whitelist: Object.keys(PERSISTED_SLICES) },
+  ),
+];
+
+/**
+ * redux-persist's `migrate`: run the migrations, then keep only slices whose shape is
+ * valid, each a whole collection again (no request, no change in flight). A corrupt or
+ * hand-edited slice is dropped, so it starts empty and the console loads it again.
  */
 export async function migrate(state: PersistedState, currentVersion: number): Promise<PersistedState> {
   let migrated: PersistedState;
@@ -34,9 +68,9 @@ export async function migrate(state: PersistedState, currentVersion: number): Pr
   }
   if (typeof migrated !== 'object' || migrated === null) return undefined;
   const kept: Record<string, unknown> = { _persist: migrated._persist };
-  for (const [key, isValid] of Object.entries(PERSISTED_SLICES)) {
-    const value = (migrated as Record<string, unknown>)[key];
-    if (isValid(value)) kept[key] = value;
+  for (const [key, isItem] of Object.entries(PERSISTED_SLICES)) {
+    const restored = restoredCollection((migrated as Record<string, unknown>)[key], isItem as never);
+    if (restored) kept[key] = restored;
   }
   return kept as PersistedState;
 }

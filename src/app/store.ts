@@ -26,7 +26,7 @@ import { managedUsersSlice } from '../features/users/managed-users-slice';
 import { whenApiLoaded } from '../store/api-registry';
 import { createListeners, type ExpiryRedirect, type Navigate } from './listeners';
 import { devToolsOptions } from './devtools';
-import { migrate, PERSIST_VERSION, PERSISTED_SLICES } from './persist';
+import { migrate, PERSIST_VERSION, PERSISTED_SLICES, persistTransforms } from './persist';
 
 /**
  * Slices injected when their code is first loaded (RTK's `combineSlices(...).inject`):
@@ -71,6 +71,7 @@ export const persistConfig = (storage: PersistStorage = webStorage) => ({
   version: PERSIST_VERSION,
   storage,
   whitelist: Object.keys(PERSISTED_SLICES),
+  transforms: persistTransforms,
   migrate,
 });
 
@@ -93,7 +94,8 @@ export function makeStore(preloadedState?: Partial<RootState>, options: StoreOpt
         .prepend(listeners.middleware)
         .concat(dynamicMiddleware.middleware),
     // QA steps through state in Redux DevTools in dev and in the demo build (devtools.ts).
-    devTools: (import.meta.env.DEV || import.meta.env.MODE === 'demo') && devToolsOptions(import.meta.env.DEV),
+    devTools:
+      (import.meta.env.DEV || import.meta.env.MODE === 'demo') && devToolsOptions(import.meta.env.DEV),
   });
   return store;
 }

@@ -5,7 +5,7 @@ import { db } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { makeStore, type AppStore } from '../app/store';
 import type { AppThunk } from '../store/hooks';
-import { emailCentreApi } from '../features/email-centre/email-centre-api';
+import { loadEmails } from '../features/email-centre/email-centre-api';
 import {
   archiveEmail,
   deleteEmailById,
@@ -14,11 +14,11 @@ import {
   toggleRead,
   toggleStar,
 } from '../features/email-centre/email-changes';
-import { submissionsApi } from '../features/contact-submissions/submissions-api';
+import { loadSubmissions } from '../features/contact-submissions/submissions-api';
 import { deleteSubmission, markViewed, sendReply } from '../features/contact-submissions/submission-changes';
-import { usersApi } from '../features/users/users-api';
+import { loadUsers } from '../features/users/users-api';
 import { addUser, removeUser, upgradeUser } from '../features/users/user-changes';
-import { isChangeFailure } from './optimistic-change';
+import { isChangeFailure } from './change-engine';
 
 /**
  * Every console change (DECISIONS, 'The API contract'): the slice changes first, the
@@ -42,11 +42,9 @@ const signedIn = {
 async function loadedStore(): Promise<{ store: AppStore; actions: { type: string; meta?: unknown }[] }> {
   const actions: { type: string; meta?: unknown }[] = [];
   const store = makeStore({ session: signedIn });
-  await store.dispatch(emailCentreApi.endpoints.listEmails.initiate(undefined, { subscribe: false }));
-  await store.dispatch(
-    submissionsApi.endpoints.listContactSubmissions.initiate(undefined, { subscribe: false }),
-  );
-  await store.dispatch(usersApi.endpoints.listManagedUsers.initiate(undefined, { subscribe: false }));
+  await store.dispatch(loadEmails());
+  await store.dispatch(loadSubmissions());
+  await store.dispatch(loadUsers());
   // Every action that reaches the reducers, in order (as Redux DevTools would list them).
   store.dispatch(addListener({ predicate: () => true, effect: (action) => void actions.push(action) }));
   return { store, actions };
@@ -58,17 +56,17 @@ type View = (store: AppStore) => unknown;
 const email =
   (id: string): View =>
   (s) =>
-    s.getState().emailCentre.emails.find((e) => e.id === id);
+    s.getState().emailCentre.items.find((e) => e.id === id);
 const submission =
   (id: string): View =>
   (s) =>
-    s.getState().contactSubmissions.submissions.find((x) => x.id === id);
+    s.getState().contactSubmissions.items.find((x) => x.id === id);
 const user =
   (id: string): View =>
   (s) =>
-    s.getState().managedUsers.users.find((u) => u.id === id);
-const emails: View = (s) => s.getState().emailCentre.emails;
-const users: View = (s) => s.getState().managedUsers.users;
+    s.getState().managedUsers.items.find((u) => u.id === id);
+const emails: View = (s) => s.getState().emailCentre.items;
+const users: View = (s) => s.getState().managedUsers.items;
 
 // em-001: inbox, unread, starred. cs-001: New. mu-002: a user.
 const CHANGES: [string, () => AppThunk<unknown>, View, string, string][] = [
@@ -131,7 +129,7 @@ const CHANGES: [string, () => AppThunk<unknown>, View, string, string][] = [
   [
     'delete submission',
     () => deleteSubmission('cs-001'),
-    (s) => s.getState().contactSubmissions.submissions,
+    (s) => s.getState().contactSubmissions.items,
     'contactSubmissions/submissionDeleted',
     'Could not delete the submission.',
   ],
@@ -221,6 +219,6 @@ describe('console changes go to the server', () => {
     expect(actions.filter(isChangeFailure).map((a) => a.meta.failure)).toEqual([
       'Could not send the email. to must NOT have more than 320 characters. The change was undone.',
     ]);
-    expect(db.emails.list().some((e) => e.subject === 'Long')).toBe(false);
+    expect((await db.emails.list()).some((e) => e.subject === 'Long')).toBe(false);
   });
 });

@@ -5,7 +5,7 @@ import { Outlet } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { PageLoading } from '../components/page-loading';
 import { selectRehydrated } from './data-loading';
-import { isChangeFailure } from './optimistic-change';
+import { isChangeFailure } from './change-engine';
 import { TOAST_DURATION_MS } from '../config/constants';
 import { consoleTheme } from '../config/antd-theme';
 import type { ThemeMode } from '../config/theme';

@@ -1,87 +1,103 @@
-import type { PayloadActionCreator, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { nanoid, type UnknownAction } from '@reduxjs/toolkit';
+import { useEffect, useRef } from 'react';
 import type { PersistState } from 'redux-persist';
-import { useAppSelector } from '../store/hooks';
-import { changedSince } from './optimistic-change';
+import { useAppDispatch, useAppSelector, type AppThunk, type RootState } from '../store/hooks';
+import { isOffline } from './change-engine';
+import type { Collection, LoadedPayload, LoadFailedPayload, LoadFailure } from './collection';
 
 /**
- * How a console screen gets its data (DECISIONS, Staff console data and The API
- * contract): the server keeps the data; each visit fetches it (once redux-persist has
- * put back what the browser had) and hands the answer to the slice, which the screen
- * shows and changes first (optimistic-change.ts).
- * Each feature injects its own endpoint and builds its `useEnsure...Loaded` from these.
+ * How a console screen gets its data (DECISIONS, 'Staff console data' and 'Console data
+ * under failure'): the server keeps the data; each visit asks for it once (after
+ * redux-persist has put back the browser's cached copy, which shows meanwhile) and the
+ * answer goes to the slice that owns it. RTK Query carries the request and keeps no copy
+ * (`subscribe: false`, and the list endpoints keep nothing once answered). The load's
+ * state lives in the slice (collection.ts): a screen ends in the data, an error with
+ * Retry, or the offline notice, never 'Loading...' for ever (requests time out: store/api.ts).
  */
+
 export interface LoadState {
+  /** Nothing to show yet and no failure: 'Loading...'. */
   loading: boolean;
-  error: boolean;
+  /** Nothing to show and the last load failed: why. */
+  failure: LoadFailure | null;
   retry: () => void;
 }
 
 type RootLike = { _persist?: PersistState };
-type IdleSelector = (state: never) => boolean;
 
 /** Whether redux-persist has put the stored console data back (always true without persistence). */
 export const selectRehydrated = (state: object): boolean => (state as RootLike)._persist?.rehydrated ?? true;
 
-const sessionToken = (state: unknown): string | null =>
-  (state as { session?: { token?: string | null } }).session?.token ?? null;
+/** An RTK Query list request: `endpoint.initiate(undefined, { subscribe: false, forceRefetch: true })`. */
+type ListRequest<T> = (
+  dispatch: Parameters<AppThunk>[0],
+) => PromiseLike<{ data?: T[] | undefined; error?: unknown }>;
 
-/**
- * An endpoint's onQueryStarted: every answer goes to its slice (the server is the system
- * of record), unless the session that asked has ended meanwhile (logout, expiry: a late
- * answer must not put the console's data back in the browser's storage), or a change was
- * made after it was asked (the answer may predate it: the slice keeps what it shows).
- */
-export const handToSlice =
-  <T>(loaded: PayloadActionCreator<T>) =>
-  async (
-    _arg: void,
-    api: {
-      dispatch: ThunkDispatch<unknown, unknown, UnknownAction>;
-      getState: () => unknown;
-      queryFulfilled: Promise<{ data: T }>;
-    },
-  ) => {
-    const askedBy = sessionToken(api.getState());
-    const askedAt = performance.now();
-    try {
-      const { data } = await api.queryFulfilled;
-      if (askedBy !== null && sessionToken(api.getState()) === askedBy && !changedSince(askedAt)) {
-        api.dispatch(loaded(data));
-      }
-    } catch {
-      // A first load shows the error with Retry; a later one keeps what is on screen.
-    }
+/** A collection slice as its loader sees it. */
+export interface LoadDomain<T extends { id: string }> {
+  select: (state: RootState) => Collection<T>;
+  loadStarted: (requestId: string) => UnknownAction;
+  loaded: (payload: LoadedPayload<T>) => UnknownAction;
+  loadFailed: (payload: LoadFailedPayload) => UnknownAction;
+  request: ListRequest<T>;
+}
+
+/** Why a load failed, as the screen says it. */
+export function loadFailureOf(error: unknown): LoadFailure {
+  if (isOffline(error)) return 'offline';
+  return (error as { status?: unknown } | null)?.status === 403 ? 'forbidden' : 'error';
+}
+
+/** Asks for a collection once; the slice takes the answer if it still counts (collection.ts). */
+export const loadCollection =
+  <T extends { id: string }>(domain: LoadDomain<T>): AppThunk<Promise<void>> =>
+  async (dispatch, getState) => {
+    if (!getState().session.token) return;
+    const requestId = nanoid();
+    dispatch(domain.loadStarted(requestId));
+    const result = await domain.request(dispatch);
+    if (result.data) dispatch(domain.loaded({ requestId, items: result.data }));
+    else dispatch(domain.loadFailed({ requestId, failure: loadFailureOf(result.error) }));
   };
 
-type QueryHook = (
-  arg: undefined,
-  options: { skip: boolean; refetchOnMountOrArgChange: boolean },
-) => { isError: boolean; isFetching: boolean; refetch: () => unknown };
-
 /**
- * Fetches one data set on every visit of a screen that shows it. While the slice is
- * still empty the screen waits (or shows the error with Retry); after that it shows
- * what the slice has and the answer refreshes it.
+ * A screen's data: loaded once per visit (mount), once the cached copy is back, and again
+ * when the data is dropped under it ('Reset demo data'). While the slice has nothing yet
+ * the screen waits, or says why it failed with Retry; after that it shows what the slice
+ * has, and the answer refreshes it.
  */
-export function useEnsureLoaded(isIdle: IdleSelector, useQuery: QueryHook): LoadState {
-  const idle = useAppSelector(isIdle as (state: unknown) => boolean);
+export function useCollectionLoad<T extends { id: string }>(
+  select: (state: RootState) => Collection<T>,
+  load: () => AppThunk<Promise<void>>,
+): LoadState {
+  const dispatch = useAppDispatch();
   const rehydrated = useAppSelector(selectRehydrated);
-  const query = useQuery(undefined, { skip: !rehydrated, refetchOnMountOrArgChange: true });
-  const waiting = idle && rehydrated;
+  const status = useAppSelector((state) => select(state).status);
+  const failure = useAppSelector((state) => select(state).load.failure);
+  const dropped = useAppSelector((state) => {
+    const c = select(state);
+    return c.status === 'idle' && c.load.requestId === null && c.load.failure === null;
+  });
+  const visited = useRef(false);
+  useEffect(() => {
+    if (!rehydrated || (visited.current && !dropped)) return;
+    visited.current = true;
+    void dispatch(load());
+  }, [rehydrated, dropped, dispatch, load]);
+  const waiting = status === 'idle';
   return {
-    loading: waiting && !query.isError,
-    error: waiting && query.isError && !query.isFetching,
-    retry: () => {
-      if (waiting) void query.refetch();
-    },
+    loading: waiting && failure === null,
+    failure: waiting ? failure : null,
+    retry: () => void dispatch(load()),
   };
 }
 
-/** Several data sets at once: loading while any loads, error while any failed; Retry retries those. */
+/** Several data sets at once: loading while any loads, failed while any failed; Retry retries those. */
 export function combineLoads(...loads: LoadState[]): LoadState {
+  const failed = loads.filter((l) => l.failure !== null);
   return {
-    loading: loads.some((l) => l.loading && !l.error),
-    error: loads.some((l) => l.error),
-    retry: () => loads.filter((l) => l.error).forEach((l) => l.retry()),
+    loading: failed.length === 0 && loads.some((l) => l.loading),
+    failure: failed[0]?.failure ?? null,
+    retry: () => failed.forEach((l) => l.retry()),
   };
 }

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../tests/test-utils';
 import { useLogout } from './use-logout';
+import { initialEmailCentreState } from '../features/email-centre/email-centre-slice';
 
 function LogoutButton() {
   const logout = useLogout();
@@ -48,7 +49,7 @@ describe('useLogout (the one logout of every console screen)', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(target), { timeout: 5000 });
-    expect(store.getState().emailCentre).toEqual({ status: 'idle', emails: [] });
+    expect(store.getState().emailCentre).toEqual(initialEmailCentreState);
     expect(store.getState().session).toEqual({
       token: null,
       user: null,

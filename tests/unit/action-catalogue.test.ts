@@ -17,7 +17,9 @@ describe("README 'QA with Redux DevTools'", () => {
   });
 
   it('lists every RTK Query endpoint, and nothing else', () => {
-    const listed = firstCells.filter((t) => t.startsWith('api/')).map((t) => t.replace(/^api\/(.+)\/…$/, '$1'));
+    const listed = firstCells
+      .filter((t) => t.startsWith('api/'))
+      .map((t) => t.replace(/^api\/(.+)\/…$/, '$1'));
     expect([...listed].sort()).toEqual(endpointNames());
   });
 });

@@ -22,7 +22,14 @@ import '../../src/features/demo/demo-api';
 /** Every event action type the app's code defines, by slice (for the README's catalogue). */
 export function eventActionTypes(): Map<string, string> {
   const types = new Map<string, string>();
-  for (const slice of [sessionSlice, themeSlice, emailCentreSlice, contactSubmissionsSlice, managedUsersSlice, demoSlice]) {
+  for (const slice of [
+    sessionSlice,
+    themeSlice,
+    emailCentreSlice,
+    contactSubmissionsSlice,
+    managedUsersSlice,
+    demoSlice,
+  ]) {
     for (const creator of Object.values(slice.actions)) types.set(creator.type, slice.name);
   }
   for (const creator of [sessionExpired, apiLoaded, demoDataReset, cachedDataCleared]) {

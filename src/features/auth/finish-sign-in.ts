@@ -13,7 +13,11 @@ import { loginDestination } from './login-destination';
  */
 export function finishSignIn(
   session: LoginResponse,
-  { host, dispatch, navigate }: { host: HostKind; dispatch: Parameters<AppThunk>[0]; navigate: NavigateFunction },
+  {
+    host,
+    dispatch,
+    navigate,
+  }: { host: HostKind; dispatch: Parameters<AppThunk>[0]; navigate: NavigateFunction },
 ): 'external' | 'route' {
   const destination = loginDestination(session, host, config.adminUrl);
   if (destination.kind === 'external') {

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { CONTACT_SUBMISSION_FIXTURES } from '../../../mocks/data/contact-submissions';
 import type { ContactSubmission } from '../../types/console';
 import { cachedDataCleared, demoDataReset } from '../../console/console-actions';
+import { emptyCollection } from '../../console/collection';
 import {
-  changeRolledBack,
   contactSubmissionsSlice,
   initialContactSubmissionsState,
-  isContactSubmissionsState,
+  isContactSubmission,
   NO_SUBMISSION_FILTER,
   RECENT_SUBMISSIONS_LIMIT,
   replySent,
@@ -14,7 +14,6 @@ import {
   selectNewSubmissionCount,
   selectRecentSubmissions,
   submissionDeleted,
-  submissionsLoaded,
   submissionViewed,
   type ContactSubmissionsState,
   type SubmissionFilter,
@@ -36,8 +35,9 @@ const submission = (over: Partial<ContactSubmission>): ContactSubmission => ({
 });
 
 const loaded = (submissions: ContactSubmission[]): ContactSubmissionsState => ({
+  ...emptyCollection<ContactSubmission>(),
   status: 'loaded',
-  submissions,
+  items: submissions,
 });
 const fresh = submission({ id: 'new-1' });
 const seen = submission({ id: 'seen-1', viewed: true });
@@ -48,70 +48,44 @@ describe('contactSubmissions reducer: every transition of spec 4', () => {
     ['opening a Viewed submission keeps it Viewed', submissionViewed('seen-1'), 'seen-1', true],
   ])('%s', (_name, action, id, viewed) => {
     const state = reducer(loaded([fresh, seen]), action);
-    expect(state.submissions.find((s) => s.id === id)?.viewed).toBe(viewed);
+    expect(state.items.find((s) => s.id === id)?.viewed).toBe(viewed);
   });
 
   it.each([
     ['submissionViewed', submissionViewed('nope')],
     ['submissionDeleted', submissionDeleted('nope')],
-    [
-      'replySent (a logged event only)',
-      replySent({ submissionId: 'new-1', to: 'moraa@example.com', subject: 'Re' }),
-    ],
-  ])('%s changes no data', (_name, action) => {
+  ])('%s with an unknown id changes nothing', (_name, action) => {
     const before = loaded([fresh, seen]);
     expect(reducer(before, action)).toEqual(before);
   });
 
+  it('replySent changes no submission (the server sends the reply); it is tracked until it settles', () => {
+    const before = loaded([fresh, seen]);
+    const action = replySent({ submissionId: 'new-1', to: 'moraa@example.com', subject: 'Re' });
+    const state = reducer(before, action);
+    expect(state.items).toBe(before.items);
+    expect(state.changes[action.meta.change]).toMatchObject({ kind: 'send', itemId: 'new-1' });
+  });
+
   it('delete (after confirmation) removes the row', () => {
-    expect(reducer(loaded([fresh, seen]), submissionDeleted('new-1')).submissions).toEqual([seen]);
-  });
-
-  it('each load replaces the list: the server is the system of record', () => {
-    const before: ContactSubmissionsState = { status: 'loaded', submissions: [submission({ id: 'old-1' })] };
-    const state = reducer(before, submissionsLoaded([seen]));
-    expect(state.status).toBe('loaded');
-    expect(state.submissions.map((s) => s.id)).toEqual(['seen-1']);
-  });
-
-  it('a rollback puts a viewed submission back to New and a deleted one back in its place', () => {
-    const fresh = submission({ id: 'new-1', viewed: false });
-    const start = loaded([seen, fresh]);
-    const viewed = reducer(start, submissionViewed('new-1'));
-    const unviewed = reducer(
-      viewed,
-      changeRolledBack({ id: 'new-1', before: fresh, index: 1 }, 'Could not.'),
-    );
-    expect(unviewed.submissions).toEqual(start.submissions);
-    const deleted = reducer(start, submissionDeleted('seen-1'));
-    const restored = reducer(
-      deleted,
-      changeRolledBack({ id: 'seen-1', before: seen, index: 0 }, 'Could not.'),
-    );
-    expect(restored.submissions).toEqual(start.submissions);
-    expect(changeRolledBack({ id: 'x', before: null, index: 0 }, 'Could not delete.').meta.failure).toBe(
-      'Could not delete.',
-    );
+    expect(reducer(loaded([fresh, seen]), submissionDeleted('new-1')).items).toEqual([seen]);
   });
 
   it.each([
     ['Reset demo data (the screen loads the data again)', demoDataReset()],
     ['the session ended (cached data leaves storage)', cachedDataCleared()],
   ])('%s: the slice starts over', (_name, action) => {
-    const before: ContactSubmissionsState = { status: 'loaded', submissions: [seen] };
-    expect(reducer(before, action)).toEqual({ status: 'idle', submissions: [] });
+    expect(reducer(loaded([seen]), action)).toEqual(initialContactSubmissionsState);
   });
 });
 
-describe('isContactSubmissionsState (persisted data check)', () => {
+describe('isContactSubmission (persisted data check)', () => {
   it.each([
-    ['the initial state', initialContactSubmissionsState, true],
-    ['the fixtures', loaded([...CONTACT_SUBMISSION_FIXTURES]), true],
+    ['a fixture', CONTACT_SUBMISSION_FIXTURES[0], true],
     ['null', null, false],
-    ['submissions that are not an array', { status: 'loaded', submissions: {} }, false],
-    ['a submission without viewed', { status: 'loaded', submissions: [{ ...fresh, viewed: 'no' }] }, false],
+    ['a submission without viewed', { ...fresh, viewed: 'no' }, false],
   ])('%s -> %s', (_name, value, expected) => {
-    expect(isContactSubmissionsState(value)).toBe(expected);
+    expect(isContactSubmission(value)).toBe(expected);
   });
 });
 

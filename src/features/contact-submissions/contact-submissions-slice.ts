@@ -1,21 +1,22 @@
 import { createSelector, createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import { matchesQuery, newestFirst, searchIndex, searchQuery } from '../../lib/search';
-import { hasBooleans, hasStrings, isLoadStatus, isRecord, type LoadStatus } from '../../lib/guards';
+import { hasBooleans, hasStrings, isRecord } from '../../lib/guards';
 import type { ContactSubmission, SubmissionService } from '../../types/console';
 import { cachedDataCleared, demoDataReset } from '../../console/console-actions';
 import {
-  restoreItem,
-  withFailure,
-  type ChangeFailureMeta,
-  type Rollback,
-} from '../../console/optimistic-change';
+  collectionOps,
+  collectionReducers,
+  emptyCollection,
+  patchEvent,
+  removeEvent,
+  withChangeId,
+  type ChangeMeta,
+  type Collection,
+} from '../../console/collection';
 
-export interface ContactSubmissionsState {
-  status: LoadStatus;
-  submissions: ContactSubmission[];
-}
+export type ContactSubmissionsState = Collection<ContactSubmission>;
 
-export const initialContactSubmissionsState: ContactSubmissionsState = { status: 'idle', submissions: [] };
+export const initialContactSubmissionsState: ContactSubmissionsState = emptyCollection<ContactSubmission>();
 
 /** The services a submission can be about (spec 3), in the Filter's order. */
 export const SUBMISSION_SERVICES: readonly SubmissionService[] = [
@@ -42,12 +43,6 @@ export const isContactSubmission = (value: unknown): value is ContactSubmission 
   hasStrings(value, ['id', 'name', 'email', 'phone', 'message', 'date', 'time', 'service']) &&
   hasBooleans(value, ['viewed']);
 
-export const isContactSubmissionsState = (value: unknown): value is ContactSubmissionsState =>
-  isRecord(value) &&
-  isLoadStatus(value.status) &&
-  Array.isArray(value.submissions) &&
-  value.submissions.every(isContactSubmission);
-
 export interface ReplySentPayload {
   submissionId: string;
   to: string;
@@ -58,53 +53,43 @@ export const contactSubmissionsSlice = createSlice({
   name: 'contactSubmissions',
   initialState: initialContactSubmissionsState,
   reducers: {
-    /** The submissions arrived from GET /api/admin/contact-submissions (each visit). */
-    submissionsLoaded(state, action: PayloadAction<ContactSubmission[]>) {
-      state.status = 'loaded';
-      state.submissions = action.payload;
-    },
-    /** Opening a submission marks it Viewed everywhere. */
-    submissionViewed(state, action: PayloadAction<string>) {
-      const submission = state.submissions.find((s) => s.id === action.payload);
-      if (submission) submission.viewed = true;
-    },
+    ...collectionReducers<ContactSubmission>(),
+    /** Opening a New submission marks it Viewed everywhere (sent once per opening). */
+    submissionViewed: patchEvent<ContactSubmission>((submission) => {
+      submission.viewed = true;
+    }),
     /** Confirmed in the 'Confirm Deletion' dialog. */
-    submissionDeleted(state, action: PayloadAction<string>) {
-      state.submissions = state.submissions.filter((s) => s.id !== action.payload);
-    },
+    submissionDeleted: removeEvent<ContactSubmission>(),
     /** Send Reply in the 'Reply to Contact' dialog: the server sends and keeps it; no data here changes. */
-    replySent(_state, _action: PayloadAction<ReplySentPayload>) {},
-    /** The server refused a change (or was not reached): the submission is put back as it was. */
-    changeRolledBack: {
-      reducer(state, action: PayloadAction<Rollback<ContactSubmission>, string, ChangeFailureMeta>) {
-        restoreItem(state.submissions, action.payload);
+    replySent: {
+      reducer(state, action: PayloadAction<ReplySentPayload, string, ChangeMeta>) {
+        collectionOps.send<ContactSubmission>(state, action.meta.change, action.payload.submissionId);
       },
-      prepare: withFailure<Rollback<ContactSubmission>>,
-    },
-    /** The server did not send a reply: nothing to put back, the toast says so. */
-    replyFailed: {
-      reducer() {},
-      prepare: withFailure<ReplySentPayload>,
+      prepare: withChangeId<ReplySentPayload>,
     },
   },
   extraReducers: (builder) => {
     builder.addMatcher(isAnyOf(cachedDataCleared, demoDataReset), () => initialContactSubmissionsState);
   },
   selectors: {
+    selectSubmissionCollection: (state) => state,
     selectSubmissionsStatus: (state) => state.status,
-    selectAllSubmissions: (state) => state.submissions,
+    selectAllSubmissions: (state) => state.items,
   },
 });
 
 export const {
-  submissionsLoaded,
+  loadStarted,
+  loaded,
+  loadFailed,
+  changeConfirmed,
+  changeRolledBack,
   submissionViewed,
   submissionDeleted,
   replySent,
-  changeRolledBack,
-  replyFailed,
 } = contactSubmissionsSlice.actions;
-export const { selectSubmissionsStatus, selectAllSubmissions } = contactSubmissionsSlice.selectors;
+export const { selectSubmissionCollection, selectSubmissionsStatus, selectAllSubmissions } =
+  contactSubmissionsSlice.selectors;
 
 interface StateWithSubmissions {
   contactSubmissions: ContactSubmissionsState;
@@ -158,4 +143,4 @@ export const selectRecentSubmissions = createSelector([selectSubmissionsNewestFi
 export const selectSubmissionById = (
   state: StateWithSubmissions,
   id: string,
-): ContactSubmission | undefined => state.contactSubmissions.submissions.find((s) => s.id === id);
+): ContactSubmission | undefined => state.contactSubmissions.items.find((s) => s.id === id);

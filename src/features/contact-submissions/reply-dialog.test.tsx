@@ -1,4 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../../mocks/node';
+import { ADMIN_SESSION } from '../../../tests/fixtures';
 import { describe, expect, it, vi } from 'vitest';
 import { CONTACT_SUBMISSION_FIXTURES } from '../../../mocks/data/contact-submissions';
 import { renderWithProviders } from '../../../tests/test-utils';
@@ -9,7 +12,9 @@ const juma = CONTACT_SUBMISSION_FIXTURES.find((s) => s.id === 'cs-002')!;
 describe('ReplyDialog', () => {
   it('pre-fills a read-only To, the subject with the service and a greeting naming person and service', async () => {
     const onClose = vi.fn();
-    const { user } = renderWithProviders(<ReplyDialog submission={juma} onClose={onClose} />);
+    const { user } = renderWithProviders(<ReplyDialog submission={juma} onClose={onClose} />, {
+      preloadedState: { session: ADMIN_SESSION },
+    });
     expect(await screen.findByRole('dialog', { name: 'Reply to Contact' })).toBeInTheDocument();
 
     const to = screen.getByLabelText('To');
@@ -25,5 +30,24 @@ describe('ReplyDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Send Reply' }));
     expect(await screen.findByText('Reply sent successfully!')).toBeInTheDocument();
     expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it('keeps the dialog open with every typed word when the send fails, and says nothing of success', async () => {
+    server.use(http.post('*/api/admin/contact-submissions/:id/replies', () => HttpResponse.error()));
+    const onClose = vi.fn();
+    const { user } = renderWithProviders(<ReplyDialog submission={juma} onClose={onClose} />, {
+      preloadedState: { session: ADMIN_SESSION },
+    });
+    const body = await screen.findByLabelText('Message');
+    await user.clear(body);
+    await user.type(body, 'My careful answer');
+    await user.click(screen.getByRole('button', { name: 'Send Reply' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send Reply' })).toBeEnabled());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Send Reply' })).not.toHaveClass('ant-btn-loading'),
+    );
+    expect(screen.getByLabelText('Message')).toHaveValue('My careful answer');
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.queryByText('Reply sent successfully!')).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { App, Button, Flex, Form, Input, Modal } from 'antd';
+import { useState } from 'react';
 import { useAppDispatch } from '../../store/hooks';
 import { REPLY_MESSAGE_ROWS } from '../../config/constants';
 import { useSingleFlight } from '../../lib/use-single-flight';
@@ -11,10 +12,17 @@ function ReplyForm({ submission, onClose }: { submission: ContactSubmission; onC
   const dispatch = useAppDispatch();
   const { message } = App.useApp();
   const once = useSingleFlight();
+  const [sending, setSending] = useState(false);
 
+  /**
+   * One request however fast the clicks. 'Reply sent successfully!' waits for the server;
+   * when the send fails the dialog stays open with every typed word (the toast says why),
+   * and Send Reply tries again.
+   */
   const send = (draft: ComposeDraft) =>
-    void once(() => {
-      void dispatch(
+    void once(async () => {
+      setSending(true);
+      const sent = await dispatch(
         sendReply({
           submissionId: submission.id,
           to: draft.to,
@@ -22,6 +30,8 @@ function ReplyForm({ submission, onClose }: { submission: ContactSubmission; onC
           body: draft.body ?? '',
         }),
       );
+      setSending(false);
+      if (!sent) return 'failed';
       void message.success(REPLY_SENT_TEXT);
       onClose();
       return 'succeeded';
@@ -45,7 +55,7 @@ function ReplyForm({ submission, onClose }: { submission: ContactSubmission; onC
       </Form.Item>
       <Flex justify="flex-end" gap={8} className="reply-form__actions">
         <Button onClick={onClose}>Cancel</Button>
-        <Button type="primary" htmlType="submit">
+        <Button type="primary" htmlType="submit" loading={sending}>
           Send Reply
         </Button>
       </Flex>
@@ -53,7 +63,7 @@ function ReplyForm({ submission, onClose }: { submission: ContactSubmission; onC
   );
 }
 
-/** 'Reply to Contact' (spec 2.15, 4): read-only To, pre-filled subject and greeting; sending is simulated. */
+/** 'Reply to Contact' (spec 2.15, 4): read-only To, pre-filled subject and greeting; sent to the server. */
 export function ReplyDialog({
   submission,
   onClose,

@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined, MailOutlined } from '@ant-design/icons';
 import { Button, Card, Descriptions, Flex, Result } from 'antd';
 import { useEffect, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { PATHS } from '../../config/paths';
 import { ButtonLink } from '../../components/button-link';
@@ -22,12 +22,13 @@ function SubmissionDetail({ id }: { id: string }) {
   const submission = useAppSelector((state) => selectSubmissionById(state, id));
   const dispatch = useAppDispatch();
   const [replying, setReplying] = useState(false);
-  const isNew = submission !== undefined && !submission.viewed;
+  const { key: opening } = useLocation();
 
-  // Opening a New submission marks it Viewed everywhere (spec 4).
+  // Opening a New submission marks it Viewed everywhere (spec 4), once per opening: a
+  // failure leaves it New with one toast, and opening it again is the retry.
   useEffect(() => {
-    if (isNew) dispatch(markViewed(id));
-  }, [isNew, id, dispatch]);
+    void dispatch(markViewed(id));
+  }, [opening, id, dispatch]);
 
   if (!submission) {
     return (

@@ -1,24 +1,30 @@
-import { handToSlice, useEnsureLoaded, type LoadState } from '../../console/data-loading';
+import { loadCollection, useCollectionLoad, type LoadState } from '../../console/data-loading';
 import { generatedSubmissionsApi } from './submissions-api.gen';
-import {
-  selectSubmissionsStatus,
-  submissionsLoaded,
-  type ContactSubmissionsState,
-} from './contact-submissions-slice';
+import { loaded, loadFailed, loadStarted, selectSubmissionCollection } from './contact-submissions-slice';
 
 /**
- * The contact submissions' endpoints, generated from the contract (submissions-api.gen.ts);
- * here only what generation cannot say: the list is admin data and goes to the slice.
+ * The contact submissions' endpoints, generated from the contract (submissions-api.gen.ts).
+ * The list is only carried: the answer goes to the slice, and RTK Query keeps no copy.
  */
 export const submissionsApi = generatedSubmissionsApi.enhanceEndpoints({
-  addTagTypes: ['AdminData'],
-  endpoints: {
-    listContactSubmissions: { providesTags: ['AdminData'], onQueryStarted: handToSlice(submissionsLoaded) },
-  },
+  endpoints: { listContactSubmissions: { keepUnusedDataFor: 0 } },
 });
 
-const submissionsIdle = (state: { contactSubmissions: ContactSubmissionsState }) =>
-  selectSubmissionsStatus(state) === 'idle';
+/** GET /api/admin/contact-submissions into the slice (each visit, and Retry). */
+export const loadSubmissions = () =>
+  loadCollection({
+    select: selectSubmissionCollection,
+    loadStarted,
+    loaded,
+    loadFailed,
+    request: (dispatch) =>
+      dispatch(
+        submissionsApi.endpoints.listContactSubmissions.initiate(undefined, {
+          subscribe: false,
+          forceRefetch: true,
+        }),
+      ),
+  });
 
 export const useEnsureSubmissionsLoaded = (): LoadState =>
-  useEnsureLoaded(submissionsIdle, submissionsApi.endpoints.listContactSubmissions.useQuery);
+  useCollectionLoad(selectSubmissionCollection, loadSubmissions);

@@ -2,6 +2,7 @@ import { DeleteOutlined, EyeOutlined, FilterOutlined, MailOutlined } from '@ant-
 import { App, Button, Checkbox, Flex, Popover, Select, Table, Tag, type TableColumnsType } from 'antd';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { useUrlSearchText } from '../../lib/use-url-search-text';
 import { PATHS } from '../../config/paths';
 import { ButtonLink } from '../../components/button-link';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, ROWS_PER_PAGE_LABEL } from '../../config/constants';
@@ -106,7 +107,7 @@ export function SubmissionsPage() {
   const load = useEnsureSubmissionsLoaded();
   const dispatch = useAppDispatch();
   const { message } = App.useApp();
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useUrlSearchText('q');
   const deferredSearch = useDeferredValue(search);
   const [filters, setFilters] = useState<FilterState>({ statuses: [], services: [] });
   const filter = useMemo(() => ({ query: deferredSearch, ...filters }), [deferredSearch, filters]);

@@ -20,7 +20,7 @@ export function DashboardPage() {
   const logout = useLogout();
   const load = combineLoads(useEnsureEmailsLoaded(), useEnsureSubmissionsLoaded());
   const { hash } = useLocation();
-  const ready = !load.loading && !load.error;
+  const ready = !load.loading && !load.failure;
 
   // The email centre's Settings item links to /dashboard#settings.
   useEffect(() => {

@@ -1,13 +1,20 @@
 import { Card, Col, Row, Skeleton, Statistic } from 'antd';
 import { LoadError } from '../../console/load-gate';
+import { loadFailureOf } from '../../console/data-loading';
 import { formatCount, formatUsd } from '../../lib/format';
 import { useGetStatsQuery } from './stats-api';
 
 /** Quick Stats (spec 2.11): four static numbers from GET /api/admin/stats. */
 export function QuickStats() {
-  const { data, isError, isFetching, refetch } = useGetStatsQuery();
+  const { data, error, isError, isFetching, refetch } = useGetStatsQuery();
   if (isError && !isFetching) {
-    return <LoadError title="Quick Stats could not be loaded" onRetry={() => void refetch()} />;
+    return (
+      <LoadError
+        title="Quick Stats could not be loaded"
+        failure={loadFailureOf(error)}
+        onRetry={() => void refetch()}
+      />
+    );
   }
   const stats = data?.stats;
   const items = [

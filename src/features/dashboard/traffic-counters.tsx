@@ -1,5 +1,6 @@
 import { Card, Col, Row, Skeleton, Statistic } from 'antd';
 import { LoadError } from '../../console/load-gate';
+import { loadFailureOf } from '../../console/data-loading';
 import type { TrafficCounters as Counters } from '../../types/console';
 import { useGetStatsQuery } from './stats-api';
 import { formatCount } from '../../lib/format';
@@ -14,7 +15,7 @@ const COUNTERS: readonly { key: keyof Counters; label: string }[] = [
 
 /** Traffic counters Year, Month, Week, Today, Yesterday (spec 2.12, 2.13), for the admin or the manager page. */
 export function TrafficCounters({ audience }: { audience: 'admin' | 'manager' }) {
-  const { data, isError, isFetching, refetch } = useGetStatsQuery();
+  const { data, error, isError, isFetching, refetch } = useGetStatsQuery();
   const traffic = data?.traffic[audience];
   return (
     <section aria-labelledby="traffic-heading" className="dashboard__section">
@@ -22,7 +23,12 @@ export function TrafficCounters({ audience }: { audience: 'admin' | 'manager' })
         Traffic
       </h2>
       {isError && !isFetching ? (
-        <LoadError title="Traffic could not be loaded" heading="h3" onRetry={() => void refetch()} />
+        <LoadError
+          title="Traffic could not be loaded"
+          failure={loadFailureOf(error)}
+          heading="h3"
+          onRetry={() => void refetch()}
+        />
       ) : (
         <Row gutter={[16, 16]}>
           {COUNTERS.map((c) => (

@@ -1,4 +1,5 @@
 import { App, Button, Flex, Form, Input } from 'antd';
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../store/hooks';
 import { COMPOSE_MESSAGE_ROWS } from '../../config/constants';
@@ -6,7 +7,7 @@ import { useSingleFlight } from '../../lib/use-single-flight';
 import type { ComposeDraft } from '../../types/console';
 import { EMPTY_DRAFT, isComposeDraftLike } from './compose-draft';
 import { storeComposed } from './email-changes';
-import { composeHref, emailListHref, type EmailCentreQuery } from './email-links';
+import { emailListHref, type EmailCentreQuery } from './email-links';
 
 export const EMAIL_SENT_TEXT = 'Email sent successfully!';
 export const DRAFT_SAVED_TEXT = 'Draft saved successfully!';
@@ -21,16 +22,19 @@ export function ComposeView({ query }: { query: EmailCentreQuery }) {
   const { message } = App.useApp();
   // Send and Save as Draft store the message once, however fast the clicks.
   const once = useSingleFlight();
+  const [storing, setStoring] = useState<'sent' | 'drafts' | null>(null);
 
   /**
-   * The message is stored at once (the slice first, then the server); should the server
-   * refuse it, the toast says so and compose opens again with the text, so nothing is lost.
+   * The message shows in Sent (or Drafts) at once and is sent; the success text waits for
+   * the server. Should the server refuse it, compose stays open with every typed word and
+   * the toast says why: Send again is the retry.
    */
   const store = (draft: ComposeDraft, folder: 'sent' | 'drafts') =>
-    void once(() => {
-      void dispatch(storeComposed(draft, folder)).then((kept) => {
-        if (!kept) void navigate(composeHref(query), { state: draft });
-      });
+    void once(async () => {
+      setStoring(folder);
+      const kept = await dispatch(storeComposed(draft, folder));
+      setStoring(null);
+      if (!kept) return 'failed';
       void message.success(folder === 'sent' ? EMAIL_SENT_TEXT : DRAFT_SAVED_TEXT);
       void navigate(emailListHref({ folder, q: '' }));
       return 'succeeded';
@@ -60,10 +64,12 @@ export function ComposeView({ query }: { query: EmailCentreQuery }) {
         <Input.TextArea rows={COMPOSE_MESSAGE_ROWS} />
       </Form.Item>
       <Flex gap={8} wrap className="compose__actions">
-        <Button type="primary" htmlType="submit">
+        <Button type="primary" htmlType="submit" loading={storing === 'sent'}>
           Send
         </Button>
-        <Button onClick={saveDraft}>Save as Draft</Button>
+        <Button onClick={saveDraft} loading={storing === 'drafts'}>
+          Save as Draft
+        </Button>
         <Button onClick={() => navigate(emailListHref(query))}>Discard</Button>
       </Flex>
     </Form>

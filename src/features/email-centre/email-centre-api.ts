@@ -1,20 +1,27 @@
-import { handToSlice, useEnsureLoaded, type LoadState } from '../../console/data-loading';
+import { loadCollection, useCollectionLoad, type LoadState } from '../../console/data-loading';
 import { generatedEmailCentreApi } from './email-centre-api.gen';
-import { emailsLoaded, selectEmailsStatus, type EmailCentreState } from './email-centre-slice';
+import { loaded, loadFailed, loadStarted, selectEmailCollection } from './email-centre-slice';
 
 /**
- * The email centre's endpoints, generated from the contract (email-centre-api.gen.ts);
- * here only what generation cannot say: the list is admin data (reset refetches it) and
- * each answer goes to the slice, which owns the emails on screen.
+ * The email centre's endpoints, generated from the contract (email-centre-api.gen.ts).
+ * The list is only carried: the answer goes to the slice, which owns the emails, and
+ * RTK Query keeps no copy of it.
  */
 export const emailCentreApi = generatedEmailCentreApi.enhanceEndpoints({
-  addTagTypes: ['AdminData'],
-  endpoints: {
-    listEmails: { providesTags: ['AdminData'], onQueryStarted: handToSlice(emailsLoaded) },
-  },
+  endpoints: { listEmails: { keepUnusedDataFor: 0 } },
 });
 
-const emailsIdle = (state: { emailCentre: EmailCentreState }) => selectEmailsStatus(state) === 'idle';
+/** GET /api/admin/emails into the slice (each visit of a screen that shows emails, and Retry). */
+export const loadEmails = () =>
+  loadCollection({
+    select: selectEmailCollection,
+    loadStarted,
+    loaded,
+    loadFailed,
+    request: (dispatch) =>
+      dispatch(
+        emailCentreApi.endpoints.listEmails.initiate(undefined, { subscribe: false, forceRefetch: true }),
+      ),
+  });
 
-export const useEnsureEmailsLoaded = (): LoadState =>
-  useEnsureLoaded(emailsIdle, emailCentreApi.endpoints.listEmails.useQuery);
+export const useEnsureEmailsLoaded = (): LoadState => useCollectionLoad(selectEmailCollection, loadEmails);

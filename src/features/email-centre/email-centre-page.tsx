@@ -1,7 +1,8 @@
 import { EditOutlined } from '@ant-design/icons';
-import { useDeferredValue, useEffect, useRef, useState } from 'react';
+import { useDeferredValue } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '../../store/hooks';
+import { useUrlSearchText } from '../../lib/use-url-search-text';
 import { PATHS } from '../../config/paths';
 import { ButtonLink } from '../../components/button-link';
 import { useEnsureEmailsLoaded } from './email-centre-api';
@@ -18,49 +19,6 @@ import './email-centre.css';
 
 export type EmailCentreView = 'list' | 'compose' | 'email';
 
-/** How long typing waits before the search text is written to the URL (the list filters at once). */
-export const SEARCH_URL_DELAY_MS = 150;
-
-/**
- * The search box's text: filtering follows it at once, the URL (`?q=`) a moment later;
- * when the URL changes from outside (back, a link) the box follows the URL.
- */
-function useSearchText(urlText: string) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  // `pending`: what this box wrote to the URL that the URL has not shown yet; such a value
-  // arriving late (a slow navigation) is not a change from outside and must not overwrite
-  // what was typed since. Once the URL has caught up, nothing is pending.
-  const [search, setSearch] = useState({ text: urlText, synced: urlText, pending: [] as string[] });
-  if (urlText === search.synced && search.pending.length > 0) setSearch({ ...search, pending: [] });
-  else if (urlText !== search.synced && !search.pending.includes(urlText)) {
-    setSearch({ text: urlText, synced: urlText, pending: [] });
-  }
-  // The router's search params as they are when the timer fires (a tab change may come first).
-  const latestParams = useRef(searchParams);
-  useEffect(() => {
-    latestParams.current = searchParams;
-  }, [searchParams]);
-
-  const timerRef = useRef<number | undefined>(undefined);
-  useEffect(() => {
-    if (search.text === search.synced) return;
-    const timer = window.setTimeout(() => {
-      timerRef.current = undefined;
-      setSearch((s) => ({ ...s, synced: s.text, pending: [...s.pending, s.text] }));
-      const next = new URLSearchParams(latestParams.current);
-      if (search.text === '') next.delete('q');
-      else next.set('q', search.text);
-      setSearchParams(next, { replace: true });
-    }, SEARCH_URL_DELAY_MS);
-    timerRef.current = timer;
-    return () => window.clearTimeout(timer);
-  }, [search, setSearchParams]);
-
-  /** A navigation that carries the box's text itself (a tab) drops the pending URL write. */
-  const cancelPendingWrite = () => window.clearTimeout(timerRef.current);
-  return [search.text, (text: string) => setSearch((s) => ({ ...s, text })), cancelPendingWrite] as const;
-}
-
 /** The email centre (spec 2.14): list, open email and compose, with the folder and search in the URL. */
 const VIEW_TITLES: Record<EmailCentreView, string> = {
   list: 'Email Center',
@@ -72,7 +30,7 @@ export function EmailCentrePage({ view }: { view: EmailCentreView }) {
   const load = useEnsureEmailsLoaded();
   const [params] = useSearchParams();
   const query = readEmailCentreQuery(params);
-  const [searchText, setSearchText, cancelPendingWrite] = useSearchText(query.q);
+  const [searchText, setSearchText, cancelPendingWrite] = useUrlSearchText('q');
   const deferredSearch = useDeferredValue(searchText);
   const navigate = useNavigate();
   const location = useLocation();

@@ -1,22 +1,21 @@
-import { createSelector, createSlice, isAnyOf, nanoid, type PayloadAction } from '@reduxjs/toolkit';
+import { createSelector, createSlice, isAnyOf, nanoid } from '@reduxjs/toolkit';
 import { dateStamp } from '../../lib/format';
 import { matchesQuery, newestFirst, searchIndex, searchQuery } from '../../lib/search';
-import { hasBooleans, hasStrings, isLoadStatus, isRecord, type LoadStatus } from '../../lib/guards';
+import { hasBooleans, hasStrings, isRecord } from '../../lib/guards';
 import type { ComposeDraft, Email, EmailFolder } from '../../types/console';
 import { cachedDataCleared, demoDataReset } from '../../console/console-actions';
 import {
-  restoreItem,
-  withFailure,
-  type ChangeFailureMeta,
-  type Rollback,
-} from '../../console/optimistic-change';
+  addEvent,
+  collectionReducers,
+  emptyCollection,
+  patchEvent,
+  removeEvent,
+  type Collection,
+} from '../../console/collection';
 
-export interface EmailCentreState {
-  status: LoadStatus;
-  emails: Email[];
-}
+export type EmailCentreState = Collection<Email>;
 
-export const initialEmailCentreState: EmailCentreState = { status: 'idle', emails: [] };
+export const initialEmailCentreState: EmailCentreState = emptyCollection<Email>();
 
 const FOLDERS = ['inbox', 'sent', 'drafts', 'archive'];
 
@@ -41,12 +40,6 @@ export const isEmail = (value: unknown): value is Email =>
   hasBooleans(value, ['read', 'starred']) &&
   FOLDERS.includes(value.folder as string);
 
-/** Shape check for persisted state: anything else falls back to the fixtures. */
-export const isEmailCentreState = (value: unknown): value is EmailCentreState =>
-  isRecord(value) && isLoadStatus(value.status) && Array.isArray(value.emails) && value.emails.every(isEmail);
-
-const byId = (state: EmailCentreState, id: string) => state.emails.find((e) => e.id === id);
-
 /** An email written in compose, stamped with the local date and time (ISO date, 24-hour time). */
 export function composedEmail(draft: ComposeDraft, folder: EmailFolder, now: Date = new Date()): Email {
   const to = draft.to.trim();
@@ -67,66 +60,44 @@ export const emailCentreSlice = createSlice({
   name: 'emailCentre',
   initialState: initialEmailCentreState,
   reducers: {
-    /** The emails arrived from GET /api/admin/emails (each visit of a screen that shows them). */
-    emailsLoaded(state, action: PayloadAction<Email[]>) {
-      state.status = 'loaded';
-      state.emails = action.payload;
-    },
-    /** Opening an unread inbox email marks it read. */
-    emailOpened(state, action: PayloadAction<string>) {
-      const email = byId(state, action.payload);
-      if (email && email.folder === 'inbox') email.read = true;
-    },
-    emailStarToggled(state, action: PayloadAction<string>) {
-      const email = byId(state, action.payload);
-      if (email) email.starred = !email.starred;
-    },
-    emailReadToggled(state, action: PayloadAction<string>) {
-      const email = byId(state, action.payload);
-      if (email) email.read = !email.read;
-    },
+    ...collectionReducers<Email>(),
+    /** Opening an unread inbox email marks it read (sent once per opening: email-changes.ts). */
+    emailOpened: patchEvent<Email>((email) => {
+      if (email.folder === 'inbox') email.read = true;
+    }),
+    emailStarToggled: patchEvent<Email>((email) => {
+      email.starred = !email.starred;
+    }),
+    emailReadToggled: patchEvent<Email>((email) => {
+      email.read = !email.read;
+    }),
     /** Archive moves the email to the Archive folder. */
-    emailArchived(state, action: PayloadAction<string>) {
-      const email = byId(state, action.payload);
-      if (email) email.folder = 'archive';
-    },
+    emailArchived: patchEvent<Email>((email) => {
+      email.folder = 'archive';
+    }),
     /** Delete removes the email (and the screen closes it if it was open). */
-    emailDeleted(state, action: PayloadAction<string>) {
-      state.emails = state.emails.filter((e) => e.id !== action.payload);
-    },
+    emailDeleted: removeEvent<Email>(),
     /** Send: the message is stored in Sent (DECISIONS). */
-    emailSent: {
-      reducer(state, action: PayloadAction<Email>) {
-        state.emails.unshift(action.payload);
-      },
-      prepare: (draft: ComposeDraft) => ({ payload: composedEmail(draft, 'sent') }),
-    },
+    emailSent: addEvent((draft: ComposeDraft) => composedEmail(draft, 'sent')),
     /** Save as Draft: the message is stored in Drafts (DECISIONS). */
-    draftSaved: {
-      reducer(state, action: PayloadAction<Email>) {
-        state.emails.unshift(action.payload);
-      },
-      prepare: (draft: ComposeDraft) => ({ payload: composedEmail(draft, 'drafts') }),
-    },
-    /** The server refused a change (or was not reached): the email is put back as it was. */
-    changeRolledBack: {
-      reducer(state, action: PayloadAction<Rollback<Email>, string, ChangeFailureMeta>) {
-        restoreItem(state.emails, action.payload);
-      },
-      prepare: withFailure<Rollback<Email>>,
-    },
+    draftSaved: addEvent((draft: ComposeDraft) => composedEmail(draft, 'drafts')),
   },
   extraReducers: (builder) => {
     builder.addMatcher(isAnyOf(cachedDataCleared, demoDataReset), () => initialEmailCentreState);
   },
   selectors: {
+    selectEmailCollection: (state) => state,
     selectEmailsStatus: (state) => state.status,
-    selectAllEmails: (state) => state.emails,
+    selectAllEmails: (state) => state.items,
   },
 });
 
 export const {
-  emailsLoaded,
+  loadStarted,
+  loaded,
+  loadFailed,
+  changeConfirmed,
+  changeRolledBack,
   emailOpened,
   emailStarToggled,
   emailReadToggled,
@@ -134,9 +105,8 @@ export const {
   emailDeleted,
   emailSent,
   draftSaved,
-  changeRolledBack,
 } = emailCentreSlice.actions;
-export const { selectEmailsStatus, selectAllEmails } = emailCentreSlice.selectors;
+export const { selectEmailCollection, selectEmailsStatus, selectAllEmails } = emailCentreSlice.selectors;
 
 interface StateWithEmails {
   emailCentre: EmailCentreState;
@@ -176,4 +146,4 @@ export const selectRecentInboxEmails = createSelector([selectEmailsNewestFirst],
 );
 
 export const selectEmailById = (state: StateWithEmails, id: string): Email | undefined =>
-  state.emailCentre.emails.find((e) => e.id === id);
+  state.emailCentre.items.find((e) => e.id === id);

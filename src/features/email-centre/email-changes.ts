@@ -1,9 +1,12 @@
-import type { AppThunk } from '../../store/hooks';
-import { sendChange, snapshot } from '../../console/optimistic-change';
-import type { ComposeDraft, Email } from '../../types/console';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import type { AppThunk, RootState } from '../../store/hooks';
+import { sendChange, type ChangeDomain } from '../../console/change-engine';
+import type { ChangeMeta } from '../../console/collection';
+import type { ComposeDraft } from '../../types/console';
 import type { EmailChanges } from '../../types/api.gen';
 import { emailCentreApi } from './email-centre-api';
 import {
+  changeConfirmed,
   changeRolledBack,
   draftSaved,
   emailArchived,
@@ -15,108 +18,86 @@ import {
 } from './email-centre-slice';
 
 /**
- * The email centre's changes (DECISIONS, 'The API contract'): each dispatches the
- * slice's event, then sends it; a failure rolls it back with a toast (optimistic-change.ts).
+ * The email centre's changes, each through the one change engine (change-engine.ts):
+ * the slice's event first, then one request; a failure puts back only what it touched.
  */
 
 const { updateEmail, deleteEmail, createEmail } = emailCentreApi.endpoints;
 
-/** A change of one email's fields: event first, then PATCH /api/admin/emails/{id}. */
-const patchEmail =
-  (
-    id: string,
-    event: (id: string) => { type: string },
-    changes: (before: Email) => EmailChanges,
-    what: string,
-  ): AppThunk =>
-  (dispatch, getState) => {
-    const rollback = snapshot(getState().emailCentre.emails, id);
-    const before = rollback.before;
-    if (!before) return;
-    void dispatch(
-      sendChange({
-        event: event(id),
-        request: (d) => d(updateEmail.initiate({ id, emailChanges: changes(before) }, { track: false })),
-        rolledBack: (failure) => changeRolledBack(rollback, failure),
-        what,
-      }),
-    );
-  };
+const emails: ChangeDomain = {
+  select: (state) => state.emailCentre,
+  changeConfirmed,
+  changeRolledBack,
+};
+
+/** A change of one email's fields: PATCH /api/admin/emails/{id} with the fields it touched. */
+const patchEmail = (id: string, event: UnknownAction & { meta: ChangeMeta }, what: string) =>
+  sendChange(emails, {
+    event,
+    request: (d, change) =>
+      d(
+        updateEmail.initiate(
+          { id, emailChanges: (change.kind === 'patch' ? change.after : {}) as EmailChanges },
+          { track: false },
+        ),
+      ),
+    what,
+  });
+
+const emailById = (state: RootState, id: string) => state.emailCentre.items.find((e) => e.id === id);
 
 export const toggleStar =
-  (id: string): AppThunk =>
+  (id: string): AppThunk<Promise<boolean>> =>
   (dispatch, getState) => {
-    const starred = getState().emailCentre.emails.find((e) => e.id === id)?.starred;
-    dispatch(
-      patchEmail(
-        id,
-        emailStarToggled,
-        (e) => ({ starred: !e.starred }),
-        starred ? 'Could not unstar the email.' : 'Could not star the email.',
-      ),
-    );
+    const starred = emailById(getState(), id)?.starred;
+    const what = starred ? 'Could not unstar the email.' : 'Could not star the email.';
+    return dispatch(patchEmail(id, emailStarToggled(id), what));
   };
 
 export const toggleRead =
-  (id: string): AppThunk =>
+  (id: string): AppThunk<Promise<boolean>> =>
   (dispatch, getState) => {
-    const read = getState().emailCentre.emails.find((e) => e.id === id)?.read;
-    dispatch(
-      patchEmail(
-        id,
-        emailReadToggled,
-        (e) => ({ read: !e.read }),
-        read ? 'Could not mark the email unread.' : 'Could not mark the email read.',
-      ),
-    );
+    const read = emailById(getState(), id)?.read;
+    const what = read ? 'Could not mark the email unread.' : 'Could not mark the email read.';
+    return dispatch(patchEmail(id, emailReadToggled(id), what));
   };
 
-/** Opening an unread inbox email marks it read (nothing is sent for other emails). */
+/**
+ * Opening an unread inbox email marks it read. The screen calls this once per opening
+ * (email-view.tsx): if it fails the email stays unread with one toast, and opening it
+ * again is the retry. Nothing is sent for a read email or one outside the inbox.
+ */
 export const openEmail =
-  (id: string): AppThunk =>
+  (id: string): AppThunk<Promise<boolean>> =>
   (dispatch, getState) => {
-    const email = getState().emailCentre.emails.find((e) => e.id === id);
-    if (email && email.folder === 'inbox' && !email.read) {
-      dispatch(patchEmail(id, emailOpened, () => ({ read: true }), 'Could not mark the email read.'));
-    }
+    const email = emailById(getState(), id);
+    if (!email || email.folder !== 'inbox' || email.read) return Promise.resolve(false);
+    return dispatch(patchEmail(id, emailOpened(id), 'Could not mark the email read.'));
   };
 
-export const archiveEmail = (id: string): AppThunk =>
-  patchEmail(id, emailArchived, () => ({ folder: 'archive' }), 'Could not archive the email.');
+export const archiveEmail = (id: string): AppThunk<Promise<boolean>> =>
+  patchEmail(id, emailArchived(id), 'Could not archive the email.');
 
-export const deleteEmailById =
-  (id: string): AppThunk =>
-  (dispatch, getState) => {
-    const rollback = snapshot(getState().emailCentre.emails, id);
-    if (!rollback.before) return;
-    void dispatch(
-      sendChange({
-        event: emailDeleted(id),
-        request: (d) => d(deleteEmail.initiate(id, { track: false })),
-        rolledBack: (failure) => changeRolledBack(rollback, failure),
-        what: 'Could not delete the email.',
-      }),
-    );
-  };
+export const deleteEmailById = (id: string): AppThunk<Promise<boolean>> =>
+  sendChange(emails, {
+    event: emailDeleted(id),
+    request: (d) => d(deleteEmail.initiate(id, { track: false })),
+    what: 'Could not delete the email.',
+  });
 
-/** Send (stored in Sent) or Save as Draft (stored in Drafts): event first, then POST /api/admin/emails. */
-export const storeComposed =
-  (draft: ComposeDraft, folder: 'sent' | 'drafts'): AppThunk<Promise<boolean>> =>
-  (dispatch) => {
-    const event = folder === 'sent' ? emailSent(draft) : draftSaved(draft);
-    const email = event.payload;
-    return dispatch(
-      sendChange({
-        event,
-        request: (d) =>
-          d(
-            createEmail.initiate(
-              { id: email.id, to: draft.to.trim(), subject: draft.subject, body: draft.body, folder },
-              { track: false },
-            ),
-          ),
-        rolledBack: (failure) => changeRolledBack({ id: email.id, before: null, index: 0 }, failure),
-        what: folder === 'sent' ? 'Could not send the email.' : 'Could not save the draft.',
-      }),
-    );
-  };
+/** Send (stored in Sent) or Save as Draft (stored in Drafts): POST /api/admin/emails. */
+export const storeComposed = (draft: ComposeDraft, folder: 'sent' | 'drafts'): AppThunk<Promise<boolean>> => {
+  const event = folder === 'sent' ? emailSent(draft) : draftSaved(draft);
+  const email = event.payload;
+  return sendChange(emails, {
+    event,
+    request: (d) =>
+      d(
+        createEmail.initiate(
+          { id: email.id, to: draft.to.trim(), subject: draft.subject, body: draft.body, folder },
+          { track: false },
+        ),
+      ),
+    what: folder === 'sent' ? 'Could not send the email.' : 'Could not save the draft.',
+  });
+};

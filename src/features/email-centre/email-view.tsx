@@ -7,7 +7,7 @@ import {
 } from '@ant-design/icons';
 import { Avatar, Button, Flex, Result } from 'antd';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { ButtonLink } from '../../components/button-link';
 import { formatDateAtTime } from '../../lib/format';
@@ -20,16 +20,18 @@ import { initialOf } from './email-preview';
 
 export const EMAIL_NOT_FOUND_TITLE = 'Email not found';
 
-/** An open email (spec 2.14): opening an unread inbox email marks it read. */
+/** An open email (spec 2.14): opening an unread inbox email marks it read, once per opening. */
 export function EmailView({ id, query }: { id: string; query: EmailCentreQuery }) {
   const email = useAppSelector((state) => selectEmailById(state, id));
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const unreadInbox = email !== undefined && email.folder === 'inbox' && !email.read;
+  const { key: opening } = useLocation();
 
+  // Once per opening (a visit of this address): a failed 'read' leaves the email unread
+  // with one toast, and opening it again is the retry; nothing is sent behind the user's back.
   useEffect(() => {
-    if (unreadInbox) dispatch(openEmail(id));
-  }, [unreadInbox, id, dispatch]);
+    void dispatch(openEmail(id));
+  }, [opening, id, dispatch]);
 
   if (!email) {
     return (

@@ -1,84 +1,65 @@
-import { createSlice, isAnyOf, nanoid, type PayloadAction } from '@reduxjs/toolkit';
-import { hasStrings, isLoadStatus, isRecord, type LoadStatus } from '../../lib/guards';
+import { createSlice, isAnyOf, nanoid } from '@reduxjs/toolkit';
+import { hasStrings, isRecord } from '../../lib/guards';
 import type { ManagedUser } from '../../types/console';
 import { cachedDataCleared, demoDataReset } from '../../console/console-actions';
 import {
-  restoreItem,
-  withFailure,
-  type ChangeFailureMeta,
-  type Rollback,
-} from '../../console/optimistic-change';
+  addEvent,
+  collectionReducers,
+  emptyCollection,
+  patchEvent,
+  removeEvent,
+  type Collection,
+} from '../../console/collection';
 
-export interface ManagedUsersState {
-  status: LoadStatus;
-  users: ManagedUser[];
-}
+export type ManagedUsersState = Collection<ManagedUser>;
 
-export const initialManagedUsersState: ManagedUsersState = { status: 'idle', users: [] };
+export const initialManagedUsersState: ManagedUsersState = emptyCollection<ManagedUser>();
 
 export const isManagedUser = (value: unknown): value is ManagedUser =>
   isRecord(value) &&
   hasStrings(value, ['id', 'name', 'email']) &&
   (value.role === 'user' || value.role === 'manager');
 
-export const isManagedUsersState = (value: unknown): value is ManagedUsersState =>
-  isRecord(value) &&
-  isLoadStatus(value.status) &&
-  Array.isArray(value.users) &&
-  value.users.every(isManagedUser);
+/** A new managed user: role user, name and email trimmed (the caller refuses blank ones, spec 5). */
+export const newManagedUser = (input: { name: string; email: string }): ManagedUser => ({
+  id: nanoid(),
+  name: input.name.trim(),
+  email: input.email.trim(),
+  role: 'user',
+});
 
 export const managedUsersSlice = createSlice({
   name: 'managedUsers',
   initialState: initialManagedUsersState,
   reducers: {
-    /** The users arrived from GET /api/admin/users (each visit). */
-    usersLoaded(state, action: PayloadAction<ManagedUser[]>) {
-      state.status = 'loaded';
-      state.users = action.payload;
-    },
-    /** Add appends a user with role user; empty name or email does nothing (spec 5). */
-    userAdded: {
-      reducer(state, action: PayloadAction<ManagedUser>) {
-        if (action.payload.name === '' || action.payload.email === '') return;
-        state.users.push(action.payload);
-      },
-      prepare(input: { name: string; email: string }) {
-        return {
-          payload: {
-            id: nanoid(),
-            name: input.name.trim(),
-            email: input.email.trim(),
-            role: 'user' as const,
-          },
-        };
-      },
-    },
+    ...collectionReducers<ManagedUser>(),
+    /** Add appends a user with role user (spec 4). */
+    userAdded: addEvent(newManagedUser, 'last'),
     /** Remove deletes the row. */
-    userRemoved(state, action: PayloadAction<string>) {
-      state.users = state.users.filter((u) => u.id !== action.payload);
-    },
+    userRemoved: removeEvent<ManagedUser>(),
     /** One way only: a manager stays a manager. */
-    userUpgradedToManager(state, action: PayloadAction<string>) {
-      const user = state.users.find((u) => u.id === action.payload);
-      if (user) user.role = 'manager';
-    },
-    /** The server refused a change (or was not reached): the user is put back as they were. */
-    changeRolledBack: {
-      reducer(state, action: PayloadAction<Rollback<ManagedUser>, string, ChangeFailureMeta>) {
-        restoreItem(state.users, action.payload);
-      },
-      prepare: withFailure<Rollback<ManagedUser>>,
-    },
+    userUpgradedToManager: patchEvent<ManagedUser>((user) => {
+      user.role = 'manager';
+    }),
   },
   extraReducers: (builder) => {
     builder.addMatcher(isAnyOf(cachedDataCleared, demoDataReset), () => initialManagedUsersState);
   },
   selectors: {
+    selectUserCollection: (state) => state,
     selectUsersStatus: (state) => state.status,
-    selectManagedUsers: (state) => state.users,
+    selectManagedUsers: (state) => state.items,
   },
 });
 
-export const { usersLoaded, userAdded, userRemoved, userUpgradedToManager, changeRolledBack } =
-  managedUsersSlice.actions;
-export const { selectUsersStatus, selectManagedUsers } = managedUsersSlice.selectors;
+export const {
+  loadStarted,
+  loaded,
+  loadFailed,
+  changeConfirmed,
+  changeRolledBack,
+  userAdded,
+  userRemoved,
+  userUpgradedToManager,
+} = managedUsersSlice.actions;
+export const { selectUserCollection, selectUsersStatus, selectManagedUsers } = managedUsersSlice.selectors;

@@ -1,59 +1,68 @@
 import type { AppThunk } from '../../store/hooks';
-import { sendChange, snapshot } from '../../console/optimistic-change';
+import { sendChange, type ChangeDomain } from '../../console/change-engine';
 import { usersApi } from './users-api';
-import { changeRolledBack, userAdded, userRemoved, userUpgradedToManager } from './managed-users-slice';
+import {
+  changeConfirmed,
+  changeRolledBack,
+  userAdded,
+  userRemoved,
+  userUpgradedToManager,
+} from './managed-users-slice';
 
 /**
- * Manage Users' changes (DECISIONS, 'The API contract'): each dispatches the slice's
- * event, then sends it; a failure rolls it back with a toast (optimistic-change.ts).
+ * Manage Users' changes, each through the one change engine (change-engine.ts): the
+ * slice's event first, then one request; a failure puts back only what it touched.
  */
 
 const { createManagedUser, deleteManagedUser, upgradeManagedUser } = usersApi.endpoints;
 
+const users: ChangeDomain = {
+  select: (state) => state.managedUsers,
+  changeConfirmed,
+  changeRolledBack,
+};
+
 /** Add: a user with role user; an empty (or blank) name or email does nothing (spec 5). */
 export const addUser =
-  (input: { name: string; email: string }): AppThunk =>
+  (input: { name: string; email: string }): AppThunk<Promise<boolean>> =>
   (dispatch) => {
+    if (input.name.trim() === '' || input.email.trim() === '') return Promise.resolve(false);
     const event = userAdded(input);
     const { id, name, email } = event.payload;
-    if (name === '' || email === '') return;
-    void dispatch(
-      sendChange({
+    return dispatch(
+      sendChange(users, {
         event,
         request: (d) => d(createManagedUser.initiate({ id, name, email }, { track: false })),
-        rolledBack: (failure) => changeRolledBack({ id, before: null, index: 0 }, failure),
         what: `Could not add ${name}.`,
       }),
     );
   };
 
 export const removeUser =
-  (id: string): AppThunk =>
+  (id: string): AppThunk<Promise<boolean>> =>
   (dispatch, getState) => {
-    const rollback = snapshot(getState().managedUsers.users, id);
-    if (!rollback.before) return;
-    void dispatch(
-      sendChange({
+    const user = getState().managedUsers.items.find((u) => u.id === id);
+    if (!user) return Promise.resolve(false);
+    return dispatch(
+      sendChange(users, {
         event: userRemoved(id),
         request: (d) => d(deleteManagedUser.initiate(id, { track: false })),
-        rolledBack: (failure) => changeRolledBack(rollback, failure),
-        what: `Could not remove ${rollback.before.name}.`,
+        what: `Could not remove ${user.name}.`,
       }),
     );
   };
 
 /** One way only: a manager stays a manager (nothing is sent for one). */
 export const upgradeUser =
-  (id: string): AppThunk =>
+  (id: string): AppThunk<Promise<boolean>> =>
   (dispatch, getState) => {
-    const rollback = snapshot(getState().managedUsers.users, id);
-    if (!rollback.before || rollback.before.role === 'manager') return;
-    void dispatch(
-      sendChange({
+    const user = getState().managedUsers.items.find((u) => u.id === id);
+    if (!user || user.role === 'manager') return Promise.resolve(false);
+    return dispatch(
+      sendChange(users, {
         event: userUpgradedToManager(id),
         request: (d) => d(upgradeManagedUser.initiate(id, { track: false })),
-        rolledBack: (failure) => changeRolledBack(rollback, failure),
-        what: `Could not upgrade ${rollback.before.name} to manager.`,
+        what: `Could not upgrade ${user.name} to manager.`,
       }),
     );
   };

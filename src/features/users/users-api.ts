@@ -1,19 +1,26 @@
-import { handToSlice, useEnsureLoaded, type LoadState } from '../../console/data-loading';
+import { loadCollection, useCollectionLoad, type LoadState } from '../../console/data-loading';
 import { generatedUsersApi } from './users-api.gen';
-import { selectUsersStatus, usersLoaded, type ManagedUsersState } from './managed-users-slice';
+import { loaded, loadFailed, loadStarted, selectUserCollection } from './managed-users-slice';
 
 /**
- * The managed users' endpoints, generated from the contract (users-api.gen.ts); here
- * only what generation cannot say: the list is admin data and goes to the slice.
+ * The managed users' endpoints, generated from the contract (users-api.gen.ts). The list
+ * is only carried: the answer goes to the slice, and RTK Query keeps no copy.
  */
 export const usersApi = generatedUsersApi.enhanceEndpoints({
-  addTagTypes: ['AdminData'],
-  endpoints: {
-    listManagedUsers: { providesTags: ['AdminData'], onQueryStarted: handToSlice(usersLoaded) },
-  },
+  endpoints: { listManagedUsers: { keepUnusedDataFor: 0 } },
 });
 
-const usersIdle = (state: { managedUsers: ManagedUsersState }) => selectUsersStatus(state) === 'idle';
+/** GET /api/admin/users into the slice (each visit, and Retry). */
+export const loadUsers = () =>
+  loadCollection({
+    select: selectUserCollection,
+    loadStarted,
+    loaded,
+    loadFailed,
+    request: (dispatch) =>
+      dispatch(
+        usersApi.endpoints.listManagedUsers.initiate(undefined, { subscribe: false, forceRefetch: true }),
+      ),
+  });
 
-export const useEnsureUsersLoaded = (): LoadState =>
-  useEnsureLoaded(usersIdle, usersApi.endpoints.listManagedUsers.useQuery);
+export const useEnsureUsersLoaded = (): LoadState => useCollectionLoad(selectUserCollection, loadUsers);

@@ -323,7 +323,9 @@ describe('properties', () => {
 
   it('lists at least 12 properties in the five towns, for sale and to let, each with 3 local photos on disk', () => {
     expect(PROPERTIES.length).toBeGreaterThanOrEqual(12);
-    expect(new Set(PROPERTIES.map((p) => p.town))).toEqual(new Set(['Kisii', 'Nairobi', 'Mombasa', 'Kisumu', 'Nakuru']));
+    expect(new Set(PROPERTIES.map((p) => p.town))).toEqual(
+      new Set(['Kisii', 'Nairobi', 'Mombasa', 'Kisumu', 'Nakuru']),
+    );
     expect(new Set(PROPERTIES.map((p) => p.deal))).toEqual(new Set(['sale', 'rent']));
     expect(new Set(PROPERTIES.map((p) => p.id)).size).toBe(PROPERTIES.length);
     expect(new Set(PROPERTIES.map((p) => p.reference)).size).toBe(PROPERTIES.length);
@@ -333,4 +335,3 @@ describe('properties', () => {
     }
   });
 });
-

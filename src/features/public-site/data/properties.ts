@@ -87,7 +87,8 @@ export const PROPERTIES: readonly PropertyListing[] = [
     listedOn: '2026-11-12',
     images: photos('kisii-bungalow'),
     features: ['Gated compound', 'Water tank', 'Tiled floors', 'Parking'],
-    description: 'A well-kept bungalow ten minutes from Kisii town, in a quiet gated compound with reliable water.',
+    description:
+      'A well-kept bungalow ten minutes from Kisii town, in a quiet gated compound with reliable water.',
   },
   {
     id: 'kisii-apartment',
@@ -121,7 +122,8 @@ export const PROPERTIES: readonly PropertyListing[] = [
     listedOn: '2026-10-20',
     images: photos('kisii-plot'),
     features: ['Title deed ready', 'Electricity on site', 'Murram access road'],
-    description: 'A level residential plot with a clean title, close to Daraja Mbili market and the main road.',
+    description:
+      'A level residential plot with a clean title, close to Daraja Mbili market and the main road.',
   },
   {
     id: 'kisumu-townhouse',
@@ -206,7 +208,8 @@ export const PROPERTIES: readonly PropertyListing[] = [
     listedOn: '2026-10-10',
     images: photos('mombasa-apartment'),
     features: ['Sea views', 'Swimming pool', 'Lift', 'Backup generator'],
-    description: 'A two-bedroom apartment with a balcony over the sea, a pool and a lift, near Bamburi beach.',
+    description:
+      'A two-bedroom apartment with a balcony over the sea, a pool and a lift, near Bamburi beach.',
   },
   {
     id: 'nairobi-studio',

@@ -9,7 +9,10 @@ describe('parseFilters: the address, bad values ignored', () => {
     ['', NO_FILTERS],
     ['town=kisii&deal=rent', { ...NO_FILTERS, town: 'Kisii', deal: 'rent' }],
     ['town=KISUMU&type=house&beds=3', { ...NO_FILTERS, town: 'Kisumu', type: 'House', beds: 3 }],
-    ['min=10,000&max=90000&sort=price-asc', { ...NO_FILTERS, minPrice: 10_000, maxPrice: 90_000, sort: 'price-asc' }],
+    [
+      'min=10,000&max=90000&sort=price-asc',
+      { ...NO_FILTERS, minPrice: 10_000, maxPrice: 90_000, sort: 'price-asc' },
+    ],
     ['town=atlantis&deal=swap&type=castle&beds=-1&min=abc&max=<script>&sort=random', NO_FILTERS],
     ['beds=99&min=1e9', NO_FILTERS],
   ])('%j', (query, filters) => expect(parse(query)).toEqual(filters));
@@ -31,7 +34,10 @@ describe('applyFilters', () => {
 
   it.each([
     ['town=kisii&deal=rent', ['kisii-bungalow', 'kisii-apartment']],
-    ['deal=sale&sort=price-desc', ['mombasa-villa', 'nairobi-home', 'nairobi-apartment', 'kisumu-townhouse', 'kisii-plot']],
+    [
+      'deal=sale&sort=price-desc',
+      ['mombasa-villa', 'nairobi-home', 'nairobi-apartment', 'kisumu-townhouse', 'kisii-plot'],
+    ],
     ['deal=rent&sort=price-asc&max=20000', ['nakuru-bedsitter', 'kisumu-apartment']],
     ['type=house&beds=4', ['kisumu-townhouse', 'nairobi-home', 'nakuru-family-home']],
     ['town=kisii&type=villa', []],

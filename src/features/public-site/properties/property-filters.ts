@@ -78,7 +78,12 @@ export function filtersToParams(f: PropertyFilters): URLSearchParams {
 }
 
 export const hasFilters = (f: PropertyFilters): boolean =>
-  f.town !== null || f.deal !== null || f.type !== null || f.beds !== null || f.minPrice !== null || f.maxPrice !== null;
+  f.town !== null ||
+  f.deal !== null ||
+  f.type !== null ||
+  f.beds !== null ||
+  f.minPrice !== null ||
+  f.maxPrice !== null;
 
 export function applyFilters(list: readonly PropertyListing[], f: PropertyFilters): PropertyListing[] {
   const matches = list.filter(

@@ -6,4 +6,8 @@ export const propertyPrice = (p: Pick<PropertyListing, 'priceKes' | 'deal'>): st
   p.deal === 'rent' ? `${formatKes(p.priceKes)} / month` : formatKes(p.priceKes);
 
 export const bedroomsText = (p: Pick<PropertyListing, 'bedrooms' | 'type'>): string =>
-  p.type === 'Land' ? 'Land' : p.bedrooms === 0 ? 'Studio' : `${p.bedrooms} bedroom${p.bedrooms === 1 ? '' : 's'}`;
+  p.type === 'Land'
+    ? 'Land'
+    : p.bedrooms === 0
+      ? 'Studio'
+      : `${p.bedrooms} bedroom${p.bedrooms === 1 ? '' : 's'}`;
