@@ -2,6 +2,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import type { AppThunk, RootState } from '../store/hooks';
 import { apiErrorText } from '../store/api-error';
 import {
+  changesInFlight,
   isChangeInFlight,
   type ChangeFailureMeta,
   type ChangeMeta,
@@ -46,6 +47,12 @@ export const isChangeFailure = (action: unknown): action is UnknownAction & { me
   typeof action === 'object' &&
   action !== null &&
   typeof (action as { meta?: { failure?: unknown } }).meta?.failure === 'string';
+
+/** How many console changes are still in flight, in every collection. */
+export const selectChangesInFlight = (state: RootState): number =>
+  changesInFlight(state.emailCentre) +
+  changesInFlight(state.contactSubmissions) +
+  changesInFlight(state.managedUsers);
 
 /** A collection slice as the engine sees it: where its data is, and how a change settles. */
 export interface ChangeDomain {

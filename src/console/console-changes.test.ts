@@ -1,9 +1,12 @@
 import { addListener } from '@reduxjs/toolkit';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
+import { persistStore } from 'redux-persist';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { makeStore, type AppStore } from '../app/store';
+import { signedOut } from '../session/session-slice';
+import { sessionExpired } from '../store/session-events';
 import type { AppThunk } from '../store/hooks';
 import { loadEmails } from '../features/email-centre/email-centre-api';
 import {
@@ -220,5 +223,109 @@ describe('console changes go to the server', () => {
       'Could not send the email. to must NOT have more than 320 characters. The change was undone.',
     ]);
     expect((await db.emails.list()).some((e) => e.subject === 'Long')).toBe(false);
+  });
+});
+
+describe('a change whose session ends before its answer writes nothing', () => {
+  const refusedLate = () =>
+    server.use(
+      http.delete('*/api/admin/emails/:id', async () => {
+        await delay(30);
+        return HttpResponse.json({ error: 'The database is unavailable.' }, { status: 500 });
+      }),
+    );
+
+  it.each([
+    ['logout', (store: AppStore) => void store.dispatch(signedOut())],
+    ['expiry (another request answered 401)', (store: AppStore) => void store.dispatch(sessionExpired())],
+  ])('%s: the refused delete does not put the email back, and no toast', async (_name, end) => {
+    refusedLate();
+    const { store, actions } = await loadedStore();
+    const done = store.dispatch(deleteEmailById('em-001'));
+    end(store);
+    expect(await done).toBe(false);
+    expect(store.getState().emailCentre.items).toEqual([]);
+    expect(store.getState().emailCentre.changes).toEqual({});
+    expect(actions.some(isChangeFailure)).toBe(false);
+  });
+
+  it("nothing of the console is written back to the browser's storage afterwards", async () => {
+    refusedLate();
+    const written = new Map<string, string>();
+    const store = makeStore(
+      { session: signedIn },
+      {
+        persist: true,
+        persistStorage: {
+          getItem: async (key) => written.get(key) ?? null,
+          setItem: async (key, value) => void written.set(key, value),
+          removeItem: async (key) => void written.delete(key),
+        },
+      },
+    );
+    const persistor = persistStore(store);
+    await store.dispatch(loadEmails());
+    const done = store.dispatch(deleteEmailById('em-001'));
+    store.dispatch(signedOut());
+    await done;
+    await persistor.flush();
+    expect(written.get('persist:kpm-console')).not.toContain('em-0');
+  });
+
+  it('a change answered 401 ends the session: no rollback, no toast, nothing left', async () => {
+    server.use(
+      http.patch('*/api/admin/emails/:id', () => HttpResponse.json({ error: 'Expired.' }, { status: 401 })),
+    );
+    const { store, actions } = await loadedStore();
+    expect(await store.dispatch(toggleStar('em-001'))).toBe(false);
+    expect(store.getState().session.token).toBeNull();
+    expect(store.getState().emailCentre.items).toEqual([]);
+    expect(actions.some(isChangeFailure)).toBe(false);
+  });
+
+  it('a change answered 403 says there is no access and keeps the session', async () => {
+    server.use(
+      http.post('*/api/admin/users/:id/upgrade', () =>
+        HttpResponse.json({ error: 'You do not have access to this.' }, { status: 403 }),
+      ),
+    );
+    const { store, actions } = await loadedStore();
+    expect(await store.dispatch(upgradeUser('mu-002'))).toBe(false);
+    expect(actions.filter(isChangeFailure).map((a) => a.meta.failure)).toEqual([
+      'Could not upgrade Brian Nyakundi to manager. You do not have access to this.',
+    ]);
+    expect(store.getState().session.token).toBe(signedIn.token);
+    expect(store.getState().managedUsers.items.find((u) => u.id === 'mu-002')?.role).toBe('user');
+  });
+});
+
+describe("nothing is re-sent behind the user's back", () => {
+  it('a failed read leaves the email unread; opening it again is the one retry', async () => {
+    const patches: string[] = [];
+    server.use(
+      http.patch('*/api/admin/emails/:id', ({ params }) => {
+        patches.push(String(params.id));
+        return HttpResponse.json({ error: 'No.' }, { status: 500 });
+      }),
+    );
+    const { store } = await loadedStore();
+    await store.dispatch(openEmail('em-001'));
+    await settle();
+    expect(patches).toEqual(['em-001']);
+    expect(store.getState().emailCentre.items.find((e) => e.id === 'em-001')?.read).toBe(false);
+    await store.dispatch(openEmail('em-001'));
+    expect(patches).toEqual(['em-001', 'em-001']);
+  });
+
+  it('the Add rule: a blank name or email adds nothing and sends nothing (spec 5)', async () => {
+    const { store, actions } = await loadedStore();
+    for (const input of [
+      { name: '', email: 'grace@example.com' },
+      { name: 'Grace', email: '' },
+      { name: '   ', email: '  ' },
+    ]) {
+      expect(await store.dispatch(addUser(input))).toBe(false);
+    }
+    expect(actions).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import { Outlet } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { PageLoading } from '../components/page-loading';
 import { selectRehydrated } from './data-loading';
-import { isChangeFailure } from './change-engine';
+import { isChangeFailure, selectChangesInFlight } from './change-engine';
 import { TOAST_DURATION_MS } from '../config/constants';
 import { consoleTheme } from '../config/antd-theme';
 import type { ThemeMode } from '../config/theme';
@@ -86,6 +86,25 @@ function ChangeFailureToasts() {
   return null;
 }
 
+/**
+ * While a change is still in flight, leaving or reloading the page asks first (the
+ * browser's own 'Leave site?' prompt): its answer would otherwise be lost with the page.
+ */
+function AskBeforeLeavingWithChangesInFlight() {
+  const inFlight = useAppSelector(selectChangesInFlight);
+  useEffect(() => {
+    if (inFlight === 0) return;
+    const ask = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers read the prompt from returnValue.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [inFlight]);
+  return null;
+}
+
 /** The staff console's frame: the chosen theme (light, dark, blue) over every console screen. */
 export function ConsoleLayout() {
   const mode = useAppSelector(selectThemeMode);
@@ -96,6 +115,7 @@ export function ConsoleLayout() {
         <ConsoleSurface mode={mode}>
           <ThemeFeedbackToast />
           <ChangeFailureToasts />
+          <AskBeforeLeavingWithChangesInFlight />
           {rehydrated ? <Outlet /> : <PageLoading />}
         </ConsoleSurface>
       </App>
