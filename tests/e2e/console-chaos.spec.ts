@@ -1,0 +1,273 @@
+import type { Page, Request } from '@playwright/test';
+import { ADMIN_SESSION, openConsole, signInAsAdmin } from './console-support';
+import { expect, PUBLIC_ORIGIN, test } from './support';
+
+/**
+ * The chaos walk (DECISIONS, 'Console data under failure'): every console change under
+ * each network scenario of the Demo controls. After each user step: at most one request
+ * for it, at most one toast for a failure; once Normal is back the screen's data equals
+ * the server's; after the session ends nothing of the console is left in any storage.
+ */
+
+const SCENARIOS = ['normal', 'slow', 'offline', 'server-errors'] as const;
+type Scenario = (typeof SCENARIOS)[number];
+const FAILS: Record<Scenario, boolean> = { normal: false, slow: false, offline: true, 'server-errors': true };
+
+/** Every change request the page makes to the staff API (the mock answers it in the page). */
+function watchChanges(page: Page) {
+  const sent: string[] = [];
+  page.on('request', (request: Request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/admin/') && request.method() !== 'GET') {
+      sent.push(`${request.method()} ${url.pathname}`);
+    }
+  });
+  return sent;
+}
+
+const toasts = (page: Page) => page.getByRole('alert').filter({ hasText: /^Could not / });
+
+/** Sets the network scenario the way the Demo controls do (the mock reads it on every call). */
+const useScenario = (page: Page, scenario: Scenario | 'expired-session') =>
+  page.evaluate((s) => localStorage.setItem('kpm-demo-scenario', s), scenario);
+
+/**
+ * One user step: `run`, then wait `settleMs` for its answer (and for any request a loop
+ * would send); expects exactly one request matching `request`, and one toast if it fails.
+ */
+async function step(
+  page: Page,
+  sent: string[],
+  { run, request, fails }: { run: () => Promise<void>; request: RegExp; fails: boolean },
+) {
+  const before = sent.length;
+  const toastsBefore = await toasts(page).count();
+  await run();
+  await expect.poll(() => sent.slice(before).filter((r) => request.test(r)).length).toBe(1);
+  if (fails) await expect(toasts(page)).toHaveCount(toastsBefore + 1);
+  // A loop would send again within this time; a second toast would show.
+  await page.waitForTimeout(2_500);
+  expect(sent.slice(before), 'requests of this step').toHaveLength(1);
+  if (fails) expect(await toasts(page).count()).toBeLessThanOrEqual(toastsBefore + 1);
+  else await expect(toasts(page)).toHaveCount(0);
+}
+
+/** The server's lists, asked from the page (the mock API answers there, as it answers the app). */
+const serverData = (page: Page) =>
+  page.evaluate(async (token) => {
+    const get = async (path: string) =>
+      (await fetch(`http://localhost:5000${path}`, { headers: { Authorization: `Bearer ${token}` } })).json();
+    return {
+      emails: await get('/api/admin/emails'),
+      submissions: await get('/api/admin/contact-submissions'),
+      users: await get('/api/admin/users'),
+    };
+  }, ADMIN_SESSION.token);
+
+const byId = (items: { id: string }[]) => [...items].sort((a, b) => a.id.localeCompare(b.id));
+
+/** What the console's screens show: the console cache redux-persist writes (IndexedDB, else localStorage). */
+const consoleCache = (page: Page) =>
+  page.evaluate(async () => {
+    const fromIdb = await new Promise<string | null>((resolve) => {
+      const open = indexedDB.open('kpm-console-cache');
+      open.onerror = () => resolve(null);
+      open.onsuccess = () => {
+        const db = open.result;
+        if (!db.objectStoreNames.contains('persist')) return resolve(null);
+        const get = db.transaction('persist').objectStore('persist').get('persist:kpm-console');
+        get.onsuccess = () => resolve((get.result as string | undefined) ?? null);
+        get.onerror = () => resolve(null);
+      };
+    });
+    const raw = fromIdb ?? localStorage.getItem('persist:kpm-console');
+    if (!raw) return null;
+    const outer = JSON.parse(raw) as Record<string, string>;
+    const slice = (key: string) => (outer[key] ? (JSON.parse(outer[key]) as { items: unknown[] }).items : []);
+    return {
+      emails: slice('emailCentre'),
+      submissions: slice('contactSubmissions'),
+      users: slice('managedUsers'),
+    };
+  });
+
+for (const scenario of SCENARIOS) {
+  test(`every console change under '${scenario}': one request each, one toast per failure, the screen ends equal to the server`, async ({
+    page,
+  }) => {
+    test.setTimeout(150_000);
+    const fails = FAILS[scenario];
+    const sent = watchChanges(page);
+    await signInAsAdmin(page, PUBLIC_ORIGIN);
+
+    // The email centre: open an unread email, star it, archive it; delete another; send one.
+    await openConsole(page, `${PUBLIC_ORIGIN}/admin-emails`);
+    await useScenario(page, scenario);
+    await step(page, sent, {
+      run: () => page.getByRole('link', { name: /Leaking kitchen tap/ }).click(),
+      request: /PATCH \/api\/admin\/emails\/em-002$/,
+      fails,
+    });
+    await expect(page.getByRole('heading', { name: 'Leaking kitchen tap in House 12' })).toBeVisible();
+    await step(page, sent, {
+      run: () => page.getByRole('button', { name: 'Star', exact: true }).click(),
+      request: /PATCH \/api\/admin\/emails\/em-002$/,
+      fails,
+    });
+    await step(page, sent, {
+      run: () => page.getByRole('button', { name: 'Archive' }).click(),
+      request: /PATCH \/api\/admin\/emails\/em-002$/,
+      fails,
+    });
+    await step(page, sent, {
+      run: () =>
+        page
+          .getByTestId('email-row')
+          .filter({ hasText: 'MRI tax filing question' })
+          .getByRole('button', { name: 'Delete' })
+          .click(),
+      request: /DELETE \/api\/admin\/emails\/em-005$/,
+      fails,
+    });
+    await page.getByRole('link', { name: 'Compose' }).click();
+    await page.getByLabel('To', { exact: true }).fill('otieno@example.com');
+    await page.getByLabel('Subject', { exact: true }).fill(`Chaos ${scenario}`);
+    await page.getByLabel('Message', { exact: true }).fill('Every word of this must survive.');
+    await step(page, sent, {
+      run: () => page.getByRole('button', { name: 'Send', exact: true }).click(),
+      request: /POST \/api\/admin\/emails$/,
+      fails,
+    });
+    if (fails) {
+      // A failed send keeps compose open with every typed word, and no success text.
+      await expect(page.getByLabel('Message', { exact: true })).toHaveValue(
+        'Every word of this must survive.',
+      );
+      await expect(page.getByText('Email sent successfully!')).toHaveCount(0);
+    } else {
+      await expect(page.getByText('Email sent successfully!')).toBeVisible();
+    }
+
+    // Contact submissions: open a New one, reply, delete another.
+    await useScenario(page, 'normal');
+    await openConsole(page, `${PUBLIC_ORIGIN}/admin-contacts`);
+    await useScenario(page, scenario);
+    await step(page, sent, {
+      run: () => page.getByRole('link', { name: 'View submission from Moraa Nyakundi' }).click(),
+      request: /PATCH \/api\/admin\/contact-submissions\/cs-001$/,
+      fails,
+    });
+    await page.getByRole('button', { name: 'Reply to Moraa Nyakundi' }).click();
+    await page.getByLabel('Message', { exact: true }).fill('Our careful answer.');
+    await step(page, sent, {
+      run: () => page.getByRole('button', { name: 'Send Reply' }).click(),
+      request: /POST \/api\/admin\/contact-submissions\/cs-001\/replies$/,
+      fails,
+    });
+    const replyDialog = page.getByRole('dialog', { name: 'Reply to Contact' });
+    if (fails) {
+      await expect(replyDialog.getByLabel('Message', { exact: true })).toHaveValue('Our careful answer.');
+      await replyDialog.getByRole('button', { name: 'Cancel' }).click();
+    }
+    await expect(replyDialog).toHaveCount(0);
+    await page.getByRole('link', { name: 'Back to List' }).click();
+    await page.getByRole('button', { name: 'Delete submission from Juma Hassan' }).click();
+    await step(page, sent, {
+      run: () =>
+        page
+          .getByRole('dialog', { name: 'Confirm Deletion' })
+          .getByRole('button', { name: 'Delete' })
+          .click(),
+      request: /DELETE \/api\/admin\/contact-submissions\/cs-002$/,
+      fails,
+    });
+
+    // Manage Users: add, upgrade, remove.
+    await useScenario(page, 'normal');
+    await openConsole(page, `${PUBLIC_ORIGIN}/admin`);
+    await useScenario(page, scenario);
+    await page.getByLabel('Name').fill('Chaos Tester');
+    await page.getByLabel('Email').fill('chaos@example.com');
+    await step(page, sent, {
+      run: () => page.getByRole('button', { name: 'Add User' }).click(),
+      request: /POST \/api\/admin\/users$/,
+      fails,
+    });
+    await step(page, sent, {
+      run: () => page.getByRole('button', { name: 'Upgrade Faith Wambui to Manager' }).click(),
+      request: /POST \/api\/admin\/users\/mu-003\/upgrade$/,
+      fails,
+    });
+    await step(page, sent, {
+      run: () => page.getByRole('button', { name: 'Remove Samuel Mogaka' }).click(),
+      request: /DELETE \/api\/admin\/users\/mu-006$/,
+      fails,
+    });
+
+    // Normal again: what the screens hold equals the server, item for item.
+    await useScenario(page, 'normal');
+    const server = await serverData(page);
+    await expect
+      .poll(async () => {
+        const cache = await consoleCache(page);
+        return (
+          cache &&
+          JSON.stringify([
+            byId(cache.emails as never),
+            byId(cache.submissions as never),
+            byId(cache.users as never),
+          ])
+        );
+      })
+      .toBe(JSON.stringify([byId(server.emails), byId(server.submissions), byId(server.users)]));
+    expect(server.emails.some((e: { subject: string }) => e.subject === `Chaos ${scenario}`)).toBe(!fails);
+
+    // The session ends: nothing of the console stays in the browser.
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/admin-login$/);
+    await expect.poll(async () => JSON.stringify(await consoleCache(page))).not.toMatch(/em-0|cs-0|mu-0/);
+  });
+}
+
+test("'Expired session': the first change ends the session once, with no toast and nothing left behind", async ({
+  page,
+}) => {
+  const sent = watchChanges(page);
+  await signInAsAdmin(page, PUBLIC_ORIGIN);
+  await openConsole(page, `${PUBLIC_ORIGIN}/admin-contacts`);
+  await useScenario(page, 'expired-session');
+  await page.getByRole('button', { name: 'Delete submission from Juma Hassan' }).click();
+  await page
+    .getByRole('dialog', { name: 'Confirm Deletion' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.waitForTimeout(1_500);
+  expect(sent).toEqual(['DELETE /api/admin/contact-submissions/cs-002']);
+  await expect(toasts(page)).toHaveCount(0);
+  const storage = await page.evaluate(() => JSON.stringify({ ...localStorage }));
+  expect(storage).not.toMatch(/Juma Hassan|juma\.hassan|"token"/);
+  await expect.poll(async () => JSON.stringify(await consoleCache(page))).not.toMatch(/Juma|cs-0/);
+});
+
+test('a delete survives a reload made at once, and leaving with a change in flight asks first', async ({
+  page,
+}) => {
+  await signInAsAdmin(page, PUBLIC_ORIGIN);
+  await openConsole(page, `${PUBLIC_ORIGIN}/admin-contacts`);
+  await useScenario(page, 'slow');
+  await page.getByRole('button', { name: 'Delete submission from Juma Hassan' }).click();
+  await page
+    .getByRole('dialog', { name: 'Confirm Deletion' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  // The browser's own 'Leave site?' prompt, while the delete's answer is still on its way.
+  const asked = page.waitForEvent('dialog');
+  void page.reload();
+  const dialog = await asked;
+  expect(dialog.type()).toBe('beforeunload');
+  await dialog.accept();
+  await openConsole(page, `${PUBLIC_ORIGIN}/admin-contacts`);
+  await expect(page.getByRole('button', { name: 'Delete submission from Juma Hassan' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Delete submission from Moraa Nyakundi' })).toBeVisible();
+});
