@@ -72,7 +72,9 @@ describe('base query: the 401 path (spec 4, 7)', () => {
 
   it('clears the admin flag too', async () => {
     const { store, expired } = setup(session('expired-token', admin, true));
+    localStorage.setItem('user', JSON.stringify(admin));
     localStorage.setItem('isAdminAuthenticated', 'true');
+    localStorage.setItem('token', 'expired-token');
     await store.dispatch(sessionApi.endpoints.getMe.initiate(undefined, { subscribe: false }));
     expect(expired).toHaveBeenCalledTimes(1);
     expect(store.getState().session.isAdminAuthenticated).toBe(false);

@@ -63,6 +63,13 @@ export const sessionSlice = createSlice({
     signedOutInAnotherTab() {
       return initialSessionState;
     },
+    /**
+     * Another tab of this host signed in (it wrote a new `token`): this tab follows, with the
+     * session as storage now holds it, so two tabs never act for two different sessions.
+     */
+    signedInInAnotherTab(_state, action: PayloadAction<SessionState>) {
+      return { ...action.payload, check: 'done' };
+    },
     storedSessionCheckStarted(state) {
       state.check = 'checking';
     },
@@ -102,6 +109,7 @@ export const {
   storedSessionVerified,
   storedSessionUnreachable,
   signedOutInAnotherTab,
+  signedInInAnotherTab,
 } = sessionSlice.actions;
 
 export const {
