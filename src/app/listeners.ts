@@ -1,4 +1,5 @@
 import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
+import { FLUSH } from 'redux-persist';
 import { STORAGE_KEYS } from '../config/constants';
 import { signedInInAnotherTab, signedOut, signedOutInAnotherTab } from '../session/session-slice';
 import { sessionExpired } from '../store/session-events';
@@ -77,6 +78,17 @@ export function createListeners({
     matcher: isAnyOf(signedOut, sessionExpired, signedOutInAnotherTab),
     effect: (_action, api) => {
       api.dispatch(cachedDataCleared());
+    },
+  });
+
+  // The emptied copy is written at once, not on redux-persist's next ticks: the page may be
+  // left right after a sign-out (the admin hand-off navigates away), and the old session's
+  // data must not stay in the browser's storage. FLUSH is redux-persist's own `persistor.flush()`
+  // action; a store without persistence ignores it.
+  listeners.startListening({
+    actionCreator: cachedDataCleared,
+    effect: (_action, api) => {
+      api.dispatch({ type: FLUSH, result: () => undefined });
     },
   });
 

@@ -47,7 +47,13 @@ function setup(session: SessionState = signedIn) {
   const store = makeStore({ session });
   followOtherTabs(store, target as unknown as Window);
   const types: string[] = [];
-  store.dispatch(addListener({ predicate: () => true, effect: (action) => void types.push(action.type) }));
+  // The event actions (redux-persist's own, such as the flush after a clear, are not events).
+  store.dispatch(
+    addListener({
+      predicate: (action) => !action.type.startsWith('persist/'),
+      effect: (action) => void types.push(action.type),
+    }),
+  );
   const storageEvent = (key: string | null, newValue: string | null) =>
     target.dispatchEvent(Object.assign(new Event('storage'), { key, newValue }));
   return { store, storageEvent, types };
