@@ -1,11 +1,12 @@
 import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
+import { FLUSH } from 'redux-persist';
 import { STORAGE_KEYS } from '../config/constants';
-import { signedOut, signedOutInAnotherTab } from '../session/session-slice';
+import { signedInInAnotherTab, signedOut, signedOutInAnotherTab } from '../session/session-slice';
 import { sessionExpired } from '../store/session-events';
 import { cachedDataCleared } from '../console/console-actions';
-import { writeStoredSession } from '../session/session-storage';
+import { storedSessionChange, writeStoredSession } from '../session/session-storage';
 import { themeChanged, themeSaved, themeSaveFailed } from '../console/theme-slice';
-import { browserStorage, writeItem } from '../lib/browser-storage';
+import { browserStorage, readItem, writeItem } from '../lib/browser-storage';
 import { PATHS } from '../config/paths';
 import type { SessionState } from '../session/session-slice';
 
@@ -28,13 +29,21 @@ export function createListeners({
 }) {
   const listeners = createListenerMiddleware();
 
-  // The spec's storage keys follow the session slice.
+  // The spec's storage keys follow the session slice, as far as they are this tab's session:
+  // a stale tab neither overwrites nor removes a newer session another tab stored. Following
+  // another tab writes nothing: that tab wrote the keys, and a third may have written since.
+  const followsAnotherTab = isAnyOf(signedInInAnotherTab, signedOutInAnotherTab);
   listeners.startListening({
-    predicate: (_action, current, previous) =>
+    predicate: (action, current, previous) =>
+      !followsAnotherTab(action) &&
       (current as ListenerState).session !== (previous as ListenerState).session,
     effect: (_action, api) => {
+      const storage = browserStorage();
+      const previous = (api.getOriginalState() as ListenerState).session;
+      const current = (api.getState() as ListenerState).session;
+      const change = storedSessionChange(previous, current, readItem(storage, STORAGE_KEYS.token));
       try {
-        writeStoredSession(browserStorage(), (api.getState() as ListenerState).session);
+        if (change !== 'keep') writeStoredSession(storage, current);
       } catch {
         // Storage refused (quota, private mode): the session still lives in memory.
       }
@@ -69,6 +78,17 @@ export function createListeners({
     matcher: isAnyOf(signedOut, sessionExpired, signedOutInAnotherTab),
     effect: (_action, api) => {
       api.dispatch(cachedDataCleared());
+    },
+  });
+
+  // The emptied copy is written at once, not on redux-persist's next ticks: the page may be
+  // left right after a sign-out (the admin hand-off navigates away), and the old session's
+  // data must not stay in the browser's storage. FLUSH is redux-persist's own `persistor.flush()`
+  // action; a store without persistence ignores it.
+  listeners.startListening({
+    actionCreator: cachedDataCleared,
+    effect: (_action, api) => {
+      api.dispatch({ type: FLUSH, result: () => undefined });
     },
   });
 

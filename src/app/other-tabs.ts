@@ -1,15 +1,50 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { STORAGE_KEYS } from '../config/constants';
-import { signedOutInAnotherTab } from '../session/session-slice';
+import { cachedDataCleared } from '../console/console-actions';
+import { browserStorage, type KeyValueStorage } from '../lib/browser-storage';
+import { signedInInAnotherTab, signedOutInAnotherTab, type SessionState } from '../session/session-slice';
+import { readStoredSession } from '../session/session-storage';
+import { isValidToken } from '../session/token';
 import type { AppStore } from './store';
 
+/** The part of a `storage` event this module reads. */
+export type StorageChange = Pick<StorageEvent, 'key' | 'newValue'>;
+
 /**
- * Signing out in one tab signs out the other tabs of this host (DECISIONS, Sessions): when
- * another tab removes the `token` key (or clears storage), this tab's session ends too, so
- * it can neither show the console nor write its token back.
+ * What this tab does when another tab of this host changes storage (DECISIONS, Sessions and
+ * 'Console data under failure'), as the actions to dispatch, in order:
+ * - the `token` key removed (or storage cleared) while this tab is signed in: sign out too,
+ *   so it can neither show the console nor write its token back;
+ * - a new valid `token` written: follow the sign-in with the session storage now holds. Other
+ *   tabs write `token` last, so the user and flag beside it are already there. When that is
+ *   another person, this tab's cached console data goes first, so one person's data never
+ *   shows under another's session.
+ * Anything else (another key, a garbage token, this tab's own token, a token whose session
+ * storage no longer holds) is ignored.
  */
-export function followOtherTabs(store: AppStore, target: Pick<Window, 'addEventListener'> = window): void {
+export function otherTabActions(
+  change: StorageChange,
+  session: SessionState,
+  readStored: () => SessionState,
+): UnknownAction[] {
+  if (change.key !== STORAGE_KEYS.token && change.key !== null) return [];
+  if (change.newValue === null) return session.token !== null ? [signedOutInAnotherTab()] : [];
+  if (!isValidToken(change.newValue) || change.newValue === session.token) return [];
+  const stored = readStored();
+  // Storage moved on since this event (or holds no whole session): a later event says what.
+  if (stored.token !== change.newValue || stored.user === null) return [];
+  const anotherPerson = session.user !== null && session.user.id !== stored.user.id;
+  return anotherPerson ? [cachedDataCleared(), signedInInAnotherTab(stored)] : [signedInInAnotherTab(stored)];
+}
+
+/** Follows sign-ins and sign-outs in the other tabs of this host (see `otherTabActions`). */
+export function followOtherTabs(
+  store: AppStore,
+  target: Pick<Window, 'addEventListener'> = window,
+  storage: () => KeyValueStorage | null = browserStorage,
+): void {
   target.addEventListener('storage', (event: StorageEvent) => {
-    const tokenGone = (event.key === STORAGE_KEYS.token || event.key === null) && event.newValue === null;
-    if (tokenGone && store.getState().session.token !== null) store.dispatch(signedOutInAnotherTab());
+    const actions = otherTabActions(event, store.getState().session, () => readStoredSession(storage()));
+    for (const action of actions) store.dispatch(action);
   });
 }

@@ -10,6 +10,14 @@ import {
   loaded,
   loadStarted,
 } from '../features/email-centre/email-centre-slice';
+import {
+  initialSessionState,
+  signedOut,
+  signedOutInAnotherTab,
+  type SessionState,
+} from '../session/session-slice';
+import { sessionExpired } from '../store/session-events';
+import type { ContactSubmission, ManagedUser } from '../types/console';
 
 const email: Email = {
   id: 'e1',
@@ -65,24 +73,33 @@ describe('migrate', () => {
   });
 });
 
-/** An in-memory redux-persist storage holding one raw value. */
-const memoryStorage = (raw: string | null): PersistStorage => {
+/** An in-memory redux-persist storage holding one raw value; `raw()` reads it back. */
+const memoryStorage = (raw: string | null) => {
   const items = new Map<string, string>(raw === null ? [] : [['persist:kpm-console', raw]]);
   return {
     getItem: async (key: string) => items.get(key) ?? null,
     setItem: async (key: string, value: string) => void items.set(key, value),
     removeItem: async (key: string) => void items.delete(key),
-  };
+    raw: () => items.get('persist:kpm-console') ?? null,
+  } satisfies PersistStorage & { raw: () => string | null };
 };
 
-const rehydrate = async (raw: string | null) => {
-  const store = makeStore(undefined, { persist: true, persistStorage: memoryStorage(raw) });
-  await new Promise<void>((resolve) => {
-    const persistor = persistStore(store, null, () => resolve());
-    void persistor;
-  });
-  return store.getState();
+const signedIn: SessionState = {
+  token: 'demo.u-admin.1',
+  user: { id: 'u-admin', email: 'admin@example.com', firstName: 'A', lastName: 'O', role: 'admin' },
+  isAdminAuthenticated: true,
+  check: 'done',
 };
+
+/** A persisted store over `storage`, once redux-persist has put the cached copy back. */
+const persistedStore = async (storage: PersistStorage, session: SessionState = signedIn) => {
+  const store = makeStore({ session }, { persist: true, persistStorage: storage });
+  await new Promise<void>((resolve) => void persistStore(store, null, () => resolve()));
+  return store;
+};
+
+const rehydrate = async (raw: string | null, session?: SessionState) =>
+  (await persistedStore(memoryStorage(raw), session)).getState();
 
 describe('rehydration', () => {
   it.each([
@@ -128,5 +145,83 @@ describe('rehydration', () => {
     const state = await rehydrate(raw);
     expect(selectRehydrated(state)).toBe(true);
     expect(state.emailCentre).toEqual(initialEmailCentreState);
+  });
+});
+
+const submission: ContactSubmission = {
+  id: 'c1',
+  name: 'Peter Ombati',
+  email: 'peter@example.com',
+  phone: '+254700000000',
+  message: 'Please call me',
+  date: '2025-03-18',
+  time: '10:00',
+  service: 'Rent Collection',
+  viewed: false,
+};
+const managedUser: ManagedUser = { id: 'm1', name: 'Grace Kerubo', email: 'grace@example.com', role: 'user' };
+/** A cached copy holding one email, one submission and one user. */
+const fullCopy = JSON.stringify({
+  emailCentre: JSON.stringify({ status: 'loaded', items: [email] }),
+  contactSubmissions: JSON.stringify({ status: 'loaded', items: [submission] }),
+  managedUsers: JSON.stringify({ status: 'loaded', items: [managedUser] }),
+  _persist: JSON.stringify(persistMeta),
+});
+/** What of those three items a stored copy still holds. */
+const itemsIn = (raw: string | null) =>
+  [email.sender, submission.name, managedUser.name].filter((text) => raw?.includes(text));
+const writesSettled = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+describe('the cached copy and the session (DECISIONS: nothing of an ended session stays)', () => {
+  it('is put back into a store that holds a session', async () => {
+    const state = await rehydrate(fullCopy);
+    expect(state.emailCentre.items).toEqual([email]);
+    expect(state.contactSubmissions.items).toEqual([submission]);
+    expect(state.managedUsers.items).toEqual([managedUser]);
+  });
+
+  it('is not put back without a session (one that ended while it was read), and is overwritten', async () => {
+    const storage = memoryStorage(fullCopy);
+    const store = await persistedStore(storage, initialSessionState);
+    expect(store.getState().emailCentre.items).toEqual([]);
+    await writesSettled();
+    expect(itemsIn(storage.raw())).toEqual([]);
+  });
+
+  it('a session that ends while the copy is still being read does not get it back', async () => {
+    const storage = memoryStorage(fullCopy);
+    let release!: () => void;
+    const slowRead = new Promise<void>((resolve) => (release = resolve));
+    const slow = {
+      ...storage,
+      getItem: async (key: string) => {
+        await slowRead;
+        return storage.getItem(key);
+      },
+    };
+    const store = makeStore({ session: signedIn }, { persist: true, persistStorage: slow });
+    const rehydrated = new Promise<void>((resolve) => void persistStore(store, null, () => resolve()));
+    store.dispatch(sessionExpired()); // the start-up check's 401 comes first
+    release();
+    await rehydrated;
+    expect(store.getState().emailCentre.items).toEqual([]);
+    await writesSettled();
+    expect(itemsIn(storage.raw())).toEqual([]);
+  });
+
+  it.each([
+    ['session/signedOut', signedOut()],
+    ['session/expired', sessionExpired()],
+    ['session/signedOutInAnotherTab', signedOutInAnotherTab()],
+  ])('after %s the stored copy holds no email, submission or user', async (_name, action) => {
+    const storage = memoryStorage(fullCopy);
+    const store = await persistedStore(storage);
+    await writesSettled();
+    expect(itemsIn(storage.raw())).toHaveLength(3);
+    store.dispatch(action);
+    // Flushed at once (listeners.ts): no waiting for redux-persist's next ticks.
+    await Promise.resolve();
+    expect(itemsIn(storage.raw())).toEqual([]);
+    expect(JSON.parse(storage.raw()!)).toHaveProperty('_persist');
   });
 });

@@ -1,4 +1,11 @@
-import { createMigrate, createTransform, type MigrationManifest, type PersistedState } from 'redux-persist';
+import {
+  createMigrate,
+  createTransform,
+  type MigrationManifest,
+  type PersistConfig,
+  type PersistedState,
+} from 'redux-persist';
+import autoMergeLevel1 from 'redux-persist/es/stateReconciler/autoMergeLevel1';
 import { isContactSubmission } from '../features/contact-submissions/contact-submissions-slice';
 import { isEmail } from '../features/email-centre/email-centre-slice';
 import { isManagedUser } from '../features/users/managed-users-slice';
@@ -73,4 +80,25 @@ export async function migrate(state: PersistedState, currentVersion: number): Pr
     if (restored) kept[key] = restored;
   }
   return kept as PersistedState;
+}
+
+interface StateWithSession {
+  session?: { token: string | null };
+}
+
+/**
+ * redux-persist's `stateReconciler`: the cached copy is put back only into a store that holds
+ * a session. Reading it from IndexedDB takes a moment, and a session can end meanwhile (a 401
+ * on the start-up check, a sign-out in another tab); its data must not come back after that,
+ * nor be written out again (DECISIONS: nothing of an ended session stays in the browser). With
+ * no session the slices keep their empty state, which redux-persist then writes over the copy.
+ */
+export function reconcileCachedCopy<S>(
+  inbound: unknown,
+  original: S,
+  reduced: S,
+  config: PersistConfig<S>,
+): S {
+  const hasSession = Boolean((reduced as StateWithSession).session?.token);
+  return hasSession ? autoMergeLevel1(inbound as S, original, reduced, config) : reduced;
 }

@@ -16,7 +16,6 @@ import {
   type PersistState,
   type Storage as PersistStorage,
 } from 'redux-persist';
-import webStorage from 'redux-persist/es/storage';
 import { PERSIST_KEY } from '../config/constants';
 import { contactSubmissionsSlice } from '../features/contact-submissions/contact-submissions-slice';
 import { emailCentreSlice } from '../features/email-centre/email-centre-slice';
@@ -26,7 +25,14 @@ import { managedUsersSlice } from '../features/users/managed-users-slice';
 import { whenApiLoaded } from '../store/api-registry';
 import { createListeners, type ExpiryRedirect, type Navigate } from './listeners';
 import { devToolsOptions } from './devtools';
-import { migrate, PERSIST_VERSION, PERSISTED_SLICES, persistTransforms } from './persist';
+import {
+  migrate,
+  PERSIST_VERSION,
+  PERSISTED_SLICES,
+  persistTransforms,
+  reconcileCachedCopy,
+} from './persist';
+import { cacheWriteFailed, consoleCacheStorage } from './console-cache';
 
 /**
  * Slices injected when their code is first loaded (RTK's `combineSlices(...).inject`):
@@ -62,17 +68,20 @@ export interface StoreOptions {
   expiryRedirect?: ExpiryRedirect;
   /** Persist the console data with redux-persist (the app does; tests usually do not). */
   persist?: boolean;
-  /** Storage for redux-persist; localStorage by default. */
+  /** Storage for redux-persist; IndexedDB by default, localStorage without it (console-cache.ts). */
   persistStorage?: PersistStorage;
 }
 
-export const persistConfig = (storage: PersistStorage = webStorage) => ({
+/** How the console's cached copy is kept: which slices, where, which version, what if it fails. */
+export const persistConfig = (storage: PersistStorage = consoleCacheStorage()) => ({
   key: PERSIST_KEY,
   version: PERSIST_VERSION,
   storage,
   whitelist: Object.keys(PERSISTED_SLICES),
   transforms: persistTransforms,
   migrate,
+  stateReconciler: reconcileCachedCopy,
+  writeFailHandler: cacheWriteFailed,
 });
 
 /** Builds a store; every test builds its own, only main.tsx keeps one. */
@@ -82,7 +91,10 @@ export function makeStore(preloadedState?: Partial<RootState>, options: StoreOpt
     expiryRedirect: options.expiryRedirect,
   });
   const reducer = options.persist
-    ? (persistReducer(persistConfig(options.persistStorage), rootReducer) as unknown as typeof rootReducer)
+    ? (persistReducer<ReturnType<typeof rootReducer>>(
+        persistConfig(options.persistStorage),
+        rootReducer,
+      ) as unknown as typeof rootReducer)
     : rootReducer;
   const store = configureStore({
     reducer,

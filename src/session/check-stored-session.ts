@@ -4,24 +4,36 @@ import { storedSessionCheckStarted, storedSessionUnreachable, storedSessionVerif
 import { sessionExpired } from '../store/session-events';
 import { parseUser } from './session-storage';
 
+/** The HTTP status of a failed request, also when its body could not be read. */
+const httpStatus = (error: unknown): unknown => {
+  const e = error as { status?: unknown; originalStatus?: unknown };
+  return e.status === 'PARSING_ERROR' ? e.originalStatus : e.status;
+};
+
 /**
- * At start, a stored token is checked with GET /api/auth/me (DECISIONS, Sessions). A 401
- * ends the session through the base query (once). The check gives up after 10 s: a
- * time-out, a dropped network or a server error leaves it 'unreachable' (the admin host
- * offers Retry; nothing on the console opens unverified). An answer without a valid user
- * is no session.
+ * At start, a stored token is checked with GET /api/auth/me (DECISIONS, Sessions; 'Console
+ * data under failure'). Only a 401 ends the session: the base query ends it (once), and a 401
+ * whose body is not JSON (a proxy's page) ends it here. Any other failure leaves the check
+ * 'unreachable', keeping the session: a 403, a 404, a 500, a body it cannot read (HTML, or
+ * JSON without a user of a known role), a dropped network or the 10 s time-out. The admin host
+ * then shows 'Could not reach the server.' with Retry and Sign out, never a dead end, and
+ * nothing on the console opens unverified.
+ *
+ * The answer counts only for the session it asked about: if the session ended or changed
+ * meanwhile (a sign-out, a sign-in followed from another tab), it is dropped.
  */
 export const checkStoredSession = (): AppThunk<Promise<void>> => async (dispatch, getState) => {
-  if (!getState().session.token) return;
+  const token = getState().session.token;
+  if (!token) return;
   dispatch(storedSessionCheckStarted());
   const result = await dispatch(
     sessionApi.endpoints.getMe.initiate(undefined, { subscribe: false, forceRefetch: true }),
   );
-  if (!getState().session.token) return; // the 401 already ended it
+  if (getState().session.token !== token) return; // ended (the 401 already did it) or replaced
   if (result.error) {
-    dispatch(storedSessionUnreachable());
+    dispatch(httpStatus(result.error) === 401 ? sessionExpired() : storedSessionUnreachable());
     return;
   }
   const user = parseUser(result.data?.user);
-  dispatch(user ? storedSessionVerified(user) : sessionExpired());
+  dispatch(user ? storedSessionVerified(user) : storedSessionUnreachable());
 };

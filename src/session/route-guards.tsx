@@ -1,25 +1,44 @@
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { useHostKind } from '../config/host';
+import { PATHS } from '../config/paths';
 import { buttonClass } from '../components/cta-link';
 import { PageLoading } from '../components/page-loading';
 import { PageMeta } from '../components/page-meta';
 import { adminHostAccess, adminScreenAccess, roleAccess, type Access } from './access';
+import { signedOut } from './session-slice';
+import './server-unreachable.css';
 
 export const SERVER_UNREACHABLE_TEXT = 'Could not reach the server.';
 
-/** The stored-session check timed out or the network dropped: say so, and offer Retry. */
+/**
+ * The stored-session check failed short of a 401 (a time-out, a dropped network, a 403, a 500,
+ * an unreadable answer): say so and offer Retry, and Sign out, so the screen is never a dead
+ * end (DECISIONS, 'Console data under failure'). Sign out ends the session in this browser
+ * only (the server could not be asked): the listeners remove the stored keys and the console's
+ * cached data, and /login of this host shows the sign-in form.
+ */
 function ServerUnreachable() {
   const dispatch = useAppDispatch();
+  const navigate = useNavigate();
   const retry = () =>
     void import('./check-stored-session').then(({ checkStoredSession }) => dispatch(checkStoredSession()));
+  const signOut = () => {
+    dispatch(signedOut());
+    void navigate(PATHS.login, { replace: true });
+  };
   return (
     <div className="page-loading" role="alert">
       <PageMeta title="Offline" noIndex />
       <p>{SERVER_UNREACHABLE_TEXT}</p>
-      <button type="button" className={buttonClass('primary')} onClick={retry}>
-        Retry
-      </button>
+      <div className="server-unreachable__actions">
+        <button type="button" className={buttonClass('primary')} onClick={retry}>
+          Retry
+        </button>
+        <button type="button" className={buttonClass('default')} onClick={signOut}>
+          Sign out
+        </button>
+      </div>
     </div>
   );
 }

@@ -1,15 +1,20 @@
 import { addListener } from '@reduxjs/toolkit';
+import { screen as ui, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../mocks/node';
+import { takeContractViolations } from '../../tests/contract-guard';
 import { apiErrorText } from '../store/api';
 import { SESSION_CHECK_TIMEOUT_MS } from '../config/constants';
-import { makeStore } from '../app/store';
+import { appRoutes } from '../app/router';
+import { makeStore, type AppStore } from '../app/store';
+import { renderRoutes } from '../../tests/test-utils';
+import { SERVER_UNREACHABLE_TEXT } from './route-guards';
 import type { User } from '../types/user';
 import { authApi } from '../features/auth/auth-api';
 import { sessionApi } from './session-api';
 import { checkStoredSession } from './check-stored-session';
-import { signedIn, type SessionState } from './session-slice';
+import { initialSessionState, signedIn, type SessionState } from './session-slice';
 import { sessionExpired } from '../store/session-events';
 
 const user: User = {
@@ -33,6 +38,45 @@ const session = (token: string, who: User = user, flag = false): SessionState =>
   check: 'done',
 });
 
+/**
+ * The ways the start-up check can fail short of a 401. `breaksContract`: the answer is outside
+ * api/openapi.yaml (a real server or a proxy in front of it may still give it); the contract
+ * guard then reports it, and the test takes that report.
+ */
+const failures: { kind: string; answer: () => Response | Promise<Response>; breaksContract: boolean }[] = [
+  {
+    kind: 'a 403',
+    answer: () => HttpResponse.json({ error: 'Forbidden' }, { status: 403 }),
+    breaksContract: true,
+  },
+  {
+    kind: 'a 404',
+    answer: () => HttpResponse.json({ error: 'Not found' }, { status: 404 }),
+    breaksContract: true,
+  },
+  {
+    kind: 'a 500',
+    answer: () => HttpResponse.json({ error: 'down' }, { status: 500 }),
+    breaksContract: false,
+  },
+  {
+    kind: 'an HTML page (200)',
+    answer: () => HttpResponse.html('<!doctype html><p>Hi</p>'),
+    breaksContract: true,
+  },
+  {
+    kind: "a proxy's HTML error page (502)",
+    answer: () => HttpResponse.html('<h1>Bad Gateway</h1>', { status: 502 }),
+    breaksContract: true,
+  },
+  {
+    kind: 'JSON without a user of a known role',
+    answer: () => HttpResponse.json({ user: { id: 'x', role: 'root' } }),
+    breaksContract: true,
+  },
+  { kind: 'a dropped network', answer: () => HttpResponse.error(), breaksContract: false },
+];
+
 /** A store with a navigate spy and a count of `session/expired` actions. */
 function setup(preloaded?: SessionState) {
   const navigate = vi.fn();
@@ -43,11 +87,11 @@ function setup(preloaded?: SessionState) {
 }
 
 const authHeaders: (string | null)[] = [];
-const recordAuth = () =>
-  server.events.on(
-    'request:start',
-    ({ request }) => void authHeaders.push(request.headers.get('Authorization')),
-  );
+const recordHeader = ({ request }: { request: Request }) =>
+  void authHeaders.push(request.headers.get('Authorization'));
+const recordAuth = () => server.events.on('request:start', recordHeader);
+/** Removes only this file's recorder: the contract guard of tests/setup.ts listens too. */
+const stopRecording = () => server.events.removeListener('request:start', recordHeader);
 
 describe('base query: the 401 path (spec 4, 7)', () => {
   it('sends the token, and a 401 on it ends the session once and navigates to /login once', async () => {
@@ -55,7 +99,7 @@ describe('base query: the 401 path (spec 4, 7)', () => {
     recordAuth();
     const { store, navigate, expired } = setup(session('expired-token'));
     const result = await store.dispatch(sessionApi.endpoints.getMe.initiate(undefined, { subscribe: false }));
-    server.events.removeAllListeners();
+    stopRecording();
     expect(authHeaders).toEqual(['Bearer expired-token']);
     expect(result.error).toMatchObject({ status: 401 });
     expect(expired).toHaveBeenCalledTimes(1);
@@ -72,7 +116,9 @@ describe('base query: the 401 path (spec 4, 7)', () => {
 
   it('clears the admin flag too', async () => {
     const { store, expired } = setup(session('expired-token', admin, true));
+    localStorage.setItem('user', JSON.stringify(admin));
     localStorage.setItem('isAdminAuthenticated', 'true');
+    localStorage.setItem('token', 'expired-token');
     await store.dispatch(sessionApi.endpoints.getMe.initiate(undefined, { subscribe: false }));
     expect(expired).toHaveBeenCalledTimes(1);
     expect(store.getState().session.isAdminAuthenticated).toBe(false);
@@ -102,7 +148,7 @@ describe('base query: the 401 path (spec 4, 7)', () => {
     recordAuth();
     const { store, navigate, expired } = setup();
     const result = await store.dispatch(sessionApi.endpoints.getMe.initiate(undefined, { subscribe: false }));
-    server.events.removeAllListeners();
+    stopRecording();
     expect(authHeaders).toEqual([null]);
     expect(result.error).toMatchObject({ status: 401 });
     expect(expired).not.toHaveBeenCalled();
@@ -119,7 +165,7 @@ describe('base query: the 401 path (spec 4, 7)', () => {
     const adminResult = await store.dispatch(
       authApi.endpoints.adminLogin.initiate({ username: 'admin', password: 'wrong' }),
     );
-    server.events.removeAllListeners();
+    stopRecording();
     expect(authHeaders).toEqual([null, null]);
     expect(apiErrorText(result.error)).toBe('Invalid credentials');
     expect(apiErrorText(adminResult.error)).toBe('Invalid administrator credentials.');
@@ -182,12 +228,9 @@ describe('checkStoredSession (start-up check)', () => {
     expect(localStorage.getItem('user')).toBeNull();
   });
 
-  it.each<[string, () => Response | Promise<Response>]>([
-    ['a dropped network', () => HttpResponse.error()],
-    ['a 500', () => HttpResponse.json({ error: 'down' }, { status: 500 })],
-  ])(
-    '%s marks the check unreachable (Retry on the admin host), keeping the stored session',
-    async (_name, answer) => {
+  it.each(failures)(
+    '$kind marks the check unreachable (Retry and Sign out), keeping the stored session',
+    async ({ answer, breaksContract }) => {
       server.use(http.get('*/api/auth/me', answer));
       const { store, navigate, expired } = setup(session('demo.u-user.1', admin, true));
       await store.dispatch(checkStoredSession());
@@ -197,6 +240,7 @@ describe('checkStoredSession (start-up check)', () => {
       });
       expect(expired).not.toHaveBeenCalled();
       expect(navigate).not.toHaveBeenCalled();
+      expect((await takeContractViolations()).length > 0).toBe(breaksContract);
     },
   );
 
@@ -204,23 +248,48 @@ describe('checkStoredSession (start-up check)', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
       server.use(http.get('*/api/auth/me', () => delay('infinite')));
-      const { store } = setup(session('demo.u-user.1'));
+      const { store, expired } = setup(session('demo.u-user.1'));
       const running = store.dispatch(checkStoredSession());
       await vi.advanceTimersByTimeAsync(SESSION_CHECK_TIMEOUT_MS - 100);
       expect(store.getState().session.check).toBe('checking');
       await vi.advanceTimersByTimeAsync(200);
       await running;
-      expect(store.getState().session.check).toBe('unreachable');
+      expect(store.getState().session).toEqual({ ...session('demo.u-user.1'), check: 'unreachable' });
+      expect(expired).not.toHaveBeenCalled();
     } finally {
       vi.useRealTimers();
     }
   });
 
-  it('a 200 without a valid user is no session', async () => {
-    server.use(http.get('*/api/auth/me', () => HttpResponse.json({ user: { id: 'x', role: 'root' } })));
-    const { store } = setup(session('demo.u-user.1'));
+  it("a 401 whose body is not JSON (a proxy's page) still ends the session, once", async () => {
+    server.use(http.get('*/api/auth/me', () => HttpResponse.html('<h1>401</h1>', { status: 401 })));
+    const { store, navigate, expired } = setup(session('demo.u-user.1'));
     await store.dispatch(checkStoredSession());
     expect(store.getState().session.token).toBeNull();
+    expect(expired).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledWith('/login');
+    expect(await takeContractViolations()).not.toEqual([]);
+  });
+
+  it('an answer that arrives after the session changed is dropped', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let reached!: () => void;
+    const handlerReached = new Promise<void>((resolve) => (reached = resolve));
+    server.use(
+      http.get('*/api/auth/me', async () => {
+        reached();
+        await gate;
+        return HttpResponse.json({ error: 'down' }, { status: 500 });
+      }),
+    );
+    const { store } = setup(session('demo.u-user.1'));
+    const running = store.dispatch(checkStoredSession());
+    await handlerReached;
+    store.dispatch(signedIn({ token: 'demo.u-admin.2', user: admin }));
+    release();
+    await running;
+    expect(store.getState().session).toEqual(session('demo.u-admin.2', admin));
   });
 
   it('does nothing without a stored token', async () => {
@@ -228,5 +297,90 @@ describe('checkStoredSession (start-up check)', () => {
     await store.dispatch(checkStoredSession());
     expect(store.getState().session.check).toBe('done');
     expect(store.getState().api?.queries).toEqual({});
+  });
+});
+
+describe("after a failed start-up check: 'Could not reach the server.' with Retry and Sign out", () => {
+  /** A store whose start-up check of `stored` got `answer` (the stored keys written as a sign-in leaves them). */
+  async function failedCheck(answer: () => Response | Promise<Response>, stored: SessionState) {
+    server.use(http.get('*/api/auth/me', answer));
+    storeKeys(stored);
+    const store = makeStore({ session: stored });
+    await store.dispatch(checkStoredSession());
+    await takeContractViolations();
+    return store;
+  }
+  const hungServer = () => delay('infinite');
+  const storeKeys = (stored: SessionState) => {
+    localStorage.setItem('user', JSON.stringify(stored.user));
+    if (stored.isAdminAuthenticated) localStorage.setItem('isAdminAuthenticated', 'true');
+    localStorage.setItem('token', stored.token!);
+  };
+  const storedKeys = () => ['token', 'user', 'isAdminAuthenticated'].map((key) => localStorage.getItem(key));
+  const adminSession = session('demo.u-admin.1', admin, true);
+
+  it.each(failures)('$kind: the admin host offers Retry and Sign out', async ({ answer }) => {
+    const store = await failedCheck(answer, adminSession);
+    renderRoutes(appRoutes('admin'), { store, host: 'admin', route: '/' });
+    const alert = await ui.findByRole('alert');
+    expect(alert).toHaveTextContent(SERVER_UNREACHABLE_TEXT);
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(within(alert).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    expect(store.getState().session.token).toBe(adminSession.token);
+  });
+
+  it('the time-out too', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let store: AppStore;
+    try {
+      server.use(http.get('*/api/auth/me', hungServer));
+      store = makeStore({ session: adminSession });
+      const running = store.dispatch(checkStoredSession());
+      await vi.advanceTimersByTimeAsync(SESSION_CHECK_TIMEOUT_MS + 100);
+      await running;
+    } finally {
+      vi.useRealTimers();
+    }
+    renderRoutes(appRoutes('admin'), { store, host: 'admin', route: '/' });
+    const alert = await ui.findByRole('alert');
+    expect(within(alert).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+  });
+
+  it('Sign out on the admin host: signed out, the keys gone, /login shows the administrator login', async () => {
+    const store = await failedCheck(() => HttpResponse.error(), adminSession);
+    const { router, user } = renderRoutes(appRoutes('admin'), {
+      store,
+      host: 'admin',
+      route: '/admin-emails',
+    });
+    await user.click(await ui.findByRole('button', { name: 'Sign out' }));
+    expect(store.getState().session).toEqual(initialSessionState);
+    expect(storedKeys()).toEqual([null, null, null]);
+    expect(await ui.findByRole('heading', { name: 'Administrator Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(ui.queryByText(SERVER_UNREACHABLE_TEXT)).not.toBeInTheDocument();
+  });
+
+  it('Sign out on a console screen of the public host: /login shows the sign-in form', async () => {
+    const store = await failedCheck(
+      () => HttpResponse.json({ error: 'down' }, { status: 500 }),
+      session('demo.u-user.1'),
+    );
+    const { router, user } = renderRoutes(appRoutes('public'), { store, route: '/user' });
+    await user.click(await ui.findByRole('button', { name: 'Sign out' }));
+    expect(await ui.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(store.getState().session.token).toBeNull();
+  });
+
+  it('Retry checks again, and a good answer opens the screen', async () => {
+    const userSession = session('demo.u-user.1');
+    const store = await failedCheck(() => HttpResponse.error(), userSession);
+    const { user } = renderRoutes(appRoutes('admin'), { store, host: 'admin', route: '/login' });
+    server.resetHandlers();
+    await user.click(await ui.findByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(store.getState().session).toEqual(userSession));
+    // A signed-in user without the admin flag stays on the admin host's /login.
+    expect(await ui.findByRole('heading', { name: 'Administrator Login' })).toBeInTheDocument();
   });
 });

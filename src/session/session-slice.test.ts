@@ -13,6 +13,7 @@ import {
   storedSessionCheckStarted,
   sessionRestored,
   signedOutInAnotherTab,
+  signedInInAnotherTab,
   storedSessionUnreachable,
   storedSessionVerified,
   type SessionState,
@@ -83,6 +84,18 @@ describe('session slice transitions', () => {
       userSession,
     ],
     ['another tab signed out', adminSession, signedOutInAnotherTab(), signedOutState],
+    [
+      'another tab signed in: this tab takes its session',
+      adminSession,
+      signedInInAnotherTab(userSession),
+      userSession,
+    ],
+    [
+      'another tab signed in during a check: the check is over',
+      checking,
+      signedInInAnotherTab({ ...userSession, token: 't2' }),
+      { ...userSession, token: 't2' },
+    ],
     ['restored from storage after hydration', signedOutState, sessionRestored(userSession), userSession],
     [
       'signedIn during a check ends it',
@@ -96,15 +109,22 @@ describe('session slice transitions', () => {
 
   it('uses the event names QA sees in DevTools', () => {
     expect(
-      [signedIn, adminSignedIn, signedOut, sessionExpired, signedOutInAnotherTab, sessionRestored].map(
-        (action) => action.type,
-      ),
+      [
+        signedIn,
+        adminSignedIn,
+        signedOut,
+        sessionExpired,
+        signedOutInAnotherTab,
+        signedInInAnotherTab,
+        sessionRestored,
+      ].map((action) => action.type),
     ).toEqual([
       'session/signedIn',
       'session/adminSignedIn',
       'session/signedOut',
       'session/expired',
       'session/signedOutInAnotherTab',
+      'session/signedInInAnotherTab',
       'session/restoredFromStorage',
     ]);
   });

@@ -9,8 +9,9 @@ export interface SessionState {
   isAdminAuthenticated: boolean;
   /**
    * Stored-credential check at start: 'checking' while GET /api/auth/me verifies a
-   * stored token ('Loading...' on the admin host), 'unreachable' when it timed out or
-   * the network dropped ('Could not reach the server.' with Retry), 'done' otherwise.
+   * stored token ('Loading...' on the admin host), 'unreachable' when it failed short of a
+   * 401: a time-out, a dropped network, any other error status or an unreadable answer
+   * ('Could not reach the server.' with Retry and Sign out), 'done' otherwise.
    */
   check: 'checking' | 'unreachable' | 'done';
 }
@@ -63,6 +64,13 @@ export const sessionSlice = createSlice({
     signedOutInAnotherTab() {
       return initialSessionState;
     },
+    /**
+     * Another tab of this host signed in (it wrote a new `token`): this tab follows, with the
+     * session as storage now holds it, so two tabs never act for two different sessions.
+     */
+    signedInInAnotherTab(_state, action: PayloadAction<SessionState>) {
+      return { ...action.payload, check: 'done' };
+    },
     storedSessionCheckStarted(state) {
       state.check = 'checking';
     },
@@ -72,8 +80,9 @@ export const sessionSlice = createSlice({
       state.check = 'done';
     },
     /**
-     * The check timed out (10 s) or the network dropped. On the admin host the gate says
-     * 'Could not reach the server.' with Retry; a public page just stays.
+     * The check failed short of a 401 (a time-out after 10 s, a dropped network, a 403, a 500,
+     * an unreadable answer). On the admin host the gate says 'Could not reach the server.'
+     * with Retry and Sign out; a public page just stays.
      */
     storedSessionUnreachable(state) {
       state.check = 'unreachable';
@@ -102,6 +111,7 @@ export const {
   storedSessionVerified,
   storedSessionUnreachable,
   signedOutInAnotherTab,
+  signedInInAnotherTab,
 } = sessionSlice.actions;
 
 export const {

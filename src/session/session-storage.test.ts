@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { KeyValueStorage } from '../lib/browser-storage';
 import { initialSessionState } from './session-slice';
-import { parseStoredUser, readStoredSession, writeStoredSession } from './session-storage';
+import {
+  parseStoredUser,
+  readStoredSession,
+  storedSessionChange,
+  writeStoredSession,
+  type StoredSessionChange,
+} from './session-storage';
+import type { SessionState } from './session-slice';
 
 const validUser = {
   id: 'u-user',
@@ -165,5 +172,54 @@ describe('writeStoredSession', () => {
     };
     writeStoredSession(storage, session);
     expect(readStoredSession(storage)).toEqual(session);
+  });
+});
+
+describe('writeStoredSession: the order other tabs rely on', () => {
+  /** A storage that records the order of writes and removals. */
+  const recording = () => {
+    const log: string[] = [];
+    const storage: KeyValueStorage = {
+      getItem: () => null,
+      setItem: (key) => void log.push(`set ${key}`),
+      removeItem: (key) => void log.push(`remove ${key}`),
+    };
+    return { storage, log };
+  };
+
+  it('writes token last, so a tab reading on its event finds the user and flag already there', () => {
+    const { storage, log } = recording();
+    const user = { ...validUser, role: 'admin' as const };
+    writeStoredSession(storage, { token: 't', user, isAdminAuthenticated: true, check: 'done' });
+    expect(log).toEqual(['set user', 'set isAdminAuthenticated', 'set token']);
+  });
+
+  it('removes token first, so a tab reading on its event never finds half a session', () => {
+    const { storage, log } = recording();
+    writeStoredSession(storage, initialSessionState);
+    expect(log).toEqual(['remove token', 'remove user', 'remove isAdminAuthenticated']);
+  });
+});
+
+describe('storedSessionChange (a stale tab leaves a newer session alone)', () => {
+  const user = { ...validUser, role: 'user' as const };
+  const mine: SessionState = { token: 'mine', user, isAdminAuthenticated: false, check: 'done' };
+  const verified: SessionState = { ...mine, user: { ...user, firstName: 'New' } };
+  const other: SessionState = { ...mine, token: 'other' };
+  const out = initialSessionState;
+
+  it.each<[string, SessionState, SessionState, string | null, StoredSessionChange]>([
+    ['sign-in in this tab', out, mine, null, 'write'],
+    ['sign-in in this tab over a session another tab stored', out, mine, 'older', 'write'],
+    ["a new session replacing this tab's own", other, mine, 'other', 'write'],
+    ['this session ends while storage holds it', mine, out, 'mine', 'remove'],
+    ['this session ends while storage holds a newer one', mine, out, 'newer', 'keep'],
+    ['this session ends after storage lost it', mine, out, null, 'keep'],
+    ["this session's user is verified while storage holds it", mine, verified, 'mine', 'write'],
+    ["this session's user is verified while storage holds a newer one", mine, verified, 'newer', 'keep'],
+    ['only the check changed', mine, { ...mine, check: 'checking' }, 'newer', 'keep'],
+    ['signed out stays signed out', out, out, 'newer', 'keep'],
+  ])('%s: %s', (_name, previous, current, storedToken, change) => {
+    expect(storedSessionChange(previous, current, storedToken)).toBe(change);
   });
 });

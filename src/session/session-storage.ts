@@ -45,9 +45,45 @@ export function readStoredSession(storage: KeyValueStorage | null): SessionState
   };
 }
 
-/** Writes the session back to the spec's keys; removes what is not set. */
+/**
+ * Writes the session back to the spec's keys; removes what is not set. The order is for
+ * the other tabs of this host, which act on the `token` key's storage event: a session is
+ * written with `token` last and removed with `token` first, so a tab that reads the keys
+ * on that event finds a complete session, or none.
+ */
 export function writeStoredSession(storage: KeyValueStorage | null, session: SessionState): void {
-  writeItem(storage, STORAGE_KEYS.token, session.token);
+  if (session.token === null) writeItem(storage, STORAGE_KEYS.token, null);
   writeItem(storage, STORAGE_KEYS.user, session.user ? JSON.stringify(session.user) : null);
   writeItem(storage, STORAGE_KEYS.isAdminAuthenticated, session.isAdminAuthenticated ? 'true' : null);
+  if (session.token !== null) writeItem(storage, STORAGE_KEYS.token, session.token);
+}
+
+/** What a change of this tab's session does to the stored keys (see `storedSessionChange`). */
+export type StoredSessionChange = 'write' | 'remove' | 'keep';
+
+/**
+ * The stored keys are shared by every tab of the host, and a tab may hold an older session
+ * than storage does (DECISIONS, 'Console data under failure': a tab whose session expires
+ * removes only its own session). So a change of this tab's session
+ * - writes a new session (a sign-in here is the newest session: it takes the keys over);
+ * - writes a changed user or flag of the same session only while storage still holds it;
+ * - removes an ended session only while storage still holds its token;
+ * - otherwise keeps storage as it is, since it belongs to another tab's newer session.
+ * `storedToken` is the `token` key as it is now.
+ */
+export function storedSessionChange(
+  previous: SessionState,
+  current: SessionState,
+  storedToken: string | null,
+): StoredSessionChange {
+  const keysUnchanged =
+    previous.token === current.token &&
+    previous.user === current.user &&
+    previous.isAdminAuthenticated === current.isAdminAuthenticated;
+  if (keysUnchanged) return 'keep';
+  if (current.token === null) {
+    return previous.token !== null && storedToken === previous.token ? 'remove' : 'keep';
+  }
+  if (current.token !== previous.token) return 'write';
+  return storedToken === current.token ? 'write' : 'keep';
 }

@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { ADMIN_SESSION, openConsole, signInAsAdmin } from './console-support';
-import { expect, PUBLIC_ORIGIN, test } from './support';
+import { ADMIN_ORIGIN, expect, PUBLIC_ORIGIN, test } from './support';
 
 /**
  * The chaos walk (DECISIONS, 'Console data under failure'): every console change under
@@ -65,6 +65,19 @@ const serverData = (page: Page) =>
   }, ADMIN_SESSION.token);
 
 const byId = (items: { id: string }[]) => [...items].sort((a, b) => a.id.localeCompare(b.id));
+
+type Data = 'emails' | 'submissions' | 'users';
+
+/** Once every answer is in: the console's data on this host equals the server's, item for item. */
+async function expectScreenEqualsServer(page: Page, which: Data[]) {
+  const server = await serverData(page);
+  await expect
+    .poll(async () => {
+      const cache = await consoleCache(page);
+      return cache && JSON.stringify(which.map((key) => byId(cache[key] as { id: string }[])));
+    })
+    .toBe(JSON.stringify(which.map((key) => byId(server[key]))));
+}
 
 /** What the console's screens show: the console cache redux-persist writes (IndexedDB, else localStorage). */
 const consoleCache = (page: Page) =>
@@ -182,9 +195,15 @@ for (const scenario of SCENARIOS) {
       fails,
     });
 
-    // Manage Users: add, upgrade, remove.
+    // Normal again: what the screens hold equals the server, item for item.
     await useScenario(page, 'normal');
-    await openConsole(page, `${PUBLIC_ORIGIN}/admin`);
+    await expectScreenEqualsServer(page, ['emails', 'submissions']);
+    const server = await serverData(page);
+    expect(server.emails.some((e: { subject: string }) => e.subject === `Chaos ${scenario}`)).toBe(!fails);
+
+    // Manage Users (/admin is on the admin host): add, upgrade, remove.
+    await signInAsAdmin(page, ADMIN_ORIGIN);
+    await openConsole(page, `${ADMIN_ORIGIN}/admin`);
     await useScenario(page, scenario);
     await page.getByLabel('Name').fill('Chaos Tester');
     await page.getByLabel('Email').fill('chaos@example.com');
@@ -204,27 +223,12 @@ for (const scenario of SCENARIOS) {
       fails,
     });
 
-    // Normal again: what the screens hold equals the server, item for item.
     await useScenario(page, 'normal');
-    const server = await serverData(page);
-    await expect
-      .poll(async () => {
-        const cache = await consoleCache(page);
-        return (
-          cache &&
-          JSON.stringify([
-            byId(cache.emails as never),
-            byId(cache.submissions as never),
-            byId(cache.users as never),
-          ])
-        );
-      })
-      .toBe(JSON.stringify([byId(server.emails), byId(server.submissions), byId(server.users)]));
-    expect(server.emails.some((e: { subject: string }) => e.subject === `Chaos ${scenario}`)).toBe(!fails);
+    await expectScreenEqualsServer(page, ['users']);
 
     // The session ends: nothing of the console stays in the browser.
     await page.getByRole('button', { name: 'Logout' }).click();
-    await expect(page).toHaveURL(/\/admin-login$/);
+    await expect(page).toHaveURL(/\/login$/);
     await expect.poll(async () => JSON.stringify(await consoleCache(page))).not.toMatch(/em-0|cs-0|mu-0/);
   });
 }
@@ -241,7 +245,7 @@ test("'Expired session': the first change ends the session once, with no toast a
     .getByRole('dialog', { name: 'Confirm Deletion' })
     .getByRole('button', { name: 'Delete' })
     .click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/(admin-)?login$/);
   await page.waitForTimeout(1_500);
   expect(sent).toEqual(['DELETE /api/admin/contact-submissions/cs-002']);
   await expect(toasts(page)).toHaveCount(0);
@@ -263,10 +267,11 @@ test('a delete survives a reload made at once, and leaving with a change in flig
     .click();
   // The browser's own 'Leave site?' prompt, while the delete's answer is still on its way.
   const asked = page.waitForEvent('dialog');
-  void page.reload();
+  const reloading = page.reload().catch(() => null);
   const dialog = await asked;
   expect(dialog.type()).toBe('beforeunload');
   await dialog.accept();
+  await reloading;
   await openConsole(page, `${PUBLIC_ORIGIN}/admin-contacts`);
   await expect(page.getByRole('button', { name: 'Delete submission from Juma Hassan' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Delete submission from Moraa Nyakundi' })).toBeVisible();
