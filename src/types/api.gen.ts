@@ -136,7 +136,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Quick Stats and the traffic counters. */
+        /**
+         * Quick Stats and the traffic counters.
+         * @description Admins and managers may call this; a user's token is answered with 403.
+         */
         get: operations["getStats"];
         put?: never;
         post?: never;
@@ -153,10 +156,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every email of every folder. */
+        /**
+         * Every email of every folder.
+         * @description Admins and managers may call this; a user's token is answered with 403.
+         */
         get: operations["listEmails"];
         put?: never;
-        /** Send (stored in Sent) or Save as Draft (stored in Drafts). */
+        /**
+         * Send (stored in Sent) or Save as Draft (stored in Drafts).
+         * @description Admins and managers may call this; a user's token is answered with 403.
+         */
         post: operations["createEmail"];
         delete?: never;
         options?: never;
@@ -177,11 +186,17 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete an email. */
+        /**
+         * Delete an email.
+         * @description Admins and managers may call this; a user's token is answered with 403.
+         */
         delete: operations["deleteEmail"];
         options?: never;
         head?: never;
-        /** Mark read or unread, star or unstar, archive. */
+        /**
+         * Mark read or unread, star or unstar, archive.
+         * @description Admins and managers may call this; a user's token is answered with 403.
+         */
         patch: operations["updateEmail"];
         trace?: never;
     };
@@ -192,7 +207,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every contact form submission. */
+        /**
+         * Every contact form submission.
+         * @description Admins and managers may call this; a user's token is answered with 403.
+         */
         get: operations["listContactSubmissions"];
         put?: never;
         post?: never;
@@ -215,11 +233,17 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a submission. */
+        /**
+         * Delete a submission.
+         * @description Admins and managers may call this; a user's token is answered with 403.
+         */
         delete: operations["deleteContactSubmission"];
         options?: never;
         head?: never;
-        /** Mark a submission Viewed. */
+        /**
+         * Mark a submission Viewed.
+         * @description Admins and managers may call this; a user's token is answered with 403.
+         */
         patch: operations["updateContactSubmission"];
         trace?: never;
     };
@@ -235,7 +259,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a reply to the person who wrote. */
+        /**
+         * Send a reply to the person who wrote.
+         * @description Admins and managers may call this; a user's token is answered with 403.
+         */
         post: operations["replyToContactSubmission"];
         delete?: never;
         options?: never;
@@ -250,10 +277,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The users of Manage Users. */
+        /**
+         * The users of Manage Users.
+         * @description Admins and managers may call this; a user's token is answered with 403.
+         */
         get: operations["listManagedUsers"];
         put?: never;
-        /** Add a user (role user). */
+        /**
+         * Add a user (role user).
+         * @description Admins and managers may call this; a user's token is answered with 403.
+         */
         post: operations["createManagedUser"];
         delete?: never;
         options?: never;
@@ -274,7 +307,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Remove a user. */
+        /**
+         * Remove a user.
+         * @description Admins and managers may call this; a user's token is answered with 403.
+         */
         delete: operations["deleteManagedUser"];
         options?: never;
         head?: never;
@@ -293,7 +329,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upgrade a user to manager (one way). */
+        /**
+         * Upgrade a user to manager (one way).
+         * @description Only admins may call this; a manager's or a user's token is answered with 403.
+         */
         post: operations["upgradeManagedUser"];
         delete?: never;
         options?: never;
@@ -644,6 +683,20 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description Signed in, but the account's role may not call this operation (the session stays). */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "You do not have access to this."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description No such item. */
         NotFound: {
             headers: {
@@ -746,6 +799,7 @@ export type NewManagedUser = components['schemas']['NewManagedUser'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseInvalidCredentials = components['responses']['InvalidCredentials'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
+export type ResponseForbidden = components['responses']['Forbidden'];
 export type ResponseNotFound = components['responses']['NotFound'];
 export type ResponseConflict = components['responses']['Conflict'];
 export type ResponseNotMockApi = components['responses']['NotMockApi'];
@@ -959,6 +1013,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -981,6 +1036,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1008,6 +1064,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
         };
@@ -1032,6 +1089,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
@@ -1063,6 +1121,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
@@ -1086,6 +1145,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1109,6 +1169,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
@@ -1140,6 +1201,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
@@ -1171,6 +1233,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
@@ -1194,6 +1257,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1221,6 +1285,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
         };
@@ -1245,6 +1310,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
@@ -1271,6 +1337,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
@@ -1319,6 +1386,7 @@ export interface operations {
                 content?: never;
             };
             404: components["responses"]["NotMockApi"];
+            500: components["responses"]["ServerError"];
         };
     };
     signInAsPersona: {
@@ -1364,6 +1432,7 @@ export interface operations {
                 content?: never;
             };
             404: components["responses"]["NotMockApi"];
+            500: components["responses"]["ServerError"];
         };
     };
 }
