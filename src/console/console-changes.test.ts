@@ -221,6 +221,6 @@ describe('console changes go to the server', () => {
     expect(actions.filter(isChangeFailure).map((a) => a.meta.failure)).toEqual([
       'Could not send the email. to must NOT have more than 320 characters. The change was undone.',
     ]);
-    expect(db.emails.list().some((e) => e.subject === 'Long')).toBe(false);
+    expect((await db.emails.list()).some((e) => e.subject === 'Long')).toBe(false);
   });
 });
