@@ -33,7 +33,11 @@ export function createMockDb(backend: () => MockBackend) {
     list: () => backend().list(table),
     find: (id: string) => backend().get(table, id),
     add: (item: MockTables[T]) => backend().put(table, item),
-    /** The item with the changes, stored; undefined when there is no such item. */
+    /**
+     * The item with the changes, stored; undefined when there is no such item. It reads,
+     * then writes the whole item: of two tabs changing one item at once, the later write
+     * stands (changes to different items never meet).
+     */
     async change(id: string, changes: Partial<MockTables[T]>): Promise<MockTables[T] | undefined> {
       const item = await backend().get(table, id);
       if (!item) return undefined;
