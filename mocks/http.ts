@@ -1,5 +1,7 @@
+import { HttpResponse } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
 import type { paths } from '../src/types/api.gen';
+import type { Role } from '../src/types/user';
 import { bearerToken, db } from './db';
 import { bodyProblem, type OperationWithBody } from './contract/validate-request';
 
@@ -10,6 +12,7 @@ import { bodyProblem, type OperationWithBody } from './contract/validate-request
 export const http = createOpenApiHttp<paths>({ baseUrl: '*' });
 
 export const UNAUTHORISED = { error: 'Your session has expired. Please sign in again.' };
+export const FORBIDDEN = { error: 'You do not have access to this.' };
 export const NOT_FOUND = { error: 'Not found.' };
 export const SERVER_ERROR = { error: 'The server had a problem. Please try again.' };
 
@@ -35,8 +38,20 @@ export async function validBody<T>(
   return problem === null ? { body: body as T, problem } : { body: undefined, problem };
 }
 
-/** The staff (admin or manager) account of the request's token, if any. */
-export function staffAccount(request: Request) {
-  const account = db.accountForToken(bearerToken(request));
-  return account && (account.user.role === 'admin' || account.user.role === 'manager') ? account : undefined;
+/**
+ * Who may call a staff operation, as the contract's `x-roles` says
+ * (tests/unit/mock-roles.test.ts keeps the two equal).
+ */
+export const STAFF: readonly Role[] = ['admin', 'manager'];
+export const ADMINS_ONLY: readonly Role[] = ['admin'];
+
+/**
+ * The refusal of a call whose caller may not make it, or null: 401 for a missing, unknown
+ * or expired token (the session is over), 403 for a signed-in account whose role is not
+ * among `roles` (the session stays).
+ */
+export async function authorise(request: Request, roles: readonly Role[]): Promise<Response | null> {
+  const account = await db.accountForToken(bearerToken(request));
+  if (!account) return HttpResponse.json(UNAUTHORISED, { status: 401 });
+  return roles.includes(account.user.role) ? null : HttpResponse.json(FORBIDDEN, { status: 403 });
 }

@@ -1,43 +1,49 @@
-import { delay, http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { SERVER_ERROR, UNAUTHORISED } from './http';
-import {
-  DEMO_SCENARIO_KEY,
-  isDemoScenario,
-  SLOW_SCENARIO_EXTRA_MS,
-  type DemoScenario,
-} from '../src/config/demo';
+import { DEMO_SCENARIO_KEY, isDemoScenario, type DemoScenario } from '../src/config/demo';
 
-/** The active network scenario (the Demo controls write it; 'normal' without storage). */
-export function activeScenario(): DemoScenario {
+/**
+ * The failure switches a call reads when it arrives (mocks/serve.ts). The handlers run in
+ * the page (MSW browser worker), so they can read its storage; without storage, none is on.
+ */
+function stored(key: string): string | null {
   try {
-    const value = globalThis.localStorage?.getItem(DEMO_SCENARIO_KEY);
-    return isDemoScenario(value) ? value : 'normal';
+    return globalThis.localStorage?.getItem(key) ?? null;
   } catch {
-    return 'normal';
+    return null;
   }
 }
 
+/** The active network scenario (the Demo controls write it). */
+export function activeScenario(): DemoScenario {
+  const value = stored(DEMO_SCENARIO_KEY);
+  return isDemoScenario(value) ? value : 'normal';
+}
+
 /**
- * The network scenario, applied live to every API call before the handlers answer: it
- * answers the call itself (Offline, Server errors, Expired session) or lets it through,
- * late for Slow. The demo's own calls (/api/demo/*) are never affected, so the controls
- * keep working in every scenario.
+ * The scenario's answer to a call, or null when the call goes through (Normal, and Slow,
+ * whose extra time the answer waits after the commit).
  */
-export const scenarioHandler = http.all('*/api/*', async ({ request }) => {
-  if (new URL(request.url).pathname.startsWith('/api/demo/')) return undefined;
-  switch (activeScenario()) {
-    case 'slow':
-      await delay(SLOW_SCENARIO_EXTRA_MS);
-      return undefined;
+export function scenarioRefusal(request: Request, scenario: DemoScenario): Response | null {
+  switch (scenario) {
     case 'offline':
       return HttpResponse.error();
     case 'server-errors':
       return HttpResponse.json(SERVER_ERROR, { status: 500 });
     case 'expired-session':
-      return request.headers.has('Authorization')
-        ? HttpResponse.json(UNAUTHORISED, { status: 401 })
-        : undefined;
+      return request.headers.has('Authorization') ? HttpResponse.json(UNAUTHORISED, { status: 401 }) : null;
     default:
-      return undefined;
+      return null;
   }
-});
+}
+
+/**
+ * QA hook: while localStorage holds `kpm-mock-fail` (any value), every /api/admin/*
+ * request answers 500, so the console's error state with Retry and the rollback of a
+ * change can be seen and tested:
+ *   localStorage.setItem('kpm-mock-fail', '1')   // then open a console screen or change something
+ *   localStorage.removeItem('kpm-mock-fail')     // then press Retry
+ */
+export const MOCK_FAIL_KEY = 'kpm-mock-fail';
+
+export const staffFailureRequested = (): boolean => stored(MOCK_FAIL_KEY) !== null;

@@ -49,7 +49,7 @@ afterEach(async () => {
     );
   }
   server.resetHandlers();
-  db.reset();
+  await db.reset();
   if (typeof window !== 'undefined') window.localStorage.clear();
 });
 afterAll(() => server.close());

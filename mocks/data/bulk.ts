@@ -3,11 +3,25 @@ import type { ContactSubmission, Email, EmailFolder } from '../../src/types/cons
 import { SUBMISSION_SERVICES } from '../../src/features/contact-submissions/contact-submissions-slice';
 
 /**
- * 'Load 10,000 emails and submissions': deterministic, short items (20,000 of them must
- * fit in localStorage's quota beside the app's own storage).
+ * 'Load 10,000 emails and submissions': deterministic, short items (the mock stores each
+ * table in one write, and the console keeps a cached copy of all 20,000 in the browser).
  */
-const NAMES = ['Wanjiru Kamau', 'Otieno Ochieng', 'Achieng Were', 'Kibet Langat', 'Nyaboke Moraa', 'Chebet Koech'];
-const SUBJECTS = ['Lease renewal', 'Leaking tap', 'Rent receipt', 'MRI filing', 'Viewing request', 'Deposit refund'];
+const NAMES = [
+  'Wanjiru Kamau',
+  'Otieno Ochieng',
+  'Achieng Were',
+  'Kibet Langat',
+  'Nyaboke Moraa',
+  'Chebet Koech',
+];
+const SUBJECTS = [
+  'Lease renewal',
+  'Leaking tap',
+  'Rent receipt',
+  'MRI filing',
+  'Viewing request',
+  'Deposit refund',
+];
 const FOLDERS: EmailFolder[] = ['inbox', 'inbox', 'inbox', 'sent', 'drafts', 'archive'];
 
 const pad = (n: number) => String(n).padStart(2, '0');

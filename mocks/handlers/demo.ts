@@ -2,32 +2,34 @@ import { DEMO_ACCOUNTS } from '../data/accounts';
 import { bulkEmails, bulkSubmissions } from '../data/bulk';
 import { db } from '../db';
 import { http, validBody } from '../http';
-import { mockLatency } from '../latency';
+import { serveDemo } from '../serve';
 import type { PersonaRequest } from '../../src/types/api.gen';
 
 /** The mock API's own operations (tag `demo`): 'Reset demo data' and the Demo controls. */
 export const demoHandlers = [
   /** 'Reset demo data': the mock API's store goes back to the sample data. */
-  http.post('/api/demo/reset', async ({ response }) => {
-    await mockLatency();
-    db.reset();
-    return response(204).empty();
-  }),
+  http.post('/api/demo/reset', ({ response }) =>
+    serveDemo(async () => {
+      await db.reset();
+      return response(204).empty();
+    }),
+  ),
 
   /** One-click sign-in as a demo account (the credentials stay in mocks/). */
-  http.post('/api/demo/sign-in', async ({ request, response }) => {
-    await mockLatency();
-    const { body, problem } = await validBody<PersonaRequest>('signInAsPersona', request);
-    if (problem !== null) return response(400).json({ error: problem });
-    const account = DEMO_ACCOUNTS.find((a) => a.user.role === body.role)!;
-    return response(200).json({ token: db.issueToken(account.user.id), user: account.user });
-  }),
+  http.post('/api/demo/sign-in', ({ request, response }) =>
+    serveDemo(async () => {
+      const { body, problem } = await validBody<PersonaRequest>('signInAsPersona', request);
+      if (problem !== null) return response(400).json({ error: problem });
+      const account = DEMO_ACCOUNTS.find((a) => a.user.role === body.role)!;
+      return response(200).json({ token: db.issueToken(account.user.id), user: account.user });
+    }),
+  ),
 
-  /** 'Load 10,000 emails and submissions'. */
-  http.post('/api/demo/bulk', async ({ response }) => {
-    await mockLatency();
-    db.emails.replace(bulkEmails());
-    db.submissions.replace(bulkSubmissions());
-    return response(204).empty();
-  }),
+  /** 'Load 10,000 emails and submissions': each table in one write. */
+  http.post('/api/demo/bulk', ({ response }) =>
+    serveDemo(async () => {
+      await Promise.all([db.emails.replace(bulkEmails()), db.submissions.replace(bulkSubmissions())]);
+      return response(204).empty();
+    }),
+  ),
 ];

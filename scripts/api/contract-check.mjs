@@ -3,15 +3,20 @@
  *
  * Checks a running server against the contract (api/openapi.yaml): signs in with the
  * demo accounts, calls every documented operation (its success and its documented
- * errors), checks each answer's status and body, and prints one line per operation and
- * 'N passed, N failed' last. Exit code 1 when anything failed.
+ * errors), then every /api/admin operation again as a user and as a manager (403 where
+ * the operation's `x-roles` leave the role out, its success otherwise), checks each
+ * answer's status and body, and prints one line per operation and 'N passed, N failed'
+ * last. Exit code 1 when anything failed.
  *
  * The requests are made from a page of the base URL's origin in Chromium, so the demo
  * build's mock API (MSW in a service worker) answers them exactly as it answers the
- * app; a real server answers them the same way. Items it creates it deletes again.
+ * app; a real server answers them the same way. Items it creates it deletes again; it
+ * never changes a password.
  *
  * Options: --base URL (required), --email, --password (a staff account; default the
- * demo admin), --admin-username, --admin-password (the administrator login), --chromium PATH.
+ * demo admin), --admin-username, --admin-password (the administrator login),
+ * --user-email, --user-password, --manager-email, --manager-password (default the demo
+ * user and manager), --chromium PATH.
  */
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
@@ -24,6 +29,10 @@ const { values } = parseArgs({
     password: { type: 'string', default: 'Demo#2025' },
     'admin-username': { type: 'string', default: 'admin' },
     'admin-password': { type: 'string', default: 'Admin#2025' },
+    'user-email': { type: 'string', default: 'user@example.com' },
+    'user-password': { type: 'string', default: 'Demo#2025' },
+    'manager-email': { type: 'string', default: 'manager@example.com' },
+    'manager-password': { type: 'string', default: 'Demo#2025' },
     chromium: { type: 'string', default: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
   },
 });
@@ -89,14 +98,18 @@ function record(operation, label, problems) {
   results.set(operation, entry);
 }
 
-/** Calls, checks the answer against the contract and the expected status; returns the JSON body. */
-async function expectAnswer(operation, status, method, path, options) {
+/**
+ * Calls, checks the answer against the contract and the expected status; returns the
+ * JSON body. `options.as` names the role the token is of, for the report.
+ */
+async function expectAnswer(operation, status, method, path, options = {}) {
   const answer = await call(method, path, options);
+  const who = options.as ? ` as ${options.as}` : '';
   const problems = [];
   if (answer.status !== status)
-    problems.push(`${method} ${path}: expected ${status}, got ${answer.status || answer.body}`);
+    problems.push(`${method} ${path}${who}: expected ${status}, got ${answer.status || answer.body}`);
   if (answer.status !== 0) problems.push(...contract.check(answer).problems);
-  record(operation, `${status}`, problems);
+  record(operation, `${status}${who}`, problems);
   try {
     return answer.body ? JSON.parse(answer.body) : null;
   } catch {
@@ -263,6 +276,109 @@ await expectAnswer('upgradeManagedUser', 200, 'POST', `/api/admin/users/${userId
 await expectAnswer('upgradeManagedUser', 409, 'POST', `/api/admin/users/${userId}/upgrade`, { token });
 await expectAnswer('deleteManagedUser', 204, 'DELETE', `/api/admin/users/${userId}`, { token });
 await expectAnswer('deleteManagedUser', 404, 'DELETE', `/api/admin/users/${userId}`, { token });
+
+// Who may call what: every /api/admin operation again as a user and as a manager.
+const staffOperations = contract.operations.filter((op) => op.path.startsWith('/api/admin/'));
+
+/**
+ * The request each staff operation is checked with, on items made for the role's round
+ * (`items`), in an order where an item exists before it is changed and removed.
+ */
+const ROLE_REQUESTS = {
+  getStats: () => ({}),
+  listEmails: () => ({}),
+  createEmail: (items) => ({
+    body: {
+      id: items.newEmail,
+      to: 'contract@example.com',
+      subject: 'Contract check',
+      body: 'Hello',
+      folder: 'drafts',
+    },
+  }),
+  updateEmail: (items) => ({ id: items.email, body: { starred: true } }),
+  deleteEmail: (items) => ({ id: items.email }),
+  listContactSubmissions: () => ({}),
+  updateContactSubmission: (items) => ({ id: items.submission, body: { viewed: true } }),
+  replyToContactSubmission: (items) => ({
+    id: items.submission,
+    body: { to: 'contract@example.com', subject: 'Re: Check', body: 'Thanks' },
+  }),
+  deleteContactSubmission: (items) => ({ id: items.submission }),
+  listManagedUsers: () => ({}),
+  createManagedUser: (items) => ({
+    body: { id: items.newUser, name: 'Contract Check', email: 'contract@example.com' },
+  }),
+  upgradeManagedUser: (items) => ({ id: items.user }),
+  deleteManagedUser: (items) => ({ id: items.user }),
+};
+for (const op of staffOperations) {
+  if (!ROLE_REQUESTS[op.id])
+    record(op.id, 'roles', [
+      'no request for the role checks: add it to ROLE_REQUESTS in scripts/api/contract-check.mjs',
+    ]);
+  if (!op.roles) record(op.id, 'roles', ['the contract names no roles for it (x-roles)']);
+}
+
+/** The items a role's round works on, made with the staff token; the round's creations get ids of their own. */
+async function itemsFor(role) {
+  const items = {
+    email: `check-${stamp}-${role}-e`,
+    newEmail: `check-${stamp}-${role}-ne`,
+    user: `check-${stamp}-${role}-u`,
+    newUser: `check-${stamp}-${role}-nu`,
+  };
+  await call('POST', '/api/admin/emails', { token, body: { ...newEmail, id: items.email } });
+  await call('POST', '/api/admin/users', {
+    token,
+    body: { id: items.user, name: 'Contract Check', email: 'contract@example.com' },
+  });
+  const enquiry = await call('POST', '/api/contact', {
+    body: {
+      fullName: 'Contract Check',
+      email: 'contract@example.com',
+      phone: '+254 700 000 000',
+      message: 'Check',
+    },
+  });
+  items.submission = enquiry.status === 201 ? JSON.parse(enquiry.body).id : 'missing';
+  return items;
+}
+
+/** Removes with the staff token whatever the round left (already gone is fine). */
+async function removeItems(items) {
+  const leftovers = [
+    ['deleteEmail', `/api/admin/emails/${items.email}`],
+    ['deleteEmail', `/api/admin/emails/${items.newEmail}`],
+    ['deleteContactSubmission', `/api/admin/contact-submissions/${items.submission}`],
+    ['deleteManagedUser', `/api/admin/users/${items.user}`],
+    ['deleteManagedUser', `/api/admin/users/${items.newUser}`],
+  ];
+  for (const [operation, path] of leftovers) {
+    const { status } = await call('DELETE', path, { token });
+    if (status !== 204 && status !== 404)
+      record(operation, 'clean-up', [
+        `DELETE ${path} with the staff token: expected 204 or 404, got ${status}`,
+      ]);
+  }
+}
+
+for (const role of ['user', 'manager']) {
+  const signedIn = await expectAnswer('login', 200, 'POST', '/api/auth/login', {
+    body: { email: values[`${role}-email`], password: values[`${role}-password`] },
+  });
+  const items = await itemsFor(role);
+  for (const [id, request] of Object.entries(ROLE_REQUESTS)) {
+    const op = staffOperations.find((o) => o.id === id);
+    if (!op) continue;
+    const { id: itemId, body } = request(items);
+    const path = op.path.replace('{id}', itemId ?? '');
+    const allowed = op.roles?.includes(role);
+    const status = allowed ? Number(Object.keys(op.responses).find((s) => s.startsWith('2'))) : 403;
+    await expectAnswer(op.id, status, op.method, path, { token: signedIn?.token, body, as: role });
+  }
+  await removeItems(items);
+}
 
 if (mock) {
   // Last, as it replaces the emails and submissions (the reset below puts the sample data back).

@@ -21,8 +21,9 @@ export function parseContract(text) {
 const METHODS = ['get', 'put', 'post', 'patch', 'delete'];
 
 /**
- * Every operation: method, path template, a RegExp matching concrete paths, the
- * request body schema's $ref (if any) and the documented statuses.
+ * Every operation: method, path template, a RegExp matching concrete paths, the roles
+ * that may call it (`x-roles`; null where any caller may), the request body schema's
+ * $ref (if any) and the documented statuses.
  */
 export function operationsOf(doc) {
   const operations = [];
@@ -38,6 +39,7 @@ export function operationsOf(doc) {
         pattern,
         tags: op.tags ?? [],
         secured: (op.security ?? doc.security ?? []).length > 0,
+        roles: op['x-roles'] ?? null,
         requestSchema: op.requestBody?.content?.['application/json']?.schema ?? null,
         responses: op.responses,
       });

@@ -4,720 +4,765 @@
  */
 
 export interface paths {
-  '/api/auth/login': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign in with email and password. */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /** Sign in with email and password. */
-    post: operations['login'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/auth/admin-login': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/auth/admin-login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The administrator login (username and password). */
+        post: operations["adminLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /** The administrator login (username and password). */
-    post: operations['adminLogin'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/auth/me': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/auth/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who the bearer token belongs to (the start-up check; the social callback's check). */
+        get: operations["getMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Who the bearer token belongs to (the start-up check; the social callback's check). */
-    get: operations['getMe'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/auth/password': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/auth/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change the signed-in user's password (the server checks the current one). */
+        put: operations["changePassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    /** Change the signed-in user's password (the server checks the current one). */
-    put: operations['changePassword'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/auth/{provider}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/auth/{provider}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Social sign-in (a page the browser navigates to, not a fetch).
+         * @description The login page sends the browser here (VITE_SOCIAL_AUTH_BASE) with a one-time `state`.
+         *     The server signs the visitor in with the provider, then redirects the browser to
+         *     `<site>/auth/callback#token=<token>&state=<state>`, or `#error=access_denied&state=<state>`
+         *     when the visitor cancels. The `state` must come back unchanged.
+         */
+        get: operations["startSocialSignIn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Social sign-in (a page the browser navigates to, not a fetch).
-     * @description The login page sends the browser here (VITE_SOCIAL_AUTH_BASE) with a one-time `state`.
-     *     The server signs the visitor in with the provider, then redirects the browser to
-     *     `<site>/auth/callback#token=<token>&state=<state>`, or `#error=access_denied&state=<state>`
-     *     when the visitor cancels. The `state` must come back unchanged.
-     */
-    get: operations['startSocialSignIn'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/auth/social/{provider}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/auth/social/{provider}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The mock provider's consent page - who signs in. */
+        get: operations["getSocialConsentInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** The mock provider's consent page - who signs in. */
-    get: operations['getSocialConsentInfo'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/auth/social/{provider}/consent': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/auth/social/{provider}/consent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The mock provider's 'Continue as Demo User' - a token for the demo user. */
+        post: operations["giveSocialConsent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /** The mock provider's 'Continue as Demo User' - a token for the demo user. */
-    post: operations['giveSocialConsent'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/stats': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/admin/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Quick Stats and the traffic counters.
+         * @description Admins and managers may call this; a user's token is answered with 403.
+         */
+        get: operations["getStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Quick Stats and the traffic counters. */
-    get: operations['getStats'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/emails': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/admin/emails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every email of every folder.
+         * @description Admins and managers may call this; a user's token is answered with 403.
+         */
+        get: operations["listEmails"];
+        put?: never;
+        /**
+         * Send (stored in Sent) or Save as Draft (stored in Drafts).
+         * @description Admins and managers may call this; a user's token is answered with 403.
+         */
+        post: operations["createEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Every email of every folder. */
-    get: operations['listEmails'];
-    put?: never;
-    /** Send (stored in Sent) or Save as Draft (stored in Drafts). */
-    post: operations['createEmail'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/emails/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The item's id. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
+    "/api/admin/emails/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The item's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete an email.
+         * @description Admins and managers may call this; a user's token is answered with 403.
+         */
+        delete: operations["deleteEmail"];
+        options?: never;
+        head?: never;
+        /**
+         * Mark read or unread, star or unstar, archive.
+         * @description Admins and managers may call this; a user's token is answered with 403.
+         */
+        patch: operations["updateEmail"];
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** Delete an email. */
-    delete: operations['deleteEmail'];
-    options?: never;
-    head?: never;
-    /** Mark read or unread, star or unstar, archive. */
-    patch: operations['updateEmail'];
-    trace?: never;
-  };
-  '/api/admin/contact-submissions': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/admin/contact-submissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every contact form submission.
+         * @description Admins and managers may call this; a user's token is answered with 403.
+         */
+        get: operations["listContactSubmissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Every contact form submission. */
-    get: operations['listContactSubmissions'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/contact-submissions/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The item's id. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
+    "/api/admin/contact-submissions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The item's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a submission.
+         * @description Admins and managers may call this; a user's token is answered with 403.
+         */
+        delete: operations["deleteContactSubmission"];
+        options?: never;
+        head?: never;
+        /**
+         * Mark a submission Viewed.
+         * @description Admins and managers may call this; a user's token is answered with 403.
+         */
+        patch: operations["updateContactSubmission"];
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** Delete a submission. */
-    delete: operations['deleteContactSubmission'];
-    options?: never;
-    head?: never;
-    /** Mark a submission Viewed. */
-    patch: operations['updateContactSubmission'];
-    trace?: never;
-  };
-  '/api/admin/contact-submissions/{id}/replies': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The item's id. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
+    "/api/admin/contact-submissions/{id}/replies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The item's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a reply to the person who wrote.
+         * @description Admins and managers may call this; a user's token is answered with 403.
+         */
+        post: operations["replyToContactSubmission"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /** Send a reply to the person who wrote. */
-    post: operations['replyToContactSubmission'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/users': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The users of Manage Users.
+         * @description Admins and managers may call this; a user's token is answered with 403.
+         */
+        get: operations["listManagedUsers"];
+        put?: never;
+        /**
+         * Add a user (role user).
+         * @description Admins and managers may call this; a user's token is answered with 403.
+         */
+        post: operations["createManagedUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** The users of Manage Users. */
-    get: operations['listManagedUsers'];
-    put?: never;
-    /** Add a user (role user). */
-    post: operations['createManagedUser'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/users/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The item's id. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
+    "/api/admin/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The item's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a user.
+         * @description Admins and managers may call this; a user's token is answered with 403.
+         */
+        delete: operations["deleteManagedUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** Remove a user. */
-    delete: operations['deleteManagedUser'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/users/{id}/upgrade': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The item's id. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
+    "/api/admin/users/{id}/upgrade": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The item's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upgrade a user to manager (one way).
+         * @description Only admins may call this; a manager's or a user's token is answered with 403.
+         */
+        post: operations["upgradeManagedUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /** Upgrade a user to manager (one way). */
-    post: operations['upgradeManagedUser'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/contact': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A visitor's enquiry (the contact form, 'Book a viewing'); it becomes a New submission. */
+        post: operations["createEnquiry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /** A visitor's enquiry (the contact form, 'Book a viewing'); it becomes a New submission. */
-    post: operations['createEnquiry'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/demo/reset': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/demo/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Put the mock API's data back to the sample data ('Reset demo data'). */
+        post: operations["resetDemoData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /** Put the mock API's data back to the sample data ('Reset demo data'). */
-    post: operations['resetDemoData'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/demo/sign-in': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/demo/sign-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Demo controls: sign in as the demo admin, manager or user in one click. */
+        post: operations["signInAsPersona"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /** Demo controls: sign in as the demo admin, manager or user in one click. */
-    post: operations['signInAsPersona'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/demo/bulk': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/demo/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Demo controls: replace the emails and submissions with 10,000 of each (performance demos). */
+        post: operations["loadBulkDemoData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /** Demo controls: replace the emails and submissions with 10,000 of each (performance demos). */
-    post: operations['loadBulkDemoData'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
-  schemas: {
-    Error: {
-      /** @description A text the app shows as it is. */
-      error: string;
-    };
-    Ok: {
-      /** @constant */
-      ok: true;
-    };
-    /** @enum {string} */
-    Role: 'admin' | 'manager' | 'user';
-    /**
-     * @example {
-     *       "id": "u-user",
-     *       "email": "user@example.com",
-     *       "firstName": "Brian",
-     *       "lastName": "Nyakundi",
-     *       "role": "user"
-     *     }
-     */
-    User: {
-      id: string;
-      /** Format: email */
-      email: string;
-      firstName: string;
-      lastName: string;
-      role: components['schemas']['Role'];
-    };
-    /** @description Visible ASCII only (no spaces), at most 4,096 characters. */
-    Token: string;
-    LoginRequest: {
-      email: string;
-      password: string;
-    };
-    AdminLoginRequest: {
-      username: string;
-      password: string;
-    };
-    LoginResponse: {
-      token: components['schemas']['Token'];
-      user: components['schemas']['User'];
-    };
-    MeResponse: {
-      user: components['schemas']['User'];
-    };
-    TokenResponse: {
-      token: components['schemas']['Token'];
-    };
-    ChangePasswordRequest: {
-      currentPassword: string;
-      newPassword: string;
-    };
-    SocialConsentInfo: {
-      provider: string;
-      user: {
-        firstName: string;
-        lastName: string;
-        email: string;
-      };
-    };
-    Traffic: {
-      year: number;
-      month: number;
-      week: number;
-      today: number;
-      yesterday: number;
-    };
-    Stats: {
-      propertiesManaged: number;
-      activeTenants: number;
-      /** @description US dollars. */
-      monthlyRevenue: number;
-      activeProjects: number;
-    };
-    /**
-     * @example {
-     *       "stats": {
-     *         "propertiesManaged": 42,
-     *         "activeTenants": 128,
-     *         "monthlyRevenue": 86420,
-     *         "activeProjects": 7
-     *       },
-     *       "traffic": {
-     *         "admin": {
-     *           "year": 5000,
-     *           "month": 1200,
-     *           "week": 300,
-     *           "today": 40,
-     *           "yesterday": 35
-     *         },
-     *         "manager": {
-     *           "year": 2400,
-     *           "month": 650,
-     *           "week": 130,
-     *           "today": 25,
-     *           "yesterday": 20
-     *         }
-     *       }
-     *     }
-     */
-    StatsResponse: {
-      stats: components['schemas']['Stats'];
-      traffic: {
-        admin: components['schemas']['Traffic'];
-        manager: components['schemas']['Traffic'];
-      };
-    };
-    /** @description A date, e.g. 2025-03-18. */
-    IsoDate: string;
-    /** @description A 24-hour local time, e.g. 09:45. */
-    Time: string;
-    /** @enum {string} */
-    EmailFolder: 'inbox' | 'sent' | 'drafts' | 'archive';
-    /**
-     * @example {
-     *       "id": "em-001",
-     *       "sender": "Wanjiru Kamau",
-     *       "email": "wanjiru.kamau@example.com",
-     *       "subject": "Lease renewal for Flat B4, Ouru Complex",
-     *       "body": "My lease on Flat B4 ends on 30 May. I would like to renew for another year.",
-     *       "date": "2025-03-18",
-     *       "time": "09:45",
-     *       "read": false,
-     *       "starred": true,
-     *       "folder": "inbox"
-     *     }
-     */
-    Email: {
-      id: string;
-      /** @description The sender's name (for sent mail and drafts, the recipient's). */
-      sender: string;
-      /** @description The sender's address (for sent mail and drafts, the recipient's). */
-      email: string;
-      subject: string;
-      body: string;
-      date: components['schemas']['IsoDate'];
-      time: components['schemas']['Time'];
-      read: boolean;
-      starred: boolean;
-      folder: components['schemas']['EmailFolder'];
-    };
-    EmailChanges: {
-      read?: boolean;
-      starred?: boolean;
-      folder?: components['schemas']['EmailFolder'];
-    };
-    /** @description Chosen by the app, so the change shows at once; the server keeps it (409 if taken). */
-    ClientId: string;
-    NewEmail: {
-      id: components['schemas']['ClientId'];
-      to: string;
-      subject: string;
-      body: string;
-      /** @enum {string} */
-      folder: 'sent' | 'drafts';
-    };
-    /** @enum {string} */
-    SubmissionService:
-      | 'Property Management'
-      | 'Project Management'
-      | 'MRI Tax Support'
-      | 'Tenant Management'
-      | 'Property Marketing'
-      | 'Rent Collection'
-      | 'General Enquiry'
-      | 'Property Viewing';
-    /**
-     * @example {
-     *       "id": "cs-001",
-     *       "name": "Moraa Nyakundi",
-     *       "email": "moraa.nyakundi@example.com",
-     *       "phone": "+254 711 000 101",
-     *       "message": "I own four rental units in Nyanchwa and would like you to manage them.",
-     *       "date": "2025-03-18",
-     *       "time": "10:20",
-     *       "viewed": false,
-     *       "service": "Property Management"
-     *     }
-     */
-    ContactSubmission: {
-      id: string;
-      name: string;
-      email: string;
-      phone: string;
-      message: string;
-      date: components['schemas']['IsoDate'];
-      time: components['schemas']['Time'];
-      viewed: boolean;
-      service: components['schemas']['SubmissionService'];
-    };
-    SubmissionChanges: {
-      /**
-       * @description Viewed is one way.
-       * @constant
-       */
-      viewed: true;
-    };
-    Reply: {
-      to: string;
-      subject: string;
-      body: string;
-    };
-    /** @description Not empty, not only spaces. */
-    NonBlank: string;
-    Enquiry: {
-      fullName: components['schemas']['NonBlank'];
-      email: components['schemas']['NonBlank'];
-      phone: components['schemas']['NonBlank'];
-      message: components['schemas']['NonBlank'];
-      /** @description What the enquiry is about (General Enquiry when left out). */
-      service?: components['schemas']['SubmissionService'];
-    };
-    /** @enum {string} */
-    ManagedUserRole: 'user' | 'manager';
-    /**
-     * @example {
-     *       "id": "mu-001",
-     *       "name": "Mercy Kerubo",
-     *       "role": "manager",
-     *       "email": "mercy.kerubo@example.com"
-     *     }
-     */
-    ManagedUser: {
-      id: string;
-      name: string;
-      role: components['schemas']['ManagedUserRole'];
-      email: string;
-    };
-    PersonaRequest: {
-      role: components['schemas']['Role'];
-    };
-    NewManagedUser: {
-      id: components['schemas']['ClientId'];
-      name: components['schemas']['NonBlank'];
-      email: components['schemas']['NonBlank'];
-    };
-  };
-  responses: {
-    /** @description The request was not valid; the text says what to fix. */
-    BadRequest: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
+    schemas: {
+        Error: {
+            /** @description A text the app shows as it is. */
+            error: string;
+        };
+        Ok: {
+            /** @constant */
+            ok: true;
+        };
+        /** @enum {string} */
+        Role: "admin" | "manager" | "user";
         /**
          * @example {
-         *       "error": "Email and password are required."
+         *       "id": "u-user",
+         *       "email": "user@example.com",
+         *       "firstName": "Brian",
+         *       "lastName": "Nyakundi",
+         *       "role": "user"
          *     }
          */
-        'application/json': components['schemas']['Error'];
-      };
-    };
-    /** @description Wrong credentials. */
-    InvalidCredentials: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
+        User: {
+            id: string;
+            /** Format: email */
+            email: string;
+            firstName: string;
+            lastName: string;
+            role: components["schemas"]["Role"];
+        };
+        /** @description Visible ASCII only (no spaces), at most 4,096 characters. */
+        Token: string;
+        LoginRequest: {
+            email: string;
+            password: string;
+        };
+        AdminLoginRequest: {
+            username: string;
+            password: string;
+        };
+        LoginResponse: {
+            token: components["schemas"]["Token"];
+            user: components["schemas"]["User"];
+        };
+        MeResponse: {
+            user: components["schemas"]["User"];
+        };
+        TokenResponse: {
+            token: components["schemas"]["Token"];
+        };
+        ChangePasswordRequest: {
+            currentPassword: string;
+            newPassword: string;
+        };
+        SocialConsentInfo: {
+            provider: string;
+            user: {
+                firstName: string;
+                lastName: string;
+                email: string;
+            };
+        };
+        Traffic: {
+            year: number;
+            month: number;
+            week: number;
+            today: number;
+            yesterday: number;
+        };
+        Stats: {
+            propertiesManaged: number;
+            activeTenants: number;
+            /** @description US dollars. */
+            monthlyRevenue: number;
+            activeProjects: number;
+        };
         /**
          * @example {
-         *       "error": "Invalid credentials"
+         *       "stats": {
+         *         "propertiesManaged": 42,
+         *         "activeTenants": 128,
+         *         "monthlyRevenue": 86420,
+         *         "activeProjects": 7
+         *       },
+         *       "traffic": {
+         *         "admin": {
+         *           "year": 5000,
+         *           "month": 1200,
+         *           "week": 300,
+         *           "today": 40,
+         *           "yesterday": 35
+         *         },
+         *         "manager": {
+         *           "year": 2400,
+         *           "month": 650,
+         *           "week": 130,
+         *           "today": 25,
+         *           "yesterday": 20
+         *         }
+         *       }
          *     }
          */
-        'application/json': components['schemas']['Error'];
-      };
-    };
-    /** @description No token, or a token that is not (or no longer) valid. */
-    Unauthorized: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
+        StatsResponse: {
+            stats: components["schemas"]["Stats"];
+            traffic: {
+                admin: components["schemas"]["Traffic"];
+                manager: components["schemas"]["Traffic"];
+            };
+        };
+        /** @description A date, e.g. 2025-03-18. */
+        IsoDate: string;
+        /** @description A 24-hour local time, e.g. 09:45. */
+        Time: string;
+        /** @enum {string} */
+        EmailFolder: "inbox" | "sent" | "drafts" | "archive";
         /**
          * @example {
-         *       "error": "Your session has expired. Please sign in again."
+         *       "id": "em-001",
+         *       "sender": "Wanjiru Kamau",
+         *       "email": "wanjiru.kamau@example.com",
+         *       "subject": "Lease renewal for Flat B4, Ouru Complex",
+         *       "body": "My lease on Flat B4 ends on 30 May. I would like to renew for another year.",
+         *       "date": "2025-03-18",
+         *       "time": "09:45",
+         *       "read": false,
+         *       "starred": true,
+         *       "folder": "inbox"
          *     }
          */
-        'application/json': components['schemas']['Error'];
-      };
-    };
-    /** @description No such item. */
-    NotFound: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
+        Email: {
+            id: string;
+            /** @description The sender's name (for sent mail and drafts, the recipient's). */
+            sender: string;
+            /** @description The sender's address (for sent mail and drafts, the recipient's). */
+            email: string;
+            subject: string;
+            body: string;
+            date: components["schemas"]["IsoDate"];
+            time: components["schemas"]["Time"];
+            read: boolean;
+            starred: boolean;
+            folder: components["schemas"]["EmailFolder"];
+        };
+        EmailChanges: {
+            read?: boolean;
+            starred?: boolean;
+            folder?: components["schemas"]["EmailFolder"];
+        };
+        /** @description Chosen by the app, so the change shows at once; the server keeps it (409 if taken). */
+        ClientId: string;
+        NewEmail: {
+            id: components["schemas"]["ClientId"];
+            to: string;
+            subject: string;
+            body: string;
+            /** @enum {string} */
+            folder: "sent" | "drafts";
+        };
+        /** @enum {string} */
+        SubmissionService: "Property Management" | "Project Management" | "MRI Tax Support" | "Tenant Management" | "Property Marketing" | "Rent Collection" | "General Enquiry" | "Property Viewing";
         /**
          * @example {
-         *       "error": "Not found."
+         *       "id": "cs-001",
+         *       "name": "Moraa Nyakundi",
+         *       "email": "moraa.nyakundi@example.com",
+         *       "phone": "+254 711 000 101",
+         *       "message": "I own four rental units in Nyanchwa and would like you to manage them.",
+         *       "date": "2025-03-18",
+         *       "time": "10:20",
+         *       "viewed": false,
+         *       "service": "Property Management"
          *     }
          */
-        'application/json': components['schemas']['Error'];
-      };
-    };
-    /** @description The change contradicts the data (e.g. upgrading a manager). */
-    Conflict: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
+        ContactSubmission: {
+            id: string;
+            name: string;
+            email: string;
+            phone: string;
+            message: string;
+            date: components["schemas"]["IsoDate"];
+            time: components["schemas"]["Time"];
+            viewed: boolean;
+            service: components["schemas"]["SubmissionService"];
+        };
+        SubmissionChanges: {
+            /**
+             * @description Viewed is one way.
+             * @constant
+             */
+            viewed: true;
+        };
+        Reply: {
+            to: string;
+            subject: string;
+            body: string;
+        };
+        /** @description Not empty, not only spaces. */
+        NonBlank: string;
+        Enquiry: {
+            fullName: components["schemas"]["NonBlank"];
+            email: components["schemas"]["NonBlank"];
+            phone: components["schemas"]["NonBlank"];
+            message: components["schemas"]["NonBlank"];
+            /** @description What the enquiry is about (General Enquiry when left out). */
+            service?: components["schemas"]["SubmissionService"];
+        };
+        /** @enum {string} */
+        ManagedUserRole: "user" | "manager";
         /**
          * @example {
-         *       "error": "This user is already a manager."
+         *       "id": "mu-001",
+         *       "name": "Mercy Kerubo",
+         *       "role": "manager",
+         *       "email": "mercy.kerubo@example.com"
          *     }
          */
-        'application/json': components['schemas']['Error'];
-      };
+        ManagedUser: {
+            id: string;
+            name: string;
+            role: components["schemas"]["ManagedUserRole"];
+            email: string;
+        };
+        PersonaRequest: {
+            role: components["schemas"]["Role"];
+        };
+        NewManagedUser: {
+            id: components["schemas"]["ClientId"];
+            name: components["schemas"]["NonBlank"];
+            email: components["schemas"]["NonBlank"];
+        };
     };
-    /** @description Not a mock API (a real server has no demo operations). */
-    NotMockApi: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        /**
-         * @example {
-         *       "error": "Not found."
-         *     }
-         */
-        'application/json': components['schemas']['Error'];
-      };
+    responses: {
+        /** @description The request was not valid; the text says what to fix. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "Email and password are required."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Wrong credentials. */
+        InvalidCredentials: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "Invalid credentials"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No token, or a token that is not (or no longer) valid. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "Your session has expired. Please sign in again."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Signed in, but the account's role may not call this operation (the session stays). */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "You do not have access to this."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No such item. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "Not found."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The change contradicts the data (e.g. upgrading a manager). */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "This user is already a manager."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Not a mock API (a real server has no demo operations). */
+        NotMockApi: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "Not found."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The server failed. */
+        ServerError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "The server had a problem. Please try again."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
     };
-    /** @description The server failed. */
-    ServerError: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        /**
-         * @example {
-         *       "error": "The server had a problem. Please try again."
-         *     }
-         */
-        'application/json': components['schemas']['Error'];
-      };
+    parameters: {
+        /** @description The item's id. */
+        Id: string;
+        /** @description The social sign-in provider. */
+        Provider: "google" | "apple" | "yahoo" | "outlook";
     };
-  };
-  parameters: {
-    /** @description The item's id. */
-    Id: string;
-    /** @description The social sign-in provider. */
-    Provider: 'google' | 'apple' | 'yahoo' | 'outlook';
-  };
-  requestBodies: never;
-  headers: never;
-  pathItems: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
 }
 export type Error = components['schemas']['Error'];
 export type Ok = components['schemas']['Ok'];
@@ -754,6 +799,7 @@ export type NewManagedUser = components['schemas']['NewManagedUser'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseInvalidCredentials = components['responses']['InvalidCredentials'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
+export type ResponseForbidden = components['responses']['Forbidden'];
 export type ResponseNotFound = components['responses']['NotFound'];
 export type ResponseConflict = components['responses']['Conflict'];
 export type ResponseNotMockApi = components['responses']['NotMockApi'];
@@ -762,616 +808,631 @@ export type ParameterId = components['parameters']['Id'];
 export type ParameterProvider = components['parameters']['Provider'];
 export type $defs = Record<string, never>;
 export interface operations {
-  login: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "email": "user@example.com",
-         *       "password": "not-a-real-password"
-         *     }
-         */
-        'application/json': components['schemas']['LoginRequest'];
-      };
-    };
-    responses: {
-      /** @description Signed in. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['LoginResponse'];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "user@example.com",
+                 *       "password": "not-a-real-password"
+                 *     }
+                 */
+                "application/json": components["schemas"]["LoginRequest"];
+            };
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['InvalidCredentials'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  adminLogin: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['AdminLoginRequest'];
-      };
-    };
-    responses: {
-      /** @description Signed in as the administrator. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["InvalidCredentials"];
+            500: components["responses"]["ServerError"];
         };
-        content: {
-          'application/json': components['schemas']['LoginResponse'];
+    };
+    adminLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['InvalidCredentials'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  getMe: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The token's user. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminLoginRequest"];
+            };
         };
-        content: {
-          'application/json': components['schemas']['MeResponse'];
+        responses: {
+            /** @description Signed in as the administrator. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["InvalidCredentials"];
+            500: components["responses"]["ServerError"];
         };
-      };
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['ServerError'];
     };
-  };
-  changePassword: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ChangePasswordRequest'];
-      };
-    };
-    responses: {
-      /** @description The password was changed. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    getMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['Ok'];
+        requestBody?: never;
+        responses: {
+            /** @description The token's user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MeResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['ServerError'];
     };
-  };
-  startSocialSignIn: {
-    parameters: {
-      query: {
-        /** @description The one-time value the callback checks. */
-        state: string;
-      };
-      header?: never;
-      path: {
-        /** @description The social sign-in provider. */
-        provider: components['parameters']['Provider'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description To the provider, and in the end back to /auth/callback with the token in the fragment. */
-      302: {
-        headers: {
-          /** @description Where the browser goes next. */
-          Location?: string;
-          [name: string]: unknown;
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content?: never;
-      };
-      404: components['responses']['NotFound'];
-    };
-  };
-  getSocialConsentInfo: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The social sign-in provider. */
-        provider: components['parameters']['Provider'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The demo account shown on the consent page. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordRequest"];
+            };
         };
-        content: {
-          'application/json': components['schemas']['SocialConsentInfo'];
+        responses: {
+            /** @description The password was changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
-      };
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
     };
-  };
-  giveSocialConsent: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The social sign-in provider. */
-        provider: components['parameters']['Provider'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A token the callback checks with GET /api/auth/me. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    startSocialSignIn: {
+        parameters: {
+            query: {
+                /** @description The one-time value the callback checks. */
+                state: string;
+            };
+            header?: never;
+            path: {
+                /** @description The social sign-in provider. */
+                provider: components["parameters"]["Provider"];
+            };
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['TokenResponse'];
+        requestBody?: never;
+        responses: {
+            /** @description To the provider, and in the end back to /auth/callback with the token in the fragment. */
+            302: {
+                headers: {
+                    /** @description Where the browser goes next. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: components["responses"]["NotFound"];
         };
-      };
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
     };
-  };
-  getStats: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The figures. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    getSocialConsentInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The social sign-in provider. */
+                provider: components["parameters"]["Provider"];
+            };
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['StatsResponse'];
+        requestBody?: never;
+        responses: {
+            /** @description The demo account shown on the consent page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SocialConsentInfo"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
-      };
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['ServerError'];
     };
-  };
-  listEmails: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The emails. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    giveSocialConsent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The social sign-in provider. */
+                provider: components["parameters"]["Provider"];
+            };
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['Email'][];
+        requestBody?: never;
+        responses: {
+            /** @description A token the callback checks with GET /api/auth/me. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
-      };
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['ServerError'];
     };
-  };
-  createEmail: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['NewEmail'];
-      };
-    };
-    responses: {
-      /** @description The stored email. */
-      201: {
-        headers: {
-          [name: string]: unknown;
+    getStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['Email'];
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      409: components['responses']['Conflict'];
-      500: components['responses']['ServerError'];
     };
-  };
-  deleteEmail: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The item's id. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Deleted. */
-      204: {
-        headers: {
-          [name: string]: unknown;
+    listEmails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content?: never;
-      };
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  updateEmail: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The item's id. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['EmailChanges'];
-      };
-    };
-    responses: {
-      /** @description The email as changed. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        requestBody?: never;
+        responses: {
+            /** @description The emails. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Email"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
-        content: {
-          'application/json': components['schemas']['Email'];
+    };
+    createEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  listContactSubmissions: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The submissions. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewEmail"];
+            };
         };
-        content: {
-          'application/json': components['schemas']['ContactSubmission'][];
+        responses: {
+            /** @description The stored email. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Email"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
         };
-      };
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['ServerError'];
     };
-  };
-  deleteContactSubmission: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The item's id. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Deleted. */
-      204: {
-        headers: {
-          [name: string]: unknown;
+    deleteEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The item's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
         };
-        content?: never;
-      };
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  updateContactSubmission: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The item's id. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['SubmissionChanges'];
-      };
-    };
-    responses: {
-      /** @description The submission as changed. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
-        content: {
-          'application/json': components['schemas']['ContactSubmission'];
+    };
+    updateEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The item's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  replyToContactSubmission: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The item's id. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['Reply'];
-      };
-    };
-    responses: {
-      /** @description The reply was sent. */
-      201: {
-        headers: {
-          [name: string]: unknown;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailChanges"];
+            };
         };
-        content: {
-          'application/json': components['schemas']['Ok'];
+        responses: {
+            /** @description The email as changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Email"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
     };
-  };
-  listManagedUsers: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The users. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    listContactSubmissions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['ManagedUser'][];
+        requestBody?: never;
+        responses: {
+            /** @description The submissions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactSubmission"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
-      };
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['ServerError'];
     };
-  };
-  createManagedUser: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['NewManagedUser'];
-      };
-    };
-    responses: {
-      /** @description The added user. */
-      201: {
-        headers: {
-          [name: string]: unknown;
+    deleteContactSubmission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The item's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['ManagedUser'];
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      409: components['responses']['Conflict'];
-      500: components['responses']['ServerError'];
     };
-  };
-  deleteManagedUser: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The item's id. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Removed. */
-      204: {
-        headers: {
-          [name: string]: unknown;
+    updateContactSubmission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The item's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
         };
-        content?: never;
-      };
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  upgradeManagedUser: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The item's id. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The user, now a manager. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubmissionChanges"];
+            };
         };
-        content: {
-          'application/json': components['schemas']['ManagedUser'];
+        responses: {
+            /** @description The submission as changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactSubmission"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
-      };
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      500: components['responses']['ServerError'];
     };
-  };
-  createEnquiry: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['Enquiry'];
-      };
-    };
-    responses: {
-      /** @description The enquiry, filed as a New contact submission. */
-      201: {
-        headers: {
-          [name: string]: unknown;
+    replyToContactSubmission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The item's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['ContactSubmission'];
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Reply"];
+            };
         };
-      };
-      400: components['responses']['BadRequest'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  resetDemoData: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Reset. */
-      204: {
-        headers: {
-          [name: string]: unknown;
+        responses: {
+            /** @description The reply was sent. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
-        content?: never;
-      };
-      404: components['responses']['NotMockApi'];
     };
-  };
-  signInAsPersona: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['PersonaRequest'];
-      };
-    };
-    responses: {
-      /** @description Signed in as that demo account. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    listManagedUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['LoginResponse'];
+        requestBody?: never;
+        responses: {
+            /** @description The users. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagedUser"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
-      };
-      400: components['responses']['BadRequest'];
-      404: components['responses']['NotMockApi'];
     };
-  };
-  loadBulkDemoData: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Loaded. */
-      204: {
-        headers: {
-          [name: string]: unknown;
+    createManagedUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content?: never;
-      };
-      404: components['responses']['NotMockApi'];
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewManagedUser"];
+            };
+        };
+        responses: {
+            /** @description The added user. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagedUser"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
     };
-  };
+    deleteManagedUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The item's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    upgradeManagedUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The item's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user, now a manager. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagedUser"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createEnquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Enquiry"];
+            };
+        };
+        responses: {
+            /** @description The enquiry, filed as a New contact submission. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactSubmission"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    resetDemoData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Reset. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: components["responses"]["NotMockApi"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    signInAsPersona: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PersonaRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in as that demo account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotMockApi"];
+        };
+    };
+    loadBulkDemoData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Loaded. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: components["responses"]["NotMockApi"];
+            500: components["responses"]["ServerError"];
+        };
+    };
 }

@@ -24,6 +24,22 @@ export const USER_SESSION = {
   user: { id: 'u-user', email: 'user@example.com', firstName: 'Brian', lastName: 'Nyakundi', role: 'user' },
 };
 
+/**
+ * The contact submissions as the demo's server (the mock API) holds them, newest first.
+ * Read through its API from an app page (the page's worker answers), as the store itself
+ * lives in IndexedDB.
+ */
+export async function serverSubmissions(
+  page: Page,
+): Promise<{ id: string; name: string; phone: string; service: string; viewed: boolean; message: string }[]> {
+  return page.evaluate(async (token) => {
+    const response = await fetch('/api/admin/contact-submissions', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    return response.json();
+  }, ADMIN_SESSION.token);
+}
+
 /** Signs in as the administrator on `origin`, optionally with a stored theme and extra storage entries. */
 export async function signInAsAdmin(
   page: Page,

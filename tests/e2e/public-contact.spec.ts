@@ -1,4 +1,5 @@
 import { type Page } from '@playwright/test';
+import { serverSubmissions } from './console-support';
 import { expect, test, waitForApp } from './support';
 
 /** Contact Us (spec 2.8, 4, 5): the panel, the map on request, the form and its bad input. */
@@ -143,15 +144,7 @@ test('Send is enabled only with four non-blank fields and the check; the send fl
 
   // POST /api/contact filed the enquiry, once, in the mock API's store (the demo's server).
   await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const raw = localStorage.getItem('mock-api:contact-submissions');
-        const all = raw
-          ? (JSON.parse(raw) as { id: string; name: string; viewed: boolean; phone: string }[])
-          : [];
-        return all.filter((s) => s.id.startsWith('web-'));
-      }),
-    )
+    .poll(async () => (await serverSubmissions(page)).filter((s) => s.id.startsWith('web-')))
     .toEqual([expect.objectContaining({ name: xss, viewed: false, phone: '+254 712 345 678' })]);
 
   // Markup typed into a field is only ever text.

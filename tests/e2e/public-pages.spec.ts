@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { ADMIN_SESSION } from './console-support';
+import { ADMIN_SESSION, serverSubmissions } from './console-support';
 import { expect, expectNoAxeViolations, PUBLIC_ORIGIN, storeSession, test, waitForApp } from './support';
 
 /** Every public screen of spec 2.3-2.10 at 1440 px (the project's default viewport). */
@@ -343,9 +343,7 @@ test("Properties: the spec's three listings among 12, filters and sort in the ad
   await form.getByRole('checkbox', { name: "I'm not a robot" }).check();
   await form.getByRole('button', { name: 'Book a viewing' }).click();
   await expect(form.getByRole('status')).toHaveText("Thank you! We'll call you to confirm your viewing.");
-  const stored = await page.evaluate(() =>
-    JSON.parse(localStorage.getItem('mock-api:contact-submissions') ?? '[]'),
-  );
+  const stored = await serverSubmissions(page);
   expect(stored[0]).toMatchObject({
     name: '<b>Jane</b> Moraa',
     service: 'Property Viewing',

@@ -58,7 +58,7 @@ describe('ContactForm', () => {
     await user.type(f.phone, '712345678');
     await user.type(f.message, 'Call me');
     await user.click(f.check);
-    const before = db.submissions.list().length;
+    const before = (await db.submissions.list()).length;
 
     // Fake timers from here: the 1.5 s send is the behaviour under test.
     vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -89,7 +89,7 @@ describe('ContactForm', () => {
     expect(sendButton()).toBeDisabled();
 
     // POST /api/contact filed it on the server (the mock API's store).
-    const submissions = db.submissions.list();
+    const submissions = await db.submissions.list();
     expect(submissions).toHaveLength(before + 1);
     expect(submissions[0]).toMatchObject({
       name: '<img src=x onerror=alert(1)>',

@@ -1,0 +1,31 @@
+import type { MockBackend } from './backend';
+import { seedOf, type MockTables, type TableName } from './tables';
+
+/**
+ * The tables in this page's memory: the unit tests' store (Node has no IndexedDB), and the
+ * browser's when IndexedDB cannot be opened (a reload then starts from the seed). Items
+ * are copied in and out, so no caller holds the stored object.
+ */
+export function createMemoryBackend(): MockBackend {
+  const tables = new Map<TableName, Map<string, unknown>>();
+
+  /** A Map keeps insertion order, and a replaced key its place: the order the interface promises. */
+  function table<T extends TableName>(name: T): Map<string, MockTables[T]> {
+    let items = tables.get(name);
+    if (!items) {
+      items = new Map(seedOf(name).map((item) => [item.id, item]));
+      tables.set(name, items);
+    }
+    return items as Map<string, MockTables[T]>;
+  }
+
+  return {
+    list: async (name) => structuredClone([...table(name).values()]),
+    get: async (name, id) => structuredClone(table(name).get(id)),
+    put: async (name, item) => void table(name).set(item.id, structuredClone(item)),
+    remove: async (name, id) => void table(name).delete(id),
+    replaceAll: async (name, items) =>
+      void tables.set(name, new Map(items.map((item) => [item.id, structuredClone(item)]))),
+    clear: async () => tables.clear(),
+  };
+}

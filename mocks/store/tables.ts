@@ -1,0 +1,54 @@
+import type { Reply } from '../../src/types/api.gen';
+import type { ContactSubmission, Email, ManagedUser } from '../../src/types/console';
+import { CONTACT_SUBMISSION_FIXTURES } from '../data/contact-submissions';
+import { EMAIL_FIXTURES } from '../data/emails';
+import { MANAGED_USER_FIXTURES } from '../data/managed-users';
+
+/** A reply staff sent to a submission: the server keeps it, as a real one would. */
+export interface StoredReply extends Reply {
+  id: string;
+  submissionId: string;
+}
+
+/** A changed password of a demo account, keyed by the user's id (the others keep theirs). */
+export interface StoredPassword {
+  id: string;
+  password: string;
+}
+
+/**
+ * The mock API's tables and the items each holds. Every item is keyed by its `id`, so a
+ * backend can write one item without rewriting its table.
+ */
+export interface MockTables {
+  emails: Email;
+  'contact-submissions': ContactSubmission;
+  users: ManagedUser;
+  replies: StoredReply;
+  passwords: StoredPassword;
+}
+
+export type TableName = keyof MockTables;
+
+const SEEDS: { [T in TableName]: readonly MockTables[T][] } = {
+  emails: EMAIL_FIXTURES,
+  'contact-submissions': CONTACT_SUBMISSION_FIXTURES,
+  users: MANAGED_USER_FIXTURES,
+  replies: [],
+  passwords: [],
+};
+
+export const TABLE_NAMES = Object.keys(SEEDS) as TableName[];
+
+/** What a table holds before anything is written to it, and again after 'Reset demo data'. */
+export function seedOf<T extends TableName>(table: T): MockTables[T][] {
+  const seed: readonly MockTables[T][] = SEEDS[table];
+  return structuredClone([...seed]);
+}
+
+/** Storage may hold anything (another version, a hand edit): only an object with an id is an item. */
+export const isItem = (value: unknown): value is { id: string } =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { id?: unknown }).id === 'string' &&
+  (value as { id: string }).id !== '';

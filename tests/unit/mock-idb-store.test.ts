@@ -1,0 +1,107 @@
+// @vitest-environment node
+import 'fake-indexeddb/auto';
+import { createStore, set } from 'idb-keyval';
+import { describe, expect, it } from 'vitest';
+import { bulkEmails, bulkSubmissions } from '../../mocks/data/bulk';
+import { EMAIL_FIXTURES } from '../../mocks/data/emails';
+import { MANAGED_USER_FIXTURES } from '../../mocks/data/managed-users';
+import { createMockDb } from '../../mocks/db';
+import { createIdbBackend } from '../../mocks/store/idb-backend';
+
+/**
+ * The mock API's IndexedDB backend (the browser's store in dev and demo), on
+ * fake-indexeddb. Two tabs of one host are two db instances, each with its own
+ * connections to the same databases; each test uses databases of its own.
+ */
+let databases = 0;
+function twoTabs() {
+  const prefix = `kpm-test-${++databases}-`;
+  const tab = () => {
+    const backend = createIdbBackend(prefix);
+    return createMockDb(() => backend);
+  };
+  return { prefix, a: tab(), b: tab() };
+}
+
+const ids = (items: { id: string }[]) => items.map((item) => item.id);
+const fixtureUserIds = ids([...MANAGED_USER_FIXTURES]);
+const newUser = (id: string) => ({
+  id,
+  name: `User ${id}`,
+  email: `${id}@example.com`,
+  role: 'user' as const,
+});
+
+describe("the mock API's IndexedDB store", () => {
+  it('seeds a table nobody has written from the fixtures; an emptied table stays empty', async () => {
+    const { a, b } = twoTabs();
+    expect(ids(await a.users.list())).toEqual(fixtureUserIds);
+    for (const id of fixtureUserIds) await a.users.remove(id);
+    expect(await b.users.list()).toEqual([]);
+    expect(await twoTabs().a.users.list()).toHaveLength(fixtureUserIds.length); // other databases: seeded
+  });
+
+  it('two tabs changing different items at once both keep their change', async () => {
+    const { a, b } = twoTabs();
+    await Promise.all([
+      a.emails.change('em-001', { starred: false, read: true }),
+      b.emails.change('em-002', { starred: true }),
+      b.emails.remove('em-003'),
+      a.users.add(newUser('from-a')),
+      b.users.add(newUser('from-b')),
+      a.setPassword('u-user', 'Changed#1'),
+      b.setPassword('u-manager', 'Changed#2'),
+    ]);
+    for (const tab of [a, b]) {
+      expect(await tab.emails.find('em-001')).toMatchObject({ starred: false, read: true });
+      expect(await tab.emails.find('em-002')).toMatchObject({ starred: true });
+      expect(await tab.emails.find('em-003')).toBeUndefined();
+      expect(await tab.emails.list()).toHaveLength(EMAIL_FIXTURES.length - 1);
+      const users = ids(await tab.users.list());
+      expect(users.slice(0, fixtureUserIds.length)).toEqual(fixtureUserIds);
+      expect(users.slice(fixtureUserIds.length).sort()).toEqual(['from-a', 'from-b']);
+      expect((await tab.findById('u-user'))?.password).toBe('Changed#1');
+      expect((await tab.findById('u-manager'))?.password).toBe('Changed#2');
+    }
+  });
+
+  it('a changed item keeps its place; an added one comes last', async () => {
+    const { a, b } = twoTabs();
+    await a.users.add(newUser('zz-last'));
+    await b.users.change(fixtureUserIds[0]!, { role: 'manager' });
+    expect(ids(await a.users.list())).toEqual([...fixtureUserIds, 'zz-last']);
+  });
+
+  it('reset puts every table back to the fixtures, for every tab', async () => {
+    const { a, b } = twoTabs();
+    await a.emails.remove('em-001');
+    await a.users.add(newUser('gone-after-reset'));
+    await a.setPassword('u-user', 'Changed#1');
+    await b.reset();
+    expect(await a.emails.find('em-001')).toBeDefined();
+    expect(ids(await a.users.list())).toEqual(fixtureUserIds);
+    expect((await a.findById('u-user'))?.password).toBe('Demo#2025');
+  });
+
+  it('skips a corrupt record (not an object with an id) and reads the rest', async () => {
+    const { prefix, a, b } = twoTabs();
+    await a.emails.list();
+    const emails = createStore(`${prefix}emails`, 'items');
+    await set('a-number', 42, emails);
+    await set('a-string', 'not an item', emails);
+    await set('no-id', { order: 1, item: { subject: 'no id' } }, emails);
+    await set('no-record', { id: 'no-record', subject: 'an item without its record' }, emails);
+    expect(ids(await b.emails.list()).sort()).toEqual(ids([...EMAIL_FIXTURES]).sort());
+    expect(await b.emails.find('a-number')).toBeUndefined();
+    expect(await b.emails.find('no-record')).toBeUndefined();
+  });
+
+  it('loads 10,000 emails and 10,000 submissions, each table in one transaction', async () => {
+    const { a, b } = twoTabs();
+    await Promise.all([a.emails.replace(bulkEmails()), a.submissions.replace(bulkSubmissions())]);
+    expect(await b.emails.list()).toHaveLength(10_000);
+    expect(await b.submissions.list()).toHaveLength(10_000);
+    await b.emails.change('bk-e1', { starred: true });
+    expect(await a.emails.find('bk-e1')).toMatchObject({ starred: true });
+  });
+});
