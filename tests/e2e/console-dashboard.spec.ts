@@ -1,4 +1,4 @@
-import { openConsole, signInAsAdmin } from './console-support';
+import { consoleCacheRaw, openConsole, signInAsAdmin } from './console-support';
 import type { Page } from '@playwright/test';
 import { ADMIN_ORIGIN, expect, PUBLIC_ORIGIN, test } from './support';
 
@@ -182,7 +182,7 @@ test.describe('main admin dashboard', () => {
     await page.getByRole('button', { name: 'Console menu' }).click();
     await page.getByRole('menuitem', { name: 'Back to Dashboard' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
-    const cached = () => page.evaluate(() => localStorage.getItem('persist:kpm-console') ?? '');
+    const cached = async () => (await consoleCacheRaw(page)) ?? '';
     await expect.poll(cached).toContain('Lease renewal for Flat B4');
 
     // A second tab of the console.
@@ -202,7 +202,8 @@ test.describe('main admin dashboard', () => {
   test('a failed load shows an error with Retry, and corrupt stored console data falls back to the fixtures', async ({
     page,
   }) => {
-    await signInAsAdmin(page, PUBLIC_ORIGIN, { 'kpm-mock-fail': '1', 'persist:kpm-console': '{not json' });
+    await signInAsAdmin(page, PUBLIC_ORIGIN, { 'kpm-mock-fail': '1' });
+    await consoleCacheRaw(page, '{not json');
     await page.goto(DASHBOARD);
     await expect(page.getByRole('heading', { name: 'The data could not be loaded' })).toBeVisible();
     await page.evaluate(() => localStorage.removeItem('kpm-mock-fail'));

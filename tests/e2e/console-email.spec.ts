@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { openConsole, signInAsAdmin } from './console-support';
+import { consoleCacheRaw, openConsole, signInAsAdmin } from './console-support';
 import { expect, PUBLIC_ORIGIN, test } from './support';
 
 const EMAILS = `${PUBLIC_ORIGIN}/admin-emails`;
@@ -108,7 +108,7 @@ test('opening an unread email marks it read; star, read toggle and delete work; 
   // The server kept every change (a change still in flight when the page goes is lost, as
   // with any server): a reload without the browser's cached copy shows them.
   expect((await deleted).status()).toBe(204);
-  await page.evaluate(() => localStorage.removeItem('persist:kpm-console'));
+  await consoleCacheRaw(page, null);
   await page.reload();
   await expect(rows(page)).toHaveCount(5);
   await expect(row(page, 'MRI tax filing question')).toHaveCount(0);

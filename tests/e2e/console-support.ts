@@ -61,3 +61,34 @@ export async function openConsole(page: Page, url: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveCount(0);
 }
+
+/**
+ * The console's cached copy as the app keeps it: redux-persist's `persist:kpm-console` in the
+ * IndexedDB database `kpm-console-cache` (store `persist`, idb-keyval's layout), read,
+ * written (`value`) or removed (`null`) on the page's origin. Returns what it read.
+ */
+export function consoleCacheRaw(page: Page, value?: string | null): Promise<string | null> {
+  return page.evaluate(
+    ({ write, value: next }) =>
+      new Promise<string | null>((resolve, reject) => {
+        const open = indexedDB.open('kpm-console-cache');
+        open.onupgradeneeded = () => open.result.createObjectStore('persist');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const store = db.transaction('persist', write ? 'readwrite' : 'readonly').objectStore('persist');
+          const request = !write
+            ? store.get('persist:kpm-console')
+            : next === null
+              ? store.delete('persist:kpm-console')
+              : store.put(next, 'persist:kpm-console');
+          request.onsuccess = () => {
+            db.close();
+            resolve(write ? null : ((request.result as string | undefined) ?? null));
+          };
+          request.onerror = () => reject(request.error);
+        };
+      }),
+    { write: value !== undefined, value: value ?? null },
+  );
+}
