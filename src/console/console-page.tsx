@@ -64,14 +64,21 @@ export function ConsoleSearch({
   label,
   value,
   onChange,
+  onFocus,
+  onBlur,
 }: {
   placeholder: string;
   label: string;
   value: string;
   onChange: (text: string) => void;
+  /** From useUrlSearchText: the address never overwrites the box while it has focus. */
+  onFocus?: () => void;
+  onBlur?: () => void;
 }) {
   return (
     <Input
+      onFocus={onFocus}
+      onBlur={onBlur}
       type="search"
       allowClear
       prefix={<SearchOutlined aria-hidden="true" />}

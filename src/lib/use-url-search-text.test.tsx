@@ -6,8 +6,8 @@ import { useUrlSearchText } from './use-url-search-text';
 
 /** A search box over the hook, as a list screen has it. */
 function SearchBox({ delayMs }: { delayMs: number }) {
-  const [text, setText] = useUrlSearchText('q', delayMs);
-  return <input aria-label="Search" value={text} onChange={(e) => setText(e.target.value)} />;
+  const [text, setText, , focus] = useUrlSearchText('q', delayMs);
+  return <input aria-label="Search" value={text} onChange={(e) => setText(e.target.value)} {...focus} />;
 }
 
 function setup(delayMs: number, url = '/list') {
@@ -48,9 +48,19 @@ describe('useUrlSearchText: the address follows the box, and no keystroke is los
     expect(box).toHaveValue('water');
   });
 
+  it('never takes the address back while it has focus', async () => {
+    const { router, box, user } = setup(0, '/list?q=rent');
+    await user.click(box);
+    await act(() => router.navigate('/list?q=water'));
+    expect(box).toHaveValue('rent');
+    await user.type(box, 's');
+    await waitFor(() => expect(query(router)).toBe('rents'));
+  });
+
   it('a navigation made while a write waits wins over that write', async () => {
     const { router, box, user } = setup(150);
     await user.type(box, 'abc');
+    await act(async () => box.blur());
     await act(() => router.navigate('/list?q=other'));
     await new Promise((resolve) => setTimeout(resolve, 250));
     expect(query(router)).toBe('other');

@@ -13,42 +13,44 @@ const isOwnWrite = (state: unknown): boolean =>
 
 /**
  * A list's search box whose text lives in the address (`?q=rent`), the one convention of
- * every list screen. The box is the source: what is typed shows and filters at once, and
- * the address follows a moment later. The router applies address updates as transitions,
- * so they can land after further typing: each one the box writes carries a mark and is
- * never taken back as an outside change, so no keystroke is lost however fast the typing.
- * Any other navigation (a link, back, a tab that carries the text) sets the box, and
- * drops a write still waiting, so it cannot undo that navigation.
+ * every list screen (DECISIONS: 'the address follows the box, never the other way while
+ * it has focus'). The box is the source: what is typed shows and filters at once, and the
+ * address follows a moment later. The router applies address updates as transitions, so
+ * they can land after further typing: the box never takes an address back while it has
+ * focus, nor one it wrote itself (each carries a mark). Any other navigation while it is
+ * not focused (a link, back, a tab that carries the text) sets the box, and drops a write
+ * still waiting, so that write cannot undo the navigation.
  *
- * Returns the text, its setter, and `cancelPendingWrite` for a navigation made by the
- * same screen that carries the text itself.
+ * Returns the text, its setter, `cancelPendingWrite` for a navigation made by the same
+ * screen that carries the text itself, and the focus handlers to spread on the box.
  */
 export function useUrlSearchText(key = 'q', delayMs = SEARCH_URL_DELAY_MS) {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const urlText = params.get(key) ?? '';
-  const [box, setBox] = useState({ text: urlText, seen: location.key });
-
-  // A navigation the box did not write: the box follows the address.
-  let text = box.text;
-  if (box.seen !== location.key) {
-    text = isOwnWrite(location.state) ? box.text : urlText;
-    setBox({ text, seen: location.key });
-  }
+  const [text, setTextState] = useState(urlText);
+  const focused = useRef(false);
+  const timer = useRef<number | undefined>(undefined);
 
   // What the address is when a waiting write fires (it may have moved on meanwhile).
   const latest = useRef({ params, key: location.key, own: isOwnWrite(location.state) });
+  const seenKey = useRef(location.key);
   useEffect(() => {
     latest.current = { params, key: location.key, own: isOwnWrite(location.state) };
-  }, [params, location.key, location.state]);
+    if (seenKey.current === location.key) return;
+    seenKey.current = location.key;
+    if (focused.current || isOwnWrite(location.state)) return;
+    // A navigation the box did not write, while it is not in use: the box follows the address.
+    window.clearTimeout(timer.current);
+    setTextState(urlText);
+  }, [params, location.key, location.state, urlText]);
 
-  const timer = useRef<number | undefined>(undefined);
   const cancelPendingWrite = useCallback(() => window.clearTimeout(timer.current), []);
   useEffect(() => cancelPendingWrite, [cancelPendingWrite]);
 
   const setText = useCallback(
     (next: string) => {
-      setBox((b) => ({ ...b, text: next }));
+      setTextState(next);
       window.clearTimeout(timer.current);
       const scheduledAt = latest.current.key;
       timer.current = window.setTimeout(() => {
@@ -64,5 +66,10 @@ export function useUrlSearchText(key = 'q', delayMs = SEARCH_URL_DELAY_MS) {
     [key, delayMs, setParams],
   );
 
-  return [text, setText, cancelPendingWrite] as const;
+  const focusProps = {
+    onFocus: () => void (focused.current = true),
+    onBlur: () => void (focused.current = false),
+  };
+
+  return [text, setText, cancelPendingWrite, focusProps] as const;
 }

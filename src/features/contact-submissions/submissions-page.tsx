@@ -107,7 +107,7 @@ export function SubmissionsPage() {
   const load = useEnsureSubmissionsLoaded();
   const dispatch = useAppDispatch();
   const { message } = App.useApp();
-  const [search, setSearch] = useUrlSearchText('q');
+  const [search, setSearch, , searchFocus] = useUrlSearchText('q');
   const deferredSearch = useDeferredValue(search);
   const [filters, setFilters] = useState<FilterState>({ statuses: [], services: [] });
   const filter = useMemo(() => ({ query: deferredSearch, ...filters }), [deferredSearch, filters]);
@@ -176,6 +176,7 @@ export function SubmissionsPage() {
           label="Search submissions"
           value={search}
           onChange={setSearch}
+          {...searchFocus}
         />
       }
       menu={submissionsMenu}

@@ -30,7 +30,7 @@ export function EmailCentrePage({ view }: { view: EmailCentreView }) {
   const load = useEnsureEmailsLoaded();
   const [params] = useSearchParams();
   const query = readEmailCentreQuery(params);
-  const [searchText, setSearchText, cancelPendingWrite] = useUrlSearchText('q');
+  const [searchText, setSearchText, cancelPendingWrite, searchFocus] = useUrlSearchText('q');
   const deferredSearch = useDeferredValue(searchText);
   const navigate = useNavigate();
   const location = useLocation();
@@ -64,6 +64,7 @@ export function EmailCentrePage({ view }: { view: EmailCentreView }) {
           label="Search emails"
           value={searchText}
           onChange={onSearch}
+          {...searchFocus}
         />
       }
       menu={
