@@ -15,9 +15,12 @@ export interface ServerBackendOptions {
   fetch?: (request: Request) => Promise<Response>;
 }
 
-/** The server's word for a table nobody has written yet (404 `{ seeded: false }`). */
-const isUnseeded = (status: number, body: unknown): boolean =>
-  status === 404 && (body as { seeded?: unknown } | null)?.seeded === false;
+/** A table operation's answer: whether the table was written yet, and what else it carried. */
+interface TableAnswer {
+  seeded: boolean;
+  items?: unknown;
+  item?: unknown;
+}
 
 /**
  * The tables on the local dev or demo server (DECISIONS, 'One demo, one data set'): both
@@ -34,12 +37,8 @@ export function createServerBackend(options: ServerBackendOptions = {}): MockBac
   const origin = options.origin ?? globalThis.location.origin;
   const send = options.fetch ?? ((request: Request) => fetch(request));
 
-  /** The answer's status and JSON body (null when it has none), for a success or a 404; any other answer throws. */
-  async function call(
-    method: string,
-    path: string,
-    body?: unknown,
-  ): Promise<{ status: number; body: unknown }> {
+  /** The answer's JSON body (null when it has none); an answer that is not a success throws. */
+  async function call(method: string, path: string, body?: unknown): Promise<unknown> {
     const init: RequestInit =
       body === undefined
         ? { method }
@@ -52,73 +51,66 @@ export function createServerBackend(options: ServerBackendOptions = {}): MockBac
     } catch {
       throw new Error(`Mock store: ${method} ${path} answered ${response.status} without JSON.`);
     }
-    if (response.ok || response.status === 404) {
-      return { status: response.status, body: parsed };
-    }
+    if (response.ok) return parsed;
     const reason = (parsed as { error?: unknown } | null)?.error;
     throw new Error(
       `Mock store: ${method} ${path} answered ${response.status}${reason ? `: ${reason}` : ''}.`,
     );
   }
 
+  /** A table operation's answer, which always says whether the table is seeded. */
+  async function tableCall(method: string, path: string, body?: unknown): Promise<TableAnswer> {
+    const answer = (await call(method, path, body)) as Partial<TableAnswer> | null;
+    if (typeof answer?.seeded !== 'boolean')
+      throw new Error(`Mock store: ${method} ${path} answered no table.`);
+    return answer as TableAnswer;
+  }
+
   const tablePath = (table: TableName) => `tables/${encodeURIComponent(table)}`;
   const itemPath = (table: TableName, id: string) => `${tablePath(table)}/items/${encodeURIComponent(id)}`;
 
   /** Items as the server sent them; anything without an id (a hand edit of the file) is skipped. */
-  const itemsIn = <T extends TableName>(body: unknown): MockTables[T][] => {
-    const items = (body as { items?: unknown } | null)?.items;
-    if (!Array.isArray(items)) throw new Error('Mock store: a table answered without its items.');
-    return items.filter(isItem) as MockTables[T][];
+  const itemsIn = <T extends TableName>(answer: TableAnswer): MockTables[T][] => {
+    if (!Array.isArray(answer.items)) throw new Error('Mock store: a table answered without its items.');
+    return answer.items.filter(isItem) as MockTables[T][];
   };
 
   /** Seeds the table if it still is unseeded, and answers what it holds now. */
   async function seed<T extends TableName>(table: T): Promise<MockTables[T][]> {
-    const { status, body } = await call('PUT', `${tablePath(table)}?ifUnseeded=1`, { items: seedOf(table) });
-    if (status !== 200) throw new Error(`Mock store: seeding ${table} answered ${status}.`);
-    return itemsIn<T>(body);
+    return itemsIn<T>(await tableCall('PUT', `${tablePath(table)}?ifUnseeded=1`, { items: seedOf(table) }));
   }
 
-  /** A write to one item: when the table is unseeded, seed it and write again. */
+  /** A write to one item: when the table is unseeded (nothing was written), seed it and write again. */
   async function writeItem(method: 'PUT' | 'DELETE', table: TableName, id: string, item?: unknown) {
-    for (let attempt = 1; ; attempt++) {
-      const { status, body } = await call(method, itemPath(table, id), item);
-      if (status === 204 || status === 200) return;
-      if (!isUnseeded(status, body) || attempt === SEED_ATTEMPTS) {
-        throw new Error(`Mock store: ${method} ${table}/${id} answered ${status}.`);
-      }
+    for (let attempt = 1; attempt <= SEED_ATTEMPTS; attempt++) {
+      if ((await tableCall(method, itemPath(table, id), item)).seeded) return;
       await seed(table);
     }
+    throw new Error(`Mock store: ${table} was unseeded again at each of ${SEED_ATTEMPTS} writes.`);
   }
 
   return {
     async list<T extends TableName>(table: T) {
-      const { status, body } = await call('GET', tablePath(table));
-      if (isUnseeded(status, body)) return seed(table);
-      if (status !== 200) throw new Error(`Mock store: listing ${table} answered ${status}.`);
-      return itemsIn<T>(body);
+      const answer = await tableCall('GET', tablePath(table));
+      return answer.seeded ? itemsIn<T>(answer) : seed(table);
     },
     async get<T extends TableName>(table: T, id: string) {
-      const { status, body } = await call('GET', itemPath(table, id));
-      if (isUnseeded(status, body)) return (await seed(table)).find((item) => item.id === id);
-      if (status === 404) return undefined;
-      const item = (body as { item?: unknown } | null)?.item;
-      return isItem(item) ? (item as MockTables[T]) : undefined;
+      const answer = await tableCall('GET', itemPath(table, id));
+      if (!answer.seeded) return (await seed(table)).find((item) => item.id === id);
+      return isItem(answer.item) ? (answer.item as MockTables[T]) : undefined;
     },
     put: (table, item) => writeItem('PUT', table, item.id, item),
     remove: (table, id) => writeItem('DELETE', table, id),
     async replaceAll(table, items) {
-      const { status } = await call('PUT', tablePath(table), { items });
-      if (status !== 204) throw new Error(`Mock store: replacing ${table} answered ${status}.`);
+      await tableCall('PUT', tablePath(table), { items });
     },
     async clear() {
-      const { status } = await call('POST', 'reset');
-      if (status !== 204) throw new Error(`Mock store: reset answered ${status}.`);
+      await call('POST', 'reset');
     },
     async versions() {
-      const { status, body } = await call('GET', 'versions');
-      const versions = (body as { versions?: unknown } | null)?.versions;
-      if (status !== 200 || typeof versions !== 'object' || versions === null) {
-        throw new Error(`Mock store: versions answered ${status}.`);
+      const versions = ((await call('GET', 'versions')) as { versions?: unknown } | null)?.versions;
+      if (typeof versions !== 'object' || versions === null) {
+        throw new Error('Mock store: versions answered without its counters.');
       }
       return versionsOf(versions as Record<string, number>);
     },

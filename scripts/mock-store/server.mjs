@@ -12,15 +12,19 @@
 //   GET    health                       { ok: true, dataset }
 //   GET    versions                     { dataset, versions: { <table>: n } }: bumped on every write
 //   POST   reset                        every table unseeded again ('Reset demo data'): 204
-//   GET    tables/<t>                   { seeded: true, items } | 404 { seeded: false }
-//   PUT    tables/<t>                   body { items }: the table's whole content: 204
+//   GET    tables/<t>                   { seeded: true, items } | { seeded: false }
+//   PUT    tables/<t>                   body { items }: the table's whole content: { seeded: true }
 //   PUT    tables/<t>?ifUnseeded=1      body { items }: the seed, kept only if nobody wrote the
 //                                       table yet; answers what the table holds: { seeded: true, items }
-//   GET    tables/<t>/items/<id>        { item } | 404 { seeded: true, found: false } | 404 { seeded: false }
-//   PUT    tables/<t>/items/<id>        body: the item (its id is <id>): 204 | 404 { seeded: false }
-//   DELETE tables/<t>/items/<id>        204 | 404 { seeded: false }
-// A table nobody has written answers 'unseeded': the browser holds the fixtures (TypeScript
-// in mocks/data) and seeds it (mocks/store/server-backend.ts); this server never needs them.
+//   GET    tables/<t>/items/<id>        { seeded: true, item } (null when there is none) | { seeded: false }
+//   PUT    tables/<t>/items/<id>        body: the item (its id is <id>): { seeded: true } | { seeded: false }
+//   DELETE tables/<t>/items/<id>        { seeded: true } | { seeded: false }
+// A table nobody has written answers `seeded: false` (and a write to it writes nothing): the
+// browser holds the fixtures (TypeScript in mocks/data) and seeds it first
+// (mocks/store/server-backend.ts); this server never needs them. Those answers, and a
+// missing item, are 200s: the browser's console reports every 4xx fetch as an error, and
+// neither is one. Errors are: 400 (a bad body), 404 (no such endpoint), 405, 413 (a body
+// over 50 MB), 500 (the file could not be written).
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { rename, rm, writeFile, mkdir } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -392,7 +396,7 @@ export function createMockStore({ dir, maxBodyBytes = MAX_BODY_BYTES, log = cons
         const items = dataSet(name).tables.get(table);
         return items
           ? send(res, 200, { seeded: true, items: [...items.values()] })
-          : send(res, 404, { seeded: false });
+          : send(res, 200, { seeded: false });
       }
       const items = itemsOf(await jsonBody(req, maxBodyBytes));
       const set = dataSet(name);
@@ -408,7 +412,7 @@ export function createMockStore({ dir, maxBodyBytes = MAX_BODY_BYTES, log = cons
       set.tables.set(table, new Map(items.map((item) => [item.id, item])));
       bump(set, table);
       await save(set);
-      return send(res, 204);
+      return send(res, 200, { seeded: true });
     }
 
     if (itemsWord !== 'items' || id === undefined || id === '') {
@@ -422,17 +426,17 @@ export function createMockStore({ dir, maxBodyBytes = MAX_BODY_BYTES, log = cons
     // After the body is read, the rest runs without a pause: no other request comes between.
     const set = dataSet(name);
     const items = set.tables.get(table);
-    if (!items) return send(res, 404, { seeded: false });
+    if (!items) return send(res, 200, { seeded: false });
     if (method === 'GET') {
       const item = items.get(id);
-      return item ? send(res, 200, { item }) : send(res, 404, { seeded: true, found: false });
+      return send(res, 200, { seeded: true, item: item ?? null });
     }
     // A Map keeps a replaced key in its place and puts a new one last: the order MockBackend promises.
     if (method === 'PUT') items.set(id, /** @type {Item} */ (body));
     else items.delete(id);
     bump(set, table);
     await save(set);
-    return send(res, 204);
+    return send(res, 200, { seeded: true });
   }
 
   /**

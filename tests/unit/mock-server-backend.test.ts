@@ -49,7 +49,7 @@ describe("the mock API's backend over the local store server", () => {
     const { tab, store } = await tabsOn();
     const a = tab().db;
     expect(ids(await a.users.list())).toEqual(fixtureUserIds);
-    expect((await store.call('GET', 'tables/users')).status).toBe(200);
+    expect((await store.call('GET', 'tables/users')).body).toMatchObject({ seeded: true });
     for (const id of fixtureUserIds) await a.users.remove(id);
     expect(await tab().db.users.list()).toEqual([]);
   });
@@ -138,6 +138,19 @@ describe("the mock API's backend over the local store server", () => {
     });
     await expect(failing.put('users', newUser('x'))).rejects.toThrow(/500: disk full/);
     await expect(failing.versions()).rejects.toThrow();
+    // A table that turns up unseeded at every write (reset each time in between) fails, never loops.
+    let calls = 0;
+    const resetting = createServerBackend({
+      origin: 'http://store.test',
+      fetch: async (request) => {
+        calls += 1;
+        return Response.json(
+          request.url.includes('ifUnseeded') ? { seeded: true, items: [] } : { seeded: false },
+        );
+      },
+    });
+    await expect(resetting.put('users', newUser('x'))).rejects.toThrow(/unseeded again/);
+    expect(calls).toBe(6);
   });
 
   it('health: the store answers ok; a static copy (its app shell, or a 404) does not', async () => {
