@@ -3,6 +3,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { createMockStore } from './scripts/mock-store/server.mjs';
 import { brandCssVariables } from './src/config/theme.ts';
 
 /**
@@ -88,6 +89,28 @@ function servePrerenderedPages(adminHostPrefix: string): Plugin {
   };
 }
 
+/**
+ * The mock API's data lives with the dev server and `vite preview` (DECISIONS, 'One demo,
+ * one data set'): the local store (scripts/mock-store/server.mjs) answers /__mock-store/
+ * on both hosts, keeping each data set in `.mock-store/<data set>.json`. Added ahead of
+ * every other middleware (before the page rewrite above turns its paths into the app
+ * shell). Not in Vitest, whose in-process server never serves the page.
+ */
+function mockStore(): Plugin {
+  let store: ReturnType<typeof createMockStore> | undefined;
+  const storeIn = (root: string) => (store ??= createMockStore({ dir: resolve(root, '.mock-store') }));
+  return {
+    name: 'mock-store',
+    apply: () => !process.env.VITEST,
+    configureServer(server) {
+      server.middlewares.use(storeIn(server.config.root).middleware);
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(storeIn(server.config.root).middleware);
+    },
+  };
+}
+
 const FRAMEWORK_PACKAGES =
   /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|redux|redux-thunk|reselect|immer|react-redux|use-sync-external-store|redux-persist)[\\/]/;
 
@@ -107,6 +130,8 @@ export default defineConfig(({ mode }) => {
       phoneInputWithoutEval(),
       dropMockWorkerWhenMockingOff(mocking, outDir),
       prerenderPublicPages(outDir, mode),
+      // The mock's store only where the mock runs (dev, demo, test modes); never in production.
+      ...(mocking ? [mockStore()] : []),
       servePrerenderedPages((env.VITE_ADMIN_HOST_PREFIX || 'admin.').toLowerCase()),
     ],
     define: {

@@ -5,6 +5,7 @@ import { setMockLatency } from './latency';
 import type { MockBackend } from './store/backend';
 import { createIdbBackend } from './store/idb-backend';
 import { createMemoryBackend } from './store/memory-backend';
+import { createServerBackend, mockStoreAnswers } from './store/server-backend';
 
 /** Where the store kept whole tables before it moved to IndexedDB (up to ~5 MB of the host's quota). */
 const LEGACY_STORE_PREFIX = 'mock-api:';
@@ -19,12 +20,25 @@ function removeLegacyStore(): void {
   }
 }
 
-/** IndexedDB when this browser lets the page open it; else this tab's memory, said in the console. */
+/**
+ * Where the mock keeps its data in this page, said once in the console: the local store
+ * server when it answers on this origin (dev, `npm run demo`, the e2e tests: both hosts
+ * share it, DECISIONS 'One demo, one data set'); else this host's IndexedDB (a static
+ * copy of the demo build); else this tab's memory.
+ */
 async function browserBackend(): Promise<MockBackend> {
+  const store = await mockStoreAnswers();
+  if (store) {
+    console.info(
+      `Mock API: data in the local store server, data set '${store.dataset}' (shared by both hosts).`,
+    );
+    return createServerBackend();
+  }
   if (typeof indexedDB !== 'undefined') {
     const idb = createIdbBackend();
     try {
       await idb.list('users');
+      console.info("Mock API: no local store server answered; data in this host's IndexedDB.");
       return idb;
     } catch (error) {
       console.warn(
@@ -33,6 +47,7 @@ async function browserBackend(): Promise<MockBackend> {
       );
     }
   }
+  console.info('Mock API: data in this tab only, until a reload.');
   return createMemoryBackend();
 }
 

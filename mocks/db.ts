@@ -6,9 +6,10 @@ import type { MockTables, StoredReply } from './store/tables';
 
 /**
  * The mock API's system of record (DECISIONS, 'The API contract'), over a pluggable
- * backend (store/backend.ts): in the browser (dev, demo) IndexedDB, so a reload or a
- * second tab of the same host sees the same data and the app's logout leaves it, as a
- * real server would; in the unit tests (and a browser without IndexedDB) memory. Every
+ * backend (store/backend.ts): in the browser (dev, demo) the local store server, so both
+ * hosts and every tab share one data set (DECISIONS, 'One demo, one data set'), and the
+ * app's logout leaves it, as a real server would; without that server IndexedDB (per
+ * host); in the unit tests (and a browser without IndexedDB) memory. Every
  * operation is async and reads the backend afresh; a failed read or write rejects, and
  * the handler answers 500 (mocks/serve.ts).
  *
@@ -94,6 +95,9 @@ export function createMockDb(backend: () => MockBackend) {
     },
     users: collection('users'),
 
+    /** A counter per table that grows with every write to it (MockBackend.versions): cheap to poll. */
+    versions: () => backend().versions(),
+
     /** 'Reset demo data': every table goes back to the sample data. */
     async reset() {
       await backend().clear();
@@ -106,7 +110,7 @@ export type MockDb = ReturnType<typeof createMockDb>;
 
 let current: MockBackend = createMemoryBackend();
 
-/** The browser worker plugs in IndexedDB before it starts (mocks/browser.ts); tests may plug in a failing one. */
+/** The browser worker plugs in its backend before it starts (mocks/browser.ts); tests may plug in a failing one. */
 export function setMockBackend(backend: MockBackend): void {
   current = backend;
 }

@@ -2,8 +2,8 @@ import type { MockTables, TableName } from './tables';
 
 /**
  * Where the mock API keeps its tables (mocks/db.ts builds the operations on it). It reads
- * and writes one item at a time on purpose: two tabs (later, two hosts through the dev
- * server) that change different items never overwrite each other's change, as
+ * and writes one item at a time on purpose: two tabs, or two hosts through the local
+ * store server, that change different items never overwrite each other's change, as
  * whole-table writes did.
  *
  * A table nobody has written yet reads as its seed (the fixtures of mocks/data); once
@@ -21,4 +21,11 @@ export interface MockBackend {
   replaceAll<T extends TableName>(table: T, items: readonly MockTables[T][]): Promise<void>;
   /** Every table back to its seed ('Reset demo data'). */
   clear(): Promise<void>;
+  /**
+   * A counter per table, bumped by every put, remove, replaceAll and clear (a seed changes
+   * nothing anyone has seen, so it bumps nothing): a tab compares them to know, cheaply,
+   * whether a table changed since it last looked, in another tab or on the other host.
+   * Only ever grows; 0 for a table never written.
+   */
+  versions(): Promise<Record<TableName, number>>;
 }

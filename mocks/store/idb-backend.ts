@@ -1,6 +1,6 @@
 import { createStore, promisifyRequest, type UseStore } from 'idb-keyval';
 import type { MockBackend } from './backend';
-import { isItem, seedOf, TABLE_NAMES, type MockTables, type TableName } from './tables';
+import { isItem, seedOf, TABLE_NAMES, versionsOf, type MockTables, type TableName } from './tables';
 
 /** The mock API's IndexedDB databases: one per table (`kpm-mock-api-emails`, ...), each with one store. */
 export const MOCK_IDB_PREFIX = 'kpm-mock-api-';
@@ -21,6 +21,32 @@ interface StoredRecord {
  * again. An array key sorts after every string key and is never an item's id.
  */
 const WRITTEN_KEY: IDBValidKey = ['written'];
+
+/**
+ * The table's version (MockBackend.versions): a number, bumped in the same transaction as
+ * each write, so another tab of this host reads the bump exactly when it can read the write.
+ * clear() keeps it (and bumps it), so it only ever grows.
+ */
+const VERSION_KEY: IDBValidKey = ['version'];
+
+const versionIn = (value: unknown): number =>
+  typeof value === 'number' && Number.isSafeInteger(value) ? value : 0;
+
+/** Adds one to the table's version, in the transaction `store` belongs to. */
+function bump(store: IDBObjectStore): void {
+  const version = store.get(VERSION_KEY);
+  version.onsuccess = () => store.put(versionIn(version.result) + 1, VERSION_KEY);
+}
+
+/** Empties the table, version aside, and bumps its version; `then` runs after, in the same transaction. */
+function empty(store: IDBObjectStore, then: () => void = () => undefined): void {
+  const version = store.get(VERSION_KEY);
+  version.onsuccess = () => {
+    store.clear();
+    store.put(versionIn(version.result) + 1, VERSION_KEY);
+    then();
+  };
+}
 
 /** Anything else in the store (the marker, another version's data, a hand edit) is skipped. */
 const isRecord = (value: unknown): value is StoredRecord =>
@@ -49,14 +75,17 @@ export function createIdbBackend(prefix = MOCK_IDB_PREFIX): MockBackend {
 
   /**
    * One readwrite transaction: a table nobody has written is seeded first, then the
-   * change runs (after the seed, so a seed never lands over it).
+   * change runs (after the seed, so a seed never lands over it) and bumps the version.
+   * Without a change, it only seeds (and bumps nothing: a seed changes nothing seen).
    */
-  const write = (table: TableName, change: (store: IDBObjectStore) => void): Promise<void> =>
+  const write = (table: TableName, change?: (store: IDBObjectStore) => void): Promise<void> =>
     storeOf(table)('readwrite', (store) => {
       const written = store.get(WRITTEN_KEY);
       written.onsuccess = () => {
         if (written.result === undefined) plant(store, seedOf(table));
+        if (!change) return;
         change(store);
+        bump(store);
       };
       return promisifyRequest(store.transaction);
     });
@@ -67,7 +96,7 @@ export function createIdbBackend(prefix = MOCK_IDB_PREFIX): MockBackend {
       Promise.all([promisifyRequest(store.get(WRITTEN_KEY)), promisifyRequest(query(store))]),
     );
     if (written !== undefined) return result;
-    await write(table, () => undefined);
+    await write(table);
     return storeOf(table)('readonly', (store) => promisifyRequest(query(store)));
   }
 
@@ -92,19 +121,26 @@ export function createIdbBackend(prefix = MOCK_IDB_PREFIX): MockBackend {
     remove: (table, id) => write(table, (store) => void store.delete(id)),
     replaceAll: (table, items) =>
       storeOf(table)('readwrite', (store) => {
-        store.clear();
-        plant(store, items);
+        empty(store, () => plant(store, items));
         return promisifyRequest(store.transaction);
       }),
     async clear() {
       await Promise.all(
         TABLE_NAMES.map((table) =>
           storeOf(table)('readwrite', (store) => {
-            store.clear();
+            empty(store);
             return promisifyRequest(store.transaction);
           }),
         ),
       );
+    },
+    async versions() {
+      const counted = await Promise.all(
+        TABLE_NAMES.map((table) =>
+          storeOf(table)('readonly', (store) => promisifyRequest(store.get(VERSION_KEY))),
+        ),
+      );
+      return versionsOf(Object.fromEntries(TABLE_NAMES.map((table, i) => [table, versionIn(counted[i])])));
     },
   };
 }

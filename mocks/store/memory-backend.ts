@@ -1,5 +1,5 @@
 import type { MockBackend } from './backend';
-import { seedOf, type MockTables, type TableName } from './tables';
+import { seedOf, TABLE_NAMES, versionsOf, type MockTables, type TableName } from './tables';
 
 /**
  * The tables in this page's memory: the unit tests' store (Node has no IndexedDB), and the
@@ -8,6 +8,8 @@ import { seedOf, type MockTables, type TableName } from './tables';
  */
 export function createMemoryBackend(): MockBackend {
   const tables = new Map<TableName, Map<string, unknown>>();
+  const counters = new Map<TableName, number>();
+  const bump = (name: TableName): void => void counters.set(name, (counters.get(name) ?? 0) + 1);
 
   /** A Map keeps insertion order, and a replaced key its place: the order the interface promises. */
   function table<T extends TableName>(name: T): Map<string, MockTables[T]> {
@@ -22,10 +24,22 @@ export function createMemoryBackend(): MockBackend {
   return {
     list: async (name) => structuredClone([...table(name).values()]),
     get: async (name, id) => structuredClone(table(name).get(id)),
-    put: async (name, item) => void table(name).set(item.id, structuredClone(item)),
-    remove: async (name, id) => void table(name).delete(id),
-    replaceAll: async (name, items) =>
-      void tables.set(name, new Map(items.map((item) => [item.id, structuredClone(item)]))),
-    clear: async () => tables.clear(),
+    async put(name, item) {
+      table(name).set(item.id, structuredClone(item));
+      bump(name);
+    },
+    async remove(name, id) {
+      table(name).delete(id);
+      bump(name);
+    },
+    async replaceAll(name, items) {
+      tables.set(name, new Map(items.map((item) => [item.id, structuredClone(item)])));
+      bump(name);
+    },
+    async clear() {
+      tables.clear();
+      TABLE_NAMES.forEach(bump);
+    },
+    versions: async () => versionsOf(Object.fromEntries(counters)),
   };
 }

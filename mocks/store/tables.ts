@@ -40,6 +40,16 @@ const SEEDS: { [T in TableName]: readonly MockTables[T][] } = {
 
 export const TABLE_NAMES = Object.keys(SEEDS) as TableName[];
 
+/** Every table's version (MockBackend.versions), 0 for a table with none counted. */
+export function versionsOf(counted: Partial<Record<string, number>>): Record<TableName, number> {
+  const versions = {} as Record<TableName, number>;
+  for (const table of TABLE_NAMES) {
+    const version = counted[table];
+    versions[table] = typeof version === 'number' && Number.isSafeInteger(version) ? version : 0;
+  }
+  return versions;
+}
+
 /** What a table holds before anything is written to it, and again after 'Reset demo data'. */
 export function seedOf<T extends TableName>(table: T): MockTables[T][] {
   const seed: readonly MockTables[T][] = SEEDS[table];

@@ -3,10 +3,13 @@
 //   node scripts/hosting/nginx.mjs render --dist DIR --public HOST --admin HOST [--listen 80] --out FILE
 //       renders deploy/nginx/site.conf.template for a real host into FILE (common.conf is
 //       copied beside it): include FILE in nginx's http block (README, 'Deploying').
-//   node scripts/hosting/nginx.mjs serve [--dist dist] [--port 8080]
+//   node scripts/hosting/nginx.mjs serve [--dist dist] [--port 8080] [--mock-store http://127.0.0.1:PORT]
 //       serves a build through that configuration at http://localhost:PORT and
 //       http://admin.localhost:PORT: nginx as the current user, with its own prefix, pid
 //       and logs in a temporary folder, in the foreground; Ctrl-C stops it. (`npm run serve:prod`)
+//       `--mock-store` proxies /__mock-store/ on both hosts to the mock's local store server
+//       (scripts/mock-store/server.mjs), so a demo build served here shares one data set
+//       across hosts (the end-to-end tests). Only this local configuration ever has it.
 import { spawn, spawnSync } from 'node:child_process';
 import {
   copyFileSync,
@@ -50,6 +53,32 @@ export function renderSiteConfig({ dist, listen, publicServerName, adminServerNa
   );
 }
 
+/**
+ * The site's server blocks with /__mock-store/ proxied to `upstream` (an http origin) on
+ * both hosts. `^~` so no regex location (the file rules, the dot-file rule) takes its
+ * paths; the body limit sits above the store's own 50 MB, which answers its 413 itself.
+ */
+export function withMockStoreProxy(site, upstream) {
+  const url = new URL(upstream);
+  if (url.protocol !== 'http:' || url.pathname !== '/' || url.search || url.hash || url.username) {
+    throw new Error(`--mock-store takes an http origin such as http://127.0.0.1:6173, not ${upstream}`);
+  }
+  const location = `
+    location ^~ /__mock-store/ {
+        proxy_pass ${url.origin};
+        proxy_http_version 1.1;
+        proxy_set_header Host $host;
+        proxy_set_header Connection "";
+        client_max_body_size 64m;
+        proxy_buffering off;
+    }
+`;
+  const include = /^([ \t]*include \S+\/common\.conf;\n)/gm;
+  const blocks = site.match(include)?.length ?? 0;
+  if (blocks !== 2) throw new Error(`expected 2 server blocks to proxy the mock store in, found ${blocks}`);
+  return site.replace(include, `$1${location}`);
+}
+
 /** A whole nginx.conf for running as the current user in `prefix`, in the foreground. */
 function localNginxConf(prefix) {
   const asRoot = process.getuid?.() === 0;
@@ -72,7 +101,7 @@ http {
 `;
 }
 
-function serve({ dist, port }) {
+function serve({ dist, port, mockStore }) {
   if (!existsSync(NGINX)) {
     console.error(`nginx is not installed (${NGINX}): apt-get install nginx, or set NGINX_PATH.`);
     process.exit(1);
@@ -86,7 +115,7 @@ function serve({ dist, port }) {
     adminServerName: 'admin.localhost',
     confDir: prefix,
   });
-  writeFileSync(join(prefix, 'site.conf'), site);
+  writeFileSync(join(prefix, 'site.conf'), mockStore ? withMockStoreProxy(site, mockStore) : site);
   writeFileSync(join(prefix, 'nginx.conf'), localNginxConf(prefix));
   const test = spawnSync(NGINX, ['-t', '-q', '-p', prefix, '-c', join(prefix, 'nginx.conf')], {
     encoding: 'utf8',
@@ -99,7 +128,8 @@ function serve({ dist, port }) {
     stdio: 'inherit',
   });
   console.log(
-    `nginx serves ${dist} at http://localhost:${port} and http://admin.localhost:${port} (Ctrl-C stops it)`,
+    `nginx serves ${dist} at http://localhost:${port} and http://admin.localhost:${port}` +
+      `${mockStore ? `, /__mock-store/ from ${mockStore}` : ''} (Ctrl-C stops it)`,
   );
   const stop = () => nginx.kill('SIGQUIT');
   process.on('SIGINT', stop);
@@ -121,10 +151,11 @@ function main() {
       public: { type: 'string' },
       admin: { type: 'string' },
       out: { type: 'string' },
+      'mock-store': { type: 'string' },
     },
   });
   const dist = resolve(root, values.dist);
-  if (command === 'serve') return serve({ dist, port: values.port });
+  if (command === 'serve') return serve({ dist, port: values.port, mockStore: values['mock-store'] });
   if (command === 'render') {
     if (!values.public || !values.admin || !values.out) {
       console.error('render needs --public HOST --admin HOST --out FILE');
@@ -145,7 +176,7 @@ function main() {
     return;
   }
   console.error(
-    'usage: nginx.mjs serve [--dist dist] [--port 8080] | render --dist DIR --public HOST --admin HOST --out FILE',
+    'usage: nginx.mjs serve [--dist dist] [--port 8080] [--mock-store http://127.0.0.1:PORT] | render --dist DIR --public HOST --admin HOST --out FILE',
   );
   process.exit(2);
 }

@@ -8,6 +8,15 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const port = Number(process.env.E2E_PORT ?? 4173);
 const outDir = process.env.OUT_DIR ?? 'dist-demo';
+/**
+ * The mock's local store server (scripts/mock-store/server.mjs), behind nginx at
+ * /__mock-store/ on both hosts (DECISIONS, 'One demo, one data set'). Its port follows the
+ * e2e port (+2000: +1000 would be Vite's dev port 5173), so runs on other ports never
+ * meet; its data sets (one per test: support.ts) go to a folder of this port's, emptied
+ * at each start.
+ */
+const storePort = Number(process.env.MOCK_STORE_PORT ?? port + 2000);
+const storeDir = `.mock-store/e2e-${port}`;
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -42,10 +51,17 @@ export default defineConfig({
     { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
   ],
   webServer: {
-    command: `npx vite build --mode demo --logLevel warn && node scripts/hosting/nginx.mjs serve --dist ${outDir} --port ${port}`,
+    // Build, then the store in the background and nginx in the foreground: Playwright kills
+    // the whole process group (both) at the end; if nginx stops first, the store goes too.
+    command:
+      `npx vite build --mode demo --logLevel warn && ` +
+      `{ node scripts/mock-store/server.mjs --port ${storePort} --dir ${storeDir} --fresh & store=$!; ` +
+      `node scripts/hosting/nginx.mjs serve --dist ${outDir} --port ${port} --mock-store http://127.0.0.1:${storePort}; ` +
+      `status=$?; kill $store; exit $status; }`,
     cwd: '../..',
     env: { OUT_DIR: outDir },
-    url: `http://localhost:${port}`,
+    // Through nginx to the store: ready when both are.
+    url: `http://localhost:${port}/__mock-store/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
   },

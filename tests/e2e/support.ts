@@ -1,12 +1,38 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
 
+export const PORT = Number(process.env.E2E_PORT ?? 4173);
+export const PUBLIC_ORIGIN = `http://localhost:${PORT}`;
+export const ADMIN_ORIGIN = `http://admin.localhost:${PORT}`;
+
+/** The cookie that picks the mock store's data set (scripts/mock-store/server.mjs). */
+export const DATASET_COOKIE = 'kpm-dataset';
+/** Told apart from an earlier run's data sets when the server is reused. */
+const RUN = Date.now().toString(36);
+
 /**
  * Playwright's `test` with a guard on every page: the walk runs through the nginx
  * configuration of deploy/nginx, with its Content-Security-Policy, and any violation the
  * browser reports (a `securitypolicyviolation` event or a console report) fails the test.
+ *
+ * Each test also has its own data set in the mock's store (`dataset`, the `kpm-dataset`
+ * cookie on both hosts of its context): the store is shared by both hosts and every
+ * browser, so tests in parallel would otherwise see each other's changes. A context a
+ * test opens itself starts in the shared set `demo` unless it sets the cookie too.
  */
-export const test = base.extend<{ cspViolations: string[] }>({
+export const test = base.extend<{ cspViolations: string[]; dataset: string }>({
+  dataset: [
+    async ({ context }, use, testInfo) => {
+      const dataset = `e2e-${RUN}-${testInfo.testId}-${testInfo.repeatEachIndex}-${testInfo.retry}`
+        .replace(/[^A-Za-z0-9-]/g, '-')
+        .slice(0, 64);
+      await context.addCookies(
+        [PUBLIC_ORIGIN, ADMIN_ORIGIN].map((url) => ({ name: DATASET_COOKIE, value: dataset, url })),
+      );
+      await use(dataset);
+    },
+    { auto: true },
+  ],
   cspViolations: [
     async ({ page }, use) => {
       const violations: string[] = [];
@@ -31,10 +57,6 @@ export const test = base.extend<{ cspViolations: string[] }>({
 });
 
 export { expect };
-
-export const PORT = Number(process.env.E2E_PORT ?? 4173);
-export const PUBLIC_ORIGIN = `http://localhost:${PORT}`;
-export const ADMIN_ORIGIN = `http://admin.localhost:${PORT}`;
 
 /** Zero axe violations against WCAG 2.1 A and AA. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
