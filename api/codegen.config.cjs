@@ -40,6 +40,7 @@ module.exports = {
     '../src/features/contact-submissions/enquiry-api.gen.ts': file('generatedEnquiryApi', byTag('enquiries')),
     '../src/features/users/users-api.gen.ts': file('generatedUsersApi', byTag('users')),
     '../src/console/demo-api.gen.ts': file('generatedDemoApi', ['resetDemoData']),
+    '../src/console/live-api.gen.ts': file('generatedLiveApi', byTag('live')),
     '../src/features/demo/demo-api.gen.ts': file('generatedDemoControlsApi', ['signInAsPersona', 'loadBulkDemoData']),
   },
 };

@@ -24,6 +24,18 @@ export const adminHandlers = [
     serveStaff(request, STAFF, async () => response(200).json(structuredClone(ADMIN_STATS_FIXTURE))),
   ),
 
+  // Live screens: a version per data set, bumped by every write, whoever made it.
+  http.get('/api/admin/versions', ({ request, response }) =>
+    serveStaff(request, STAFF, async () => {
+      const versions = await db.versions();
+      return response(200).json({
+        emails: versions.emails,
+        contactSubmissions: versions['contact-submissions'],
+        users: versions.users,
+      });
+    }),
+  ),
+
   // The email centre.
   http.get('/api/admin/emails', ({ request, response }) =>
     serveStaff(request, STAFF, async () => response(200).json(await db.emails.list())),

@@ -174,6 +174,10 @@ if (mock) {
 await expectAnswer('getStats', 200, 'GET', '/api/admin/stats', { token });
 await expectAnswer('getStats', 401, 'GET', '/api/admin/stats');
 
+// Live screens: the data sets' versions.
+await expectAnswer('getDataVersions', 200, 'GET', '/api/admin/versions', { token });
+await expectAnswer('getDataVersions', 401, 'GET', '/api/admin/versions');
+
 // The email centre.
 await expectAnswer('listEmails', 200, 'GET', '/api/admin/emails', { token });
 await expectAnswer('listEmails', 401, 'GET', '/api/admin/emails');
@@ -286,6 +290,7 @@ const staffOperations = contract.operations.filter((op) => op.path.startsWith('/
  */
 const ROLE_REQUESTS = {
   getStats: () => ({}),
+  getDataVersions: () => ({}),
   listEmails: () => ({}),
   createEmail: (items) => ({
     body: {

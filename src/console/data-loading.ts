@@ -4,6 +4,9 @@ import type { PersistState } from 'redux-persist';
 import { useAppDispatch, useAppSelector, type AppThunk, type RootState } from '../store/hooks';
 import { isOffline } from './change-engine';
 import type { Collection, LoadedPayload, LoadFailedPayload, LoadFailure } from './collection';
+import { liveApi, LIVE_POLL_MS } from './live-api';
+import type { DataVersions } from './live-api.gen';
+import { useDocumentVisible } from '../lib/use-document-visible';
 
 /**
  * How a console screen gets its data (DECISIONS, 'Staff console data' and 'Console data
@@ -60,15 +63,23 @@ export const loadCollection =
     else dispatch(domain.loadFailed({ requestId, failure: loadFailureOf(result.error) }));
   };
 
+/** The data sets whose versions GET /api/admin/versions tells (live-api.ts). */
+export type LiveDataSet = keyof DataVersions;
+
 /**
- * A screen's data: loaded once per visit (mount), once the cached copy is back, and again
- * when the data is dropped under it ('Reset demo data'). While the slice has nothing yet
- * the screen waits, or says why it failed with Retry; after that it shows what the slice
- * has, and the answer refreshes it.
+ * A screen's data: loaded once per visit (mount), once the cached copy is back, again
+ * when the data is dropped under it ('Reset demo data'), and again when it changed
+ * elsewhere (DECISIONS, 'One demo, one data set'): while the page is visible, the data
+ * sets' versions are polled (one request however many screens share it: RTK Query shares
+ * the subscription) and a version that moved reloads its data set. The slice drops an
+ * answer that may predate a change still in flight, so a poll never undoes one.
+ * While the slice has nothing yet the screen waits, or says why it failed with Retry;
+ * after that it shows what the slice has, and the answer refreshes it.
  */
 export function useCollectionLoad<T extends { id: string }>(
   select: (state: RootState) => Collection<T>,
   load: () => AppThunk<Promise<void>>,
+  live: LiveDataSet,
 ): LoadState {
   const dispatch = useAppDispatch();
   const rehydrated = useAppSelector(selectRehydrated);
@@ -84,6 +95,19 @@ export function useCollectionLoad<T extends { id: string }>(
     visited.current = true;
     void dispatch(load());
   }, [rehydrated, dropped, dispatch, load]);
+
+  const visible = useDocumentVisible();
+  const { data: versions } = liveApi.useGetDataVersionsQuery(undefined, {
+    skip: !rehydrated,
+    pollingInterval: visible ? LIVE_POLL_MS : 0,
+  });
+  const version = versions?.[live];
+  const seenVersion = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    if (version === undefined) return;
+    if (seenVersion.current !== undefined && seenVersion.current !== version) void dispatch(load());
+    seenVersion.current = version;
+  }, [version, dispatch, load]);
   const waiting = status === 'idle';
   return {
     loading: waiting && failure === null,

@@ -149,6 +149,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A version of each staff data set, to poll cheaply.
+         * @description Each number grows whenever its data set changes, whoever changed it. An open console screen asks for this every few seconds while it is visible and reloads only a data set whose number moved, so it shows a change made in another tab, on the other host or by another person within seconds. Admins and managers may call this; a user's token is answered with 403.
+         */
+        get: operations["getDataVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/emails": {
         parameters: {
             query?: never;
@@ -485,6 +505,12 @@ export interface components {
             monthlyRevenue: number;
             activeProjects: number;
         };
+        /** @description A version of each staff data set; only whether a number moved matters, not its value. */
+        DataVersions: {
+            emails: number;
+            contactSubmissions: number;
+            users: number;
+        };
         /**
          * @example {
          *       "stats": {
@@ -778,6 +804,7 @@ export type ChangePasswordRequest = components['schemas']['ChangePasswordRequest
 export type SocialConsentInfo = components['schemas']['SocialConsentInfo'];
 export type Traffic = components['schemas']['Traffic'];
 export type Stats = components['schemas']['Stats'];
+export type DataVersions = components['schemas']['DataVersions'];
 export type StatsResponse = components['schemas']['StatsResponse'];
 export type IsoDate = components['schemas']['IsoDate'];
 export type Time = components['schemas']['Time'];
@@ -1010,6 +1037,36 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StatsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getDataVersions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The versions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "emails": 12,
+                     *       "contactSubmissions": 3,
+                     *       "users": 0
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DataVersions"];
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -27,4 +27,4 @@ export const loadSubmissions = () =>
   });
 
 export const useEnsureSubmissionsLoaded = (): LoadState =>
-  useCollectionLoad(selectSubmissionCollection, loadSubmissions);
+  useCollectionLoad(selectSubmissionCollection, loadSubmissions, 'contactSubmissions');

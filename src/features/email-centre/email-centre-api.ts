@@ -24,4 +24,5 @@ export const loadEmails = () =>
       ),
   });
 
-export const useEnsureEmailsLoaded = (): LoadState => useCollectionLoad(selectEmailCollection, loadEmails);
+export const useEnsureEmailsLoaded = (): LoadState =>
+  useCollectionLoad(selectEmailCollection, loadEmails, 'emails');

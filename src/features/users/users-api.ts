@@ -23,4 +23,5 @@ export const loadUsers = () =>
       ),
   });
 
-export const useEnsureUsersLoaded = (): LoadState => useCollectionLoad(selectUserCollection, loadUsers);
+export const useEnsureUsersLoaded = (): LoadState =>
+  useCollectionLoad(selectUserCollection, loadUsers, 'users');

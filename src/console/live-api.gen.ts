@@ -1,0 +1,21 @@
+import { api } from '../store/api';
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getDataVersions: build.query<GetDataVersionsApiResponse, GetDataVersionsApiArg>({
+      query: () => ({ url: `/api/admin/versions` }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as generatedLiveApi };
+export type GetDataVersionsApiResponse = /** status 200 The versions. */ DataVersions;
+export type GetDataVersionsApiArg = void;
+export type DataVersions = {
+  emails: number;
+  contactSubmissions: number;
+  users: number;
+};
+export type Error = {
+  /** A text the app shows as it is. */
+  error: string;
+};

@@ -1,0 +1,119 @@
+import type { Page } from '@playwright/test';
+import { login } from './auth-helpers';
+import { ADMIN_SESSION, openConsole, signInAsAdmin } from './console-support';
+import { ADMIN_ORIGIN, expect, PUBLIC_ORIGIN, test, waitForApp } from './support';
+
+/**
+ * One demo, one data set (DECISIONS): both hosts and every tab share the mock's data,
+ * kept by the local server beside the site (scripts/mock-store), and open screens follow
+ * changes made elsewhere without a reload. Each test has a data set of its own (the
+ * `kpm-dataset` cookie, set on both hosts by the shared fixture in support.ts).
+ */
+
+const LIVE_WITHIN_MS = 5_000;
+
+test('the one-laptop story: an enquiry on the public host is New in the console after the admin signs in at /login and lands on the admin host', async ({
+  page,
+}) => {
+  await page.goto(`${PUBLIC_ORIGIN}/contact`);
+  await waitForApp(page);
+  const form = page.locator('form', { has: page.getByRole('heading', { name: 'Send Us a Message' }) });
+  await expect(form.getByRole('button', { name: /^Kenya/ })).toBeVisible();
+  await form.getByLabel('Full Name', { exact: true }).fill('Nyaboke Demo Visitor');
+  await form.getByLabel('Email Address', { exact: true }).fill('nyaboke@example.com');
+  const phone = form.getByLabel('Mobile Number', { exact: true });
+  await phone.click();
+  await phone.press('End');
+  await phone.pressSequentially('712345678');
+  await form.getByLabel('Message', { exact: true }).fill('I own four flats in Kisii and need a manager.');
+  await form.getByRole('checkbox', { name: "I'm not a robot" }).check();
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(
+    page.getByText("Your message has been sent successfully! We'll get back to you soon."),
+  ).toBeVisible();
+
+  await page.goto(`${PUBLIC_ORIGIN}/login`);
+  await waitForApp(page);
+  await login(page, 'admin@example.com', 'Demo#2025');
+  await expect(page).toHaveURL(`${ADMIN_ORIGIN}/`);
+  await waitForApp(page);
+  await page.getByRole('link', { name: 'View All Submissions' }).click();
+  const row = page.getByRole('row').filter({ hasText: 'Nyaboke Demo Visitor' });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('New');
+});
+
+/** A console page of `origin` with the admin signed in there, at `path`. */
+async function consoleOn(page: Page, origin: string, path: string) {
+  await signInAsAdmin(page, origin);
+  await openConsole(page, `${origin}${path}`);
+}
+
+test('a change on one host shows on the other within 5 seconds, without a reload', async ({
+  page,
+  context,
+}) => {
+  const publicPage = page;
+  const adminPage = await context.newPage();
+  await consoleOn(publicPage, PUBLIC_ORIGIN, '/admin-contacts');
+  await consoleOn(adminPage, ADMIN_ORIGIN, '/admin-contacts');
+  const juma = (p: Page) => p.getByRole('button', { name: 'Delete submission from Juma Hassan' });
+  await expect(juma(adminPage)).toBeVisible();
+
+  // Deleted on the public host: gone on the admin host.
+  await juma(publicPage).click();
+  await publicPage
+    .getByRole('dialog', { name: 'Confirm Deletion' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(juma(adminPage)).toHaveCount(0, { timeout: LIVE_WITHIN_MS });
+
+  // Viewed on the admin host: Viewed on the public host's dashboard panel too.
+  await adminPage.getByRole('link', { name: 'View submission from Moraa Nyakundi' }).click();
+  await expect(adminPage.getByRole('heading', { name: 'Submission from Moraa Nyakundi' })).toBeVisible();
+  const moraa = publicPage.getByRole('row').filter({ hasText: 'Moraa Nyakundi' });
+  await expect(moraa).toContainText('Viewed', { timeout: LIVE_WITHIN_MS });
+});
+
+test('two tabs hammering changes on one table for 10 seconds lose none', async ({ page, context }) => {
+  test.setTimeout(60_000);
+  const tabs = [page, await context.newPage()];
+  for (const tab of tabs) await consoleOn(tab, PUBLIC_ORIGIN, '/manager');
+  // Each tab adds users as fast as the mock API answers, for 10 s (the mock's own latency included).
+  const added = await Promise.all(
+    tabs.map((tab, n) =>
+      tab.evaluate(
+        async ({ token, n }) => {
+          const ids: string[] = [];
+          const until = Date.now() + 10_000;
+          for (let i = 0; Date.now() < until; i += 1) {
+            const id = `hammer-${n}-${i}`;
+            const response = await fetch('http://localhost:5000/api/admin/users', {
+              method: 'POST',
+              headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+              body: JSON.stringify({ id, name: `Hammer ${n}-${i}`, email: `hammer${n}.${i}@example.com` }),
+            });
+            if (response.status === 201) ids.push(id);
+          }
+          return ids;
+        },
+        { token: ADMIN_SESSION.token, n },
+      ),
+    ),
+  );
+  expect(added[0]!.length).toBeGreaterThan(5);
+  expect(added[1]!.length).toBeGreaterThan(5);
+  const stored = await page.evaluate(async (token) => {
+    const response = await fetch('http://localhost:5000/api/admin/users', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    return ((await response.json()) as { id: string }[]).map((u) => u.id);
+  }, ADMIN_SESSION.token);
+  for (const id of added.flat()) expect(stored).toContain(id);
+  // And the other tab's screen follows without a reload.
+  await expect(
+    tabs[1]!.getByRole('cell', { name: `Hammer 0-${added[0]!.length - 1}`, exact: true }),
+  ).toBeVisible({
+    timeout: LIVE_WITHIN_MS,
+  });
+});
