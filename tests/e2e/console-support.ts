@@ -26,8 +26,8 @@ export const USER_SESSION = {
 
 /**
  * The contact submissions as the demo's server (the mock API) holds them, newest first.
- * Read through its API from an app page (the page's worker answers), as the store itself
- * lives in IndexedDB.
+ * Read through its API from an app page (the page's worker answers), as the app reads it:
+ * the store itself is the local server's (scripts/mock-store), this test's data set.
  */
 export async function serverSubmissions(
   page: Page,
