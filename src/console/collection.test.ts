@@ -208,6 +208,16 @@ describe('list answers and changes in flight', () => {
     });
   });
 
+  it('an answer taken records the server version read before it was asked; one dropped does not', () => {
+    let state = reducer(start(), loadStarted('r1'));
+    state = reducer(state, loaded({ requestId: 'r1', items: answer, serverVersion: 7 }));
+    expect(state.serverVersion).toBe(7);
+    state = reducer(state, loadStarted('r2'));
+    state = dispatch(state, { kind: 'set', id: 'x', field: 'a', value: 1 }).state;
+    state = reducer(state, loaded({ requestId: 'r2', items: answer, serverVersion: 9 }));
+    expect(state.serverVersion).toBe(7);
+  });
+
   it('an answer asked before a change may predate it: the items on screen stay', () => {
     let state = reducer(start(), loadStarted('r1'));
     state = dispatch(state, { kind: 'set', id: 'x', field: 'a', value: 1 }).state;

@@ -48,6 +48,11 @@ export interface Collection<T extends { id: string }> {
   load: LoadRequest;
   /** Grows with every change made here; a list answer asked before the last change may predate it. */
   revision: number;
+  /**
+   * The server's version of this data set (GET /api/admin/versions) read just before the
+   * items on screen were asked: a polled version past it means they changed elsewhere.
+   */
+  serverVersion: number | null;
   /** Changes in flight, by change id. */
   changes: Record<string, ItemChange<T>>;
   /**
@@ -62,6 +67,7 @@ export const emptyCollection = <T extends { id: string }>(): Collection<T> => ({
   items: [],
   load: { requestId: null, askedAt: 0, failure: null },
   revision: 0,
+  serverVersion: null,
   changes: {},
   base: {},
 });
@@ -237,11 +243,12 @@ export const collectionOps = {
   },
 
   /** A list answer (see the rules at the top). */
-  loaded<T extends { id: string }>(c: Coll<T>, requestId: string, items: T[]) {
+  loaded<T extends { id: string }>(c: Coll<T>, requestId: string, items: T[], serverVersion: number | null) {
     if (c.load.requestId !== requestId) return;
     const predatesAChange = c.status === 'loaded' && c.revision !== c.load.askedAt;
     c.load = { requestId: null, askedAt: c.revision, failure: null };
     if (predatesAChange) return;
+    c.serverVersion = serverVersion;
     const next = [...items] as T[];
     for (const change of Object.values(changesOf(c)).sort((a, b) => a.seq - b.seq)) {
       const at = next.findIndex((item) => item.id === change.itemId);
@@ -264,6 +271,8 @@ export const collectionOps = {
 export interface LoadedPayload<T> {
   requestId: string;
   items: T[];
+  /** The data set's server version read just before the items were asked (null: unknown). */
+  serverVersion?: number | null;
 }
 export interface LoadFailedPayload {
   requestId: string;
@@ -283,7 +292,12 @@ export function collectionReducers<T extends { id: string }>() {
     },
     /** The list arrived. */
     loaded(state: Draft<S>, action: PayloadAction<LoadedPayload<T>>) {
-      collectionOps.loaded<T>(state, action.payload.requestId, action.payload.items);
+      collectionOps.loaded<T>(
+        state,
+        action.payload.requestId,
+        action.payload.items,
+        action.payload.serverVersion ?? null,
+      );
     },
     /** The list could not be loaded: the screen says why, with Retry. */
     loadFailed(state: Draft<S>, action: PayloadAction<LoadFailedPayload>) {

@@ -19,7 +19,9 @@ describe('loading a console collection', () => {
     expect(store.getState().emailCentre.items.length).toBeGreaterThan(0);
     // Dropped as soon as it is handed over (keepUnusedDataFor: 0, no subscriber).
     await new Promise((resolve) => setTimeout(resolve, 10));
-    const cached = Object.values(store.getState().api?.queries ?? {}).filter((q) => q?.data !== undefined);
+    const cached = Object.values(store.getState().api?.queries ?? {}).filter(
+      (q) => q?.endpointName === 'listEmails' && q.data !== undefined,
+    );
     expect(cached).toEqual([]);
   });
 

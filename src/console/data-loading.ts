@@ -39,6 +39,8 @@ type ListRequest<T> = (
 /** A collection slice as its loader sees it. */
 export interface LoadDomain<T extends { id: string }> {
   select: (state: RootState) => Collection<T>;
+  /** Its data set in GET /api/admin/versions. */
+  live: LiveDataSet;
   loadStarted: (requestId: string) => UnknownAction;
   loaded: (payload: LoadedPayload<T>) => UnknownAction;
   loadFailed: (payload: LoadFailedPayload) => UnknownAction;
@@ -58,8 +60,14 @@ export const loadCollection =
     if (!getState().session.token) return;
     const requestId = nanoid();
     dispatch(domain.loadStarted(requestId));
+    // The version first: the items asked after it hold at least its changes, so a later
+    // poll that reads a newer version knows they changed since (useCollectionLoad).
+    const versions = await dispatch(
+      liveApi.endpoints.getDataVersions.initiate(undefined, { subscribe: false, forceRefetch: true }),
+    );
+    const serverVersion = versions.data?.[domain.live] ?? null;
     const result = await domain.request(dispatch);
-    if (result.data) dispatch(domain.loaded({ requestId, items: result.data }));
+    if (result.data) dispatch(domain.loaded({ requestId, items: result.data, serverVersion }));
     else dispatch(domain.loadFailed({ requestId, failure: loadFailureOf(result.error) }));
   };
 
@@ -96,18 +104,27 @@ export function useCollectionLoad<T extends { id: string }>(
     void dispatch(load());
   }, [rehydrated, dropped, dispatch, load]);
 
+  // Changed elsewhere: a polled version past the one the items on screen were asked at.
   const visible = useDocumentVisible();
   const { data: versions } = liveApi.useGetDataVersionsQuery(undefined, {
     skip: !rehydrated,
     pollingInterval: visible ? LIVE_POLL_MS : 0,
   });
-  const version = versions?.[live];
-  const seenVersion = useRef<number | undefined>(undefined);
+  const polled = versions?.[live];
+  const stale = useAppSelector((state) => {
+    const c = select(state);
+    return (
+      polled !== undefined &&
+      c.status === 'loaded' &&
+      c.load.requestId === null &&
+      c.serverVersion !== null &&
+      c.serverVersion !== polled
+    );
+  });
   useEffect(() => {
-    if (version === undefined) return;
-    if (seenVersion.current !== undefined && seenVersion.current !== version) void dispatch(load());
-    seenVersion.current = version;
-  }, [version, dispatch, load]);
+    if (stale) void dispatch(load());
+  }, [stale, dispatch, load]);
+
   const waiting = status === 'idle';
   return {
     loading: waiting && failure === null,

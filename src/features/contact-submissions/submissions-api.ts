@@ -14,6 +14,7 @@ export const submissionsApi = generatedSubmissionsApi.enhanceEndpoints({
 export const loadSubmissions = () =>
   loadCollection({
     select: selectSubmissionCollection,
+    live: 'contactSubmissions',
     loadStarted,
     loaded,
     loadFailed,

@@ -15,6 +15,7 @@ export const emailCentreApi = generatedEmailCentreApi.enhanceEndpoints({
 export const loadEmails = () =>
   loadCollection({
     select: selectEmailCollection,
+    live: 'emails',
     loadStarted,
     loaded,
     loadFailed,

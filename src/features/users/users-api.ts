@@ -14,6 +14,7 @@ export const usersApi = generatedUsersApi.enhanceEndpoints({
 export const loadUsers = () =>
   loadCollection({
     select: selectUserCollection,
+    live: 'users',
     loadStarted,
     loaded,
     loadFailed,
