@@ -125,18 +125,24 @@ function settle<T extends { id: string }>(c: Coll<T>, changeId: string): void {
 
 /**
  * A failed patch's fields on `target` (the item, or a deleted item's snapshot): each is
- * what the server holds, with the latest change still in flight that the server applies
- * after it laid over it. Call it once the failed change is no longer among the changes.
+ * what the server holds, with the latest other change still in flight that the server
+ * applies after it laid over it.
  */
-function putBack<T extends { id: string }>(c: Coll<T>, change: Patch<T>, target: Record<string, unknown>) {
+function putBack<T extends { id: string }>(
+  c: Coll<T>,
+  changeId: string,
+  change: Patch<T>,
+  target: Record<string, unknown>,
+) {
   const base = c.base[change.itemId] ?? {};
-  const inFlight = Object.values(changesOf(c)).filter(
-    (other): other is Patch<T> => other.kind === 'patch' && other.itemId === change.itemId,
-  );
+  const others = Object.entries(changesOf(c))
+    .filter(([id]) => id !== changeId)
+    .map(([, other]) => other)
+    .filter((other): other is Patch<T> => other.kind === 'patch' && other.itemId === change.itemId);
   for (const field of Object.keys(change.before)) {
     const server = base[field];
     if (!server) continue;
-    const standing = inFlight
+    const standing = others
       .filter((other) => field in other.after && other.seq > server.seq)
       .sort((a, b) => b.seq - a.seq)[0];
     target[field] = standing ? (standing.after as Record<string, unknown>)[field] : server.value;
@@ -202,7 +208,6 @@ export const collectionOps = {
   rollBack<T extends { id: string }>(c: Coll<T>, changeId: string) {
     const change = changesOf(c)[changeId];
     if (!change) return;
-    delete changesOf(c)[changeId];
     const at = indexOf(c, change.itemId);
     switch (change.kind) {
       case 'patch': {
@@ -211,7 +216,7 @@ export const collectionOps = {
           (other) => other.kind === 'remove' && other.itemId === change.itemId,
         ) as { item: T } | undefined;
         const target = at >= 0 ? c.items[at] : removal?.item;
-        if (target) putBack(c, change, target as Record<string, unknown>);
+        if (target) putBack(c, changeId, change, target as Record<string, unknown>);
         break;
       }
       case 'add': {
@@ -233,7 +238,6 @@ export const collectionOps = {
       case 'send':
         break;
     }
-    changesOf(c)[changeId] = change;
     settle(c, changeId);
   },
 

@@ -4,8 +4,8 @@ import { createStore, set } from 'idb-keyval';
 import { describe, expect, it } from 'vitest';
 import { bulkEmails, bulkSubmissions } from '../../mocks/data/bulk';
 import { EMAIL_FIXTURES } from '../../mocks/data/emails';
-import { MANAGED_USER_FIXTURES } from '../../mocks/data/managed-users';
 import { createMockDb } from '../../mocks/db';
+import { expectTwoTabsKeepBothChanges, fixtureUserIds, ids, newUser } from './mock-db-cases';
 import { createIdbBackend } from '../../mocks/store/idb-backend';
 
 /**
@@ -23,15 +23,6 @@ function twoTabs() {
   return { prefix, a: tab(), b: tab() };
 }
 
-const ids = (items: { id: string }[]) => items.map((item) => item.id);
-const fixtureUserIds = ids([...MANAGED_USER_FIXTURES]);
-const newUser = (id: string) => ({
-  id,
-  name: `User ${id}`,
-  email: `${id}@example.com`,
-  role: 'user' as const,
-});
-
 describe("the mock API's IndexedDB store", () => {
   it('seeds a table nobody has written from the fixtures; an emptied table stays empty', async () => {
     const { a, b } = twoTabs();
@@ -43,26 +34,7 @@ describe("the mock API's IndexedDB store", () => {
 
   it('two tabs changing different items at once both keep their change', async () => {
     const { a, b } = twoTabs();
-    await Promise.all([
-      a.emails.change('em-001', { starred: false, read: true }),
-      b.emails.change('em-002', { starred: true }),
-      b.emails.remove('em-003'),
-      a.users.add(newUser('from-a')),
-      b.users.add(newUser('from-b')),
-      a.setPassword('u-user', 'Changed#1'),
-      b.setPassword('u-manager', 'Changed#2'),
-    ]);
-    for (const tab of [a, b]) {
-      expect(await tab.emails.find('em-001')).toMatchObject({ starred: false, read: true });
-      expect(await tab.emails.find('em-002')).toMatchObject({ starred: true });
-      expect(await tab.emails.find('em-003')).toBeUndefined();
-      expect(await tab.emails.list()).toHaveLength(EMAIL_FIXTURES.length - 1);
-      const users = ids(await tab.users.list());
-      expect(users.slice(0, fixtureUserIds.length)).toEqual(fixtureUserIds);
-      expect(users.slice(fixtureUserIds.length).sort()).toEqual(['from-a', 'from-b']);
-      expect((await tab.findById('u-user'))?.password).toBe('Changed#1');
-      expect((await tab.findById('u-manager'))?.password).toBe('Changed#2');
-    }
+    await expectTwoTabsKeepBothChanges(a, b, [a, b]);
   });
 
   it('a changed item keeps its place; an added one comes last', async () => {

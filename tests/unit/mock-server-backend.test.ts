@@ -2,8 +2,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { bulkEmails, bulkSubmissions } from '../../mocks/data/bulk';
 import { EMAIL_FIXTURES } from '../../mocks/data/emails';
-import { MANAGED_USER_FIXTURES } from '../../mocks/data/managed-users';
 import { createMockDb } from '../../mocks/db';
+import { expectTwoTabsKeepBothChanges, fixtureUserIds, ids, newUser } from './mock-db-cases';
 import { createServerBackend, mockStoreAnswers } from '../../mocks/store/server-backend';
 import { TABLE_NAMES } from '../../mocks/store/tables';
 import { startStore, type RunningStore } from './mock-store-support';
@@ -35,15 +35,6 @@ function tabOf(s: RunningStore, dataset?: string) {
   return { backend, db: createMockDb(() => backend) };
 }
 
-const ids = (items: { id: string }[]) => items.map((item) => item.id);
-const fixtureUserIds = ids([...MANAGED_USER_FIXTURES]);
-const newUser = (id: string) => ({
-  id,
-  name: `User ${id}`,
-  email: `${id}@example.com`,
-  role: 'user' as const,
-});
-
 describe("the mock API's backend over the local store server", () => {
   it('seeds a table nobody has written from the fixtures, in one call; an emptied table stays empty', async () => {
     const { tab, store } = await tabsOn();
@@ -64,26 +55,7 @@ describe("the mock API's backend over the local store server", () => {
   it('two tabs changing different items at once both keep their change', async () => {
     const { tab } = await tabsOn();
     const [a, b] = [tab().db, tab().db];
-    await Promise.all([
-      a.emails.change('em-001', { starred: false, read: true }),
-      b.emails.change('em-002', { starred: true }),
-      b.emails.remove('em-003'),
-      a.users.add(newUser('from-a')),
-      b.users.add(newUser('from-b')),
-      a.setPassword('u-user', 'Changed#1'),
-      b.setPassword('u-manager', 'Changed#2'),
-    ]);
-    for (const db of [a, b, tab().db]) {
-      expect(await db.emails.find('em-001')).toMatchObject({ starred: false, read: true });
-      expect(await db.emails.find('em-002')).toMatchObject({ starred: true });
-      expect(await db.emails.find('em-003')).toBeUndefined();
-      expect(await db.emails.list()).toHaveLength(EMAIL_FIXTURES.length - 1);
-      const users = ids(await db.users.list());
-      expect(users.slice(0, fixtureUserIds.length)).toEqual(fixtureUserIds);
-      expect(users.slice(fixtureUserIds.length).sort()).toEqual(['from-a', 'from-b']);
-      expect((await db.findById('u-user'))?.password).toBe('Changed#1');
-      expect((await db.findById('u-manager'))?.password).toBe('Changed#2');
-    }
+    await expectTwoTabsKeepBothChanges(a, b, [a, b, tab().db]);
   });
 
   it('versions: every table, 0 until written; bumped per table by puts, removes, replaces and reset', async () => {
