@@ -7,24 +7,13 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/providers';
-import { STATIC_PUBLIC_PAGES } from './app/public-pages';
 import { appRoutes } from './app/router';
 import { makeStore } from './app/store';
-import { PATHS } from './config/paths';
 import { config } from './config/env';
-import { PROPERTIES } from './features/public-site/data/properties';
-import { ARTICLES } from './features/public-site/data/articles';
 
 export { setSanitizerWindow } from './features/public-site/blog/sanitize-html';
-
-/** Every page of the public host that is prerendered (DECISIONS, static-first). */
-export function prerenderPaths(): string[] {
-  return [
-    ...STATIC_PUBLIC_PAGES,
-    ...ARTICLES.map((article) => PATHS.article(article.id)),
-    ...PROPERTIES.map((property) => PATHS.property(property.id)),
-  ];
-}
+/** Every page of the public host that is prerendered: the route table's `prerender` entries. */
+export { prerenderPaths } from './app/routes';
 
 export interface RenderedPage {
   /** The `<title>`, `<meta>` and `<link>` tags the page rendered, for `<head>`. */

@@ -5,7 +5,7 @@ import { persistStore } from 'redux-persist';
 import { readInitialState } from './app/initial-state';
 import { followOtherTabs } from './app/other-tabs';
 import { AppProviders } from './app/providers';
-import { expiredSessionRedirect } from './app/public-pages';
+import { expiredSessionRedirect } from './app/routes';
 import { appRoutes, createAppRouter, loadMatchedScreens } from './app/router';
 import { makeStore, type AppStore } from './app/store';
 import { onAdminHost } from './config/env';

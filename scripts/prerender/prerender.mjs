@@ -111,7 +111,7 @@ export async function prerender({ outDir = 'dist', mode = 'production', logLevel
   writeFileSync(join(out, APP_SHELL), shell);
   const template = staticFirstTemplate(shell, writeBootLoader(out));
 
-  const paths = entry.prerenderPaths();
+  const paths = await entry.prerenderPaths();
   const pages = [];
   for (const path of paths) {
     const html = pageHtml(template, path, await entry.renderPage(path));

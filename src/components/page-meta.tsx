@@ -1,6 +1,7 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation, useMatches } from 'react-router-dom';
 import { ASSETS, CONTENT } from '../config/content';
 import { config } from '../config/env';
+import { routeHandle } from '../config/route-meta';
 
 /** 'FAQ | <brand>'; the home page carries the brand alone. */
 export const documentTitle = (title?: string): string =>
@@ -12,7 +13,10 @@ export const DEFAULT_DESCRIPTION = `${CONTENT.brandName}: property and project m
 export const siteUrl = (path: string): string => `${config.siteUrl}${path}`;
 
 interface PageMetaProps {
-  /** Before ' | <brand>'; none on the home page. */
+  /**
+   * Before ' | <brand>': by default the route's title in the route table
+   * (src/app/routes.tsx); none on the home page. A page per item names its item.
+   */
   title?: string;
   description?: string;
   /** Open Graph image, a path under public/ (the home hero by default). */
@@ -27,13 +31,16 @@ interface PageMetaProps {
  * the browser alike, and swaps them on navigation.
  */
 export function PageMeta({
-  title,
+  title: ownTitle,
   description = DEFAULT_DESCRIPTION,
   image = ASSETS.hero,
   noIndex,
 }: PageMetaProps) {
   const { pathname } = useLocation();
-  const fullTitle = documentTitle(title);
+  const routeTitle = useMatches()
+    .map(routeHandle)
+    .findLast((handle) => handle.title)?.title;
+  const fullTitle = documentTitle(ownTitle ?? routeTitle);
   if (noIndex) {
     return (
       <>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink, useMatches } from 'react-router-dom';
 import { useHostKind } from '../config/host';
-import { PUBLIC_HOST_ONLY } from '../config/paths';
+import { routeHandle } from '../config/route-meta';
 import { config } from '../config/env';
 
 interface SiteLinkProps {
@@ -19,7 +19,11 @@ interface SiteLinkProps {
  */
 export function SiteLink({ to, children, className, nav, onClick }: SiteLinkProps) {
   const host = useHostKind();
-  if (host === 'admin' && PUBLIC_HOST_ONLY.has(to.split(/[?#]/)[0] ?? to)) {
+  // The route table's list, on the root route's handle.
+  const publicHostOnly = useMatches()
+    .map(routeHandle)
+    .find((handle) => handle.publicHostOnly)?.publicHostOnly;
+  if (host === 'admin' && publicHostOnly?.has(to.split(/[?#]/)[0] ?? to)) {
     return (
       <a href={`${config.publicUrl}${to}`} className={className} onClick={onClick}>
         {children}

@@ -1,11 +1,26 @@
 import type { HostKind } from './host';
 
-/** Every route path of spec 2.1, declared once; links are built from here. */
+/**
+ * A route with an id in its path: called with an id it builds the link (the id encoded);
+ * `pattern` is the router's path.
+ */
+export interface IdPath {
+  (id: string): string;
+  readonly pattern: string;
+}
+
+const idPath = (pattern: `/${string}/:id`): IdPath =>
+  Object.assign((id: string) => pattern.replace(':id', encodeURIComponent(id)), { pattern });
+
+/**
+ * Every route path of spec 2.1, declared once: the route table (src/app/routes.tsx) and
+ * every link use these.
+ */
 export const PATHS = {
   home: '/',
   aboutUs: '/about-us',
   communityBlog: '/community-blog',
-  article: (id: string) => `/article/${encodeURIComponent(id)}`,
+  article: idPath('/article/:id'),
   faq: '/faq',
   contact: '/contact',
   login: '/login',
@@ -18,16 +33,16 @@ export const PATHS = {
   user: '/user',
   adminEmails: '/admin-emails',
   adminEmailsCompose: '/admin-emails/compose',
-  adminEmail: (id: string) => `/admin-emails/view/${encodeURIComponent(id)}`,
+  adminEmail: idPath('/admin-emails/view/:id'),
   adminContacts: '/admin-contacts',
-  adminContact: (id: string) => `/admin-contacts/view/${encodeURIComponent(id)}`,
+  adminContact: idPath('/admin-contacts/view/:id'),
   comingSoon: '/coming-soon',
   pricing: '/pricing',
   project: '/project',
   tenants: '/tenants',
   signup: '/signup',
   properties: '/properties',
-  property: (id: string) => `/properties/${encodeURIComponent(id)}`,
+  property: idPath('/properties/:id'),
   privacyPolicy: '/privacy-policy',
   termsOfService: '/terms-of-service',
 } as const;
@@ -59,26 +74,28 @@ export const TOP_NAV: readonly NavItem[] = [
   { label: 'Contact', path: PATHS.contact },
 ];
 
-/** Public-host pages the admin host does not have (spec 2.1); links there go to the public origin. */
-export const PUBLIC_HOST_ONLY: ReadonlySet<string> = new Set([
-  PATHS.aboutUs,
-  PATHS.communityBlog,
-  PATHS.contact,
-  PATHS.adminLogin,
-  PATHS.comingSoon,
-  PATHS.signup,
-]);
+/** The paths with an id, for the router and `canonicalPath`. */
+export const ID_PATHS: readonly IdPath[] = Object.values(PATHS).filter(
+  (path): path is IdPath => typeof path === 'function',
+);
+
+/** `/article/` and the like: what comes before the id of each id path. */
+const ID_PREFIXES = ID_PATHS.map((path) => path.pattern.slice(0, -':id'.length));
 
 /**
- * The canonical form of a path: no trailing slash, lower case — except the id of an
- * article, email or submission, which is kept as written.
+ * The canonical form of a path, the one normaliser: repeated and trailing slashes go,
+ * and the path is lower case — except the id of an id path (an article, a property, an
+ * email, a submission), which is kept as written.
  */
 export function canonicalPath(pathname: string): string {
   // Repeated slashes collapse first: `//faq/` is `/faq` (a path starting `//` would read as another host).
   const single = pathname.replace(/\/{2,}/g, '/');
   const trimmed = single.length > 1 ? single.replace(/\/+$/, '') || '/' : single;
-  const withId = /^(\/(?:article|admin-emails\/view|admin-contacts\/view)\/)(.+)$/i.exec(trimmed);
-  return withId ? `${withId[1]!.toLowerCase()}${withId[2]}` : trimmed.toLowerCase();
+  const lower = trimmed.toLowerCase();
+  const prefix = ID_PREFIXES.find(
+    (p) => lower.startsWith(p) && lower.length > p.length && !lower.slice(p.length).includes('/'),
+  );
+  return prefix ? `${prefix}${trimmed.slice(prefix.length)}` : lower;
 }
 
 /** Where signed-out visitors of admin screens go: /admin-login, or /login on the admin host. */

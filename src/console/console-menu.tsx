@@ -1,14 +1,11 @@
 import { MenuOutlined } from '@ant-design/icons';
 import { App, Button, Dropdown, type MenuProps } from 'antd';
-import { useNavigate } from 'react-router-dom';
-import { useAppDispatch } from '../store/hooks';
+import { useMatches, useNavigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { config } from '../config/env';
+import { routeHandle, type ConsoleMenuLink } from '../config/route-meta';
+import { mayOpen, type SessionSnapshot } from '../session/access';
 import { DEMO_DATA_RESET_TEXT, resetDemoData } from './demo-data';
-
-export interface ConsoleMenuLink {
-  label: string;
-  to: string;
-}
 
 export const RESET_DEMO_DATA_LABEL = 'Reset demo data';
 /**
@@ -27,21 +24,41 @@ export function useResetDemoData(): () => Promise<void> {
 }
 
 /**
- * The console header's menu: the screen's links, and 'Reset demo data' where staff data
- * is shown, when the mock API answers (a real server has no demo data).
+ * The links of the console menu a session sees on a screen: the route table's menu
+ * entries (on the console frame's handle) the session may open, but the screen's own,
+ * one per label (the first the session may open: an admin's Manage Users is /admin).
  */
-export function ConsoleMenu({
-  links,
-  reset = config.apiMocking,
-}: {
-  links: readonly ConsoleMenuLink[];
-  reset?: boolean;
-}) {
+export function menuLinksFor(
+  menu: readonly ConsoleMenuLink[],
+  session: SessionSnapshot,
+  currentRouteId: string | undefined,
+): ConsoleMenuLink[] {
+  const seen = new Set<string>();
+  return menu.filter((link) => {
+    if (!mayOpen(session, link.access) || seen.has(link.label)) return false;
+    seen.add(link.label);
+    return link.routeId !== currentRouteId || link.to.includes('#');
+  });
+}
+
+/**
+ * The console header's menu, the same on every console screen: the staff screens the
+ * session may open (from the route table), and 'Reset demo data' for staff when the mock
+ * API answers (a real server has no demo data).
+ */
+export function ConsoleMenu({ reset = config.apiMocking }: { reset?: boolean }) {
   const navigate = useNavigate();
   const resetData = useResetDemoData();
+  const session = useAppSelector((state) => state.session);
+  const matches = useMatches();
+  const menu = matches.map(routeHandle).find((handle) => handle.consoleMenu)?.consoleMenu ?? [];
+  const links = menuLinksFor(menu, session, matches.at(-1)?.id);
+  const showReset = reset && mayOpen(session, 'manager');
+  if (links.length === 0 && !showReset) return null;
   const items: MenuProps['items'] = [
     ...links.map((link) => ({ key: `link:${link.to}`, label: link.label })),
-    ...(reset ? [{ type: 'divider' as const }, { key: 'reset', label: RESET_DEMO_DATA_LABEL }] : []),
+    ...(showReset && links.length ? [{ type: 'divider' as const }] : []),
+    ...(showReset ? [{ key: 'reset', label: RESET_DEMO_DATA_LABEL }] : []),
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'reset') void resetData();

@@ -3,6 +3,7 @@ import { Input } from 'antd';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../components/button-link';
 import { PageMeta } from '../components/page-meta';
+import { ConsoleMenu } from './console-menu';
 
 export interface ConsolePageProps {
   /** The screen's heading (h1). */
@@ -13,28 +14,16 @@ export interface ConsolePageProps {
   search?: ReactNode;
   /** Buttons and links of the top bar (before the menu). */
   actions?: ReactNode;
-  /** The console menu. */
-  menu?: ReactNode;
   children: ReactNode;
   className?: string;
-  /** The document title, when it is not the heading (e.g. 'Compose Email'). */
-  pageTitle?: string;
 }
 
-/** A console screen: the top bar (back, heading, search, actions, menu) and the main region. */
-export function ConsolePage({
-  title,
-  back,
-  search,
-  actions,
-  menu,
-  children,
-  className,
-  pageTitle,
-}: ConsolePageProps) {
+/** A console screen: the top bar (back, heading, search, actions, the console menu) and the main region. */
+export function ConsolePage({ title, back, search, actions, children, className }: ConsolePageProps) {
   return (
     <div className={`console-page ${className ?? ''}`}>
-      <PageMeta title={pageTitle ?? (typeof title === 'string' ? title : undefined)} noIndex />
+      {/* The document title is the route's (the route table). */}
+      <PageMeta noIndex />
       <a className="skip-link" href="#main">
         Skip to content
       </a>
@@ -48,7 +37,7 @@ export function ConsolePage({
         {search && <div className="console-header__search">{search}</div>}
         <div className="console-header__actions">
           {actions}
-          {menu}
+          <ConsoleMenu />
         </div>
       </header>
       <main id="main" tabIndex={-1} className="console-main">

@@ -3,10 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { Role } from '../types/user';
 import {
   adminHostAccess,
-  adminScreenAccess,
+  consoleAccess,
   isSignedIn,
-  normalisePath,
-  roleAccess,
+  mayOpen,
   type Access,
   type SessionSnapshot,
 } from './access';
@@ -36,7 +35,7 @@ const wait: Access = { kind: 'wait' };
 const unreachable: Access = { kind: 'unreachable' };
 const to = (path: string): Access => ({ kind: 'redirect', to: path });
 
-describe('adminScreenAccess (spec 4: the flag, else /admin-login)', () => {
+describe("consoleAccess 'admin' (spec 4: the flag, else /admin-login)", () => {
   it.each<[string, SessionSnapshot, 'public' | 'admin', Access]>([
     ['signed out, public host', signedOutS, 'public', to('/admin-login')],
     ['signed out, admin host', signedOutS, 'admin', to('/login')],
@@ -58,26 +57,43 @@ describe('adminScreenAccess (spec 4: the flag, else /admin-login)', () => {
     ],
     ['the flag beside a manager', as('manager', true), 'admin', to('/login')],
   ])('%s', (_name, session, host, expected) => {
-    expect(adminScreenAccess(session, host)).toEqual(expected);
+    expect(consoleAccess(session, 'admin', host)).toEqual(expected);
   });
 });
 
-describe('roleAccess (spec 6: /manager for manager or admin, /user for anyone signed in)', () => {
-  it.each<[string, SessionSnapshot, 'manager' | 'user', Access]>([
+describe("consoleAccess 'manager' and 'signedIn' (spec 6: /manager for manager or admin, /user for anyone signed in)", () => {
+  it.each<[string, SessionSnapshot, 'manager' | 'signedIn', Access]>([
     ['signed out -> /manager', signedOutS, 'manager', to('/login')],
-    ['signed out -> /user', signedOutS, 'user', to('/login')],
+    ['signed out -> /user', signedOutS, 'signedIn', to('/login')],
     ['user -> /manager', as('user'), 'manager', to('/login')],
-    ['user -> /user', as('user'), 'user', allow],
+    ['user -> /user', as('user'), 'signedIn', allow],
     ['manager -> /manager', as('manager'), 'manager', allow],
-    ['manager -> /user', as('manager'), 'user', allow],
+    ['manager -> /user', as('manager'), 'signedIn', allow],
     ['admin -> /manager', as('admin'), 'manager', allow],
-    ['admin -> /user', as('admin', true), 'user', allow],
-    ['token without user -> /user', tokenNoUser, 'user', to('/login')],
+    ['admin -> /user', as('admin', true), 'signedIn', allow],
+    ['token without user -> /user', tokenNoUser, 'signedIn', to('/login')],
     ['user without token -> /manager', userNoToken, 'manager', to('/login')],
     ['checking', checking, 'manager', wait],
-    ['unreachable', unreachableS, 'user', unreachable],
-  ])('%s', (_name, session, screen, expected) => {
-    expect(roleAccess(session, screen)).toEqual(expected);
+    ['unreachable', unreachableS, 'signedIn', unreachable],
+  ])('%s', (_name, session, access, expected) => {
+    expect(consoleAccess(session, access, 'public')).toEqual(expected);
+  });
+
+  it('mayOpen agrees with the guard for every session and rule (the console menu shows what opens)', () => {
+    const sessions = [
+      signedOutS,
+      as('user'),
+      as('manager'),
+      as('admin'),
+      as('admin', true),
+      as('user', true),
+      forgedFlag,
+    ];
+    for (const session of sessions) {
+      for (const access of ['admin', 'manager', 'signedIn'] as const) {
+        expect(mayOpen(session, access)).toBe(consoleAccess(session, access, 'public').kind === 'allow');
+      }
+    }
   });
 });
 
@@ -110,7 +126,7 @@ describe('adminHostAccess (spec 2.1: only /login until a token and a user are st
 
   it('never redirects a signed-in session back and forth between / and /login', () => {
     for (const session of [as('admin'), as('admin', true), as('manager'), as('user'), as('user', true)]) {
-      const atHome = adminScreenAccess(session, 'admin');
+      const atHome = consoleAccess(session, 'admin', 'admin');
       if (atHome.kind !== 'redirect') continue;
       expect(adminHostAccess(session, atHome.to)).toEqual(allow);
     }
@@ -118,15 +134,6 @@ describe('adminHostAccess (spec 2.1: only /login until a token and a user are st
 });
 
 describe('helpers', () => {
-  it.each<[string, string]>([
-    ['/', '/'],
-    ['/login/', '/login'],
-    ['/Login', '/login'],
-    ['/admin-emails//', '/admin-emails'],
-  ])('normalisePath(%s) = %s', (input, expected) => {
-    expect(normalisePath(input)).toBe(expected);
-  });
-
   it.each<[SessionSnapshot, boolean]>([
     [signedOutS, false],
     [as('user'), true],

@@ -1,5 +1,6 @@
 import type { HostKind } from '../config/host';
-import { adminLoginPath, PATHS } from '../config/paths';
+import type { ConsoleAccess } from '../config/route-meta';
+import { adminLoginPath, canonicalPath, PATHS } from '../config/paths';
 import type { SessionState } from './session-slice';
 
 /**
@@ -26,24 +27,27 @@ export const isSignedIn = (s: SessionSnapshot): boolean => s.token !== null && s
 export const hasAdminAccess = (s: SessionSnapshot): boolean =>
   s.isAdminAuthenticated && isSignedIn(s) && s.user?.role === 'admin';
 
-/** Admin screens need the `isAdminAuthenticated` flag with an admin session, else the admin login. */
-export function adminScreenAccess(s: SessionSnapshot, host: HostKind): Access {
-  return pending(s) ?? (hasAdminAccess(s) ? allow : redirect(adminLoginPath(host)));
+/**
+ * Whether the session may open a console screen of the route table's access rule:
+ * `admin` needs admin access, `manager` the role manager or admin, `signedIn` any user.
+ */
+export function mayOpen(s: SessionSnapshot, access: ConsoleAccess): boolean {
+  if (access === 'admin') return hasAdminAccess(s);
+  const role = isSignedIn(s) ? s.user?.role : undefined;
+  if (!role) return false;
+  return access === 'signedIn' || role === 'manager' || role === 'admin';
 }
 
-/** /manager needs role manager or admin; /user any signed-in user; otherwise /login. */
-export function roleAccess(s: SessionSnapshot, screen: 'manager' | 'user'): Access {
+/**
+ * A console screen's guard: admin screens send others to the administrator login; the
+ * manager's and the user's screens to /login.
+ */
+export function consoleAccess(s: SessionSnapshot, access: ConsoleAccess, host: HostKind): Access {
   const waiting = pending(s);
   if (waiting) return waiting;
-  const role = s.user?.role;
-  if (!isSignedIn(s) || !role) return redirect(PATHS.login);
-  if (screen === 'manager') return role === 'manager' || role === 'admin' ? allow : redirect(PATHS.login);
-  return allow;
+  if (mayOpen(s, access)) return allow;
+  return redirect(access === 'admin' ? adminLoginPath(host) : PATHS.login);
 }
-
-/** Lower-case path without a trailing slash, as the router matches it. */
-export const normalisePath = (pathname: string): string =>
-  pathname.length > 1 ? pathname.replace(/\/+$/, '').toLowerCase() || '/' : pathname;
 
 /**
  * The admin host's gate: 'Loading...' while stored credentials are checked, then
@@ -54,7 +58,7 @@ export const normalisePath = (pathname: string): string =>
 export function adminHostAccess(s: SessionSnapshot, pathname: string): Access {
   const waiting = pending(s);
   if (waiting) return waiting;
-  const onLogin = normalisePath(pathname) === PATHS.login;
+  const onLogin = canonicalPath(pathname) === PATHS.login;
   if (!isSignedIn(s)) return onLogin ? allow : redirect(PATHS.login);
   return onLogin && hasAdminAccess(s) ? redirect(PATHS.home) : allow;
 }

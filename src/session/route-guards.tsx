@@ -5,7 +5,8 @@ import { PATHS } from '../config/paths';
 import { buttonClass } from '../components/cta-link';
 import { PageLoading } from '../components/page-loading';
 import { PageMeta } from '../components/page-meta';
-import { adminHostAccess, adminScreenAccess, roleAccess, type Access } from './access';
+import type { ConsoleAccess } from '../config/route-meta';
+import { adminHostAccess, consoleAccess, type Access } from './access';
 import { signedOut } from './session-slice';
 import './server-unreachable.css';
 
@@ -50,16 +51,10 @@ function Gate({ access }: { access: Access }) {
   return <Outlet />;
 }
 
-/** Admin screens: the `isAdminAuthenticated` flag, else the administrator login. */
-export function RequireAdmin() {
+/** A console screen's guard, for the route table's access rule (see `consoleAccess`). */
+export function RequireAccess({ access }: { access: ConsoleAccess }) {
   const session = useAppSelector((state) => state.session);
-  return <Gate access={adminScreenAccess(session, useHostKind())} />;
-}
-
-/** /manager (manager or admin) and /user (any signed-in user), else /login. */
-export function RequireRole({ screen }: { screen: 'manager' | 'user' }) {
-  const session = useAppSelector((state) => state.session);
-  return <Gate access={roleAccess(session, screen)} />;
+  return <Gate access={consoleAccess(session, access, useHostKind())} />;
 }
 
 /** The admin host: 'Loading...', then only /login until a token and a user are stored. */

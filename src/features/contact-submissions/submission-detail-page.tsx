@@ -12,7 +12,7 @@ import { LoadGate } from '../../console/load-gate';
 import { selectSubmissionById } from './contact-submissions-slice';
 import { markViewed } from './submission-changes';
 import { ReplyDialog } from './reply-dialog';
-import { StatusTag, submissionsMenu } from './submissions-page';
+import { StatusTag } from './submissions-page';
 import './submissions.css';
 import { mailtoHref } from '../../lib/mailto';
 
@@ -84,11 +84,7 @@ export function SubmissionDetailPage() {
   const load = useEnsureSubmissionsLoaded();
   const { id = '' } = useParams();
   return (
-    <ConsolePage
-      title="Contact Submission"
-      back={{ to: PATHS.adminContacts, label: 'Back to submissions' }}
-      menu={submissionsMenu}
-    >
+    <ConsolePage title="Contact Submission" back={{ to: PATHS.adminContacts, label: 'Back to submissions' }}>
       <LoadGate load={load}>
         <SubmissionDetail id={id} />
       </LoadGate>

@@ -8,7 +8,6 @@ import { ButtonLink } from '../../components/button-link';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, ROWS_PER_PAGE_LABEL } from '../../config/constants';
 import type { ContactSubmission } from '../../types/console';
 import { useEnsureSubmissionsLoaded } from './submissions-api';
-import { ConsoleMenu } from '../../console/console-menu';
 import { ConsolePage, ConsoleSearch } from '../../console/console-page';
 import { formatDate } from '../../lib/format';
 import { LoadGate } from '../../console/load-gate';
@@ -28,15 +27,6 @@ export const SUBMISSION_DELETED_TEXT = 'Submission deleted';
 
 export const StatusTag = ({ viewed }: { viewed: boolean }) => (
   <Tag color={viewed ? 'default' : 'blue'}>{submissionStatus({ viewed })}</Tag>
-);
-
-export const submissionsMenu = (
-  <ConsoleMenu
-    links={[
-      { label: 'Email Center', to: PATHS.adminEmails },
-      { label: 'Back to Dashboard', to: PATHS.dashboard },
-    ]}
-  />
 );
 
 interface FilterState {
@@ -179,7 +169,6 @@ export function SubmissionsPage() {
           {...searchFocus}
         />
       }
-      menu={submissionsMenu}
     >
       <LoadGate load={load}>
         <div className="submissions">

@@ -1,7 +1,6 @@
 import { Button, Card } from 'antd';
 import { PATHS } from '../../config/paths';
 import { AddBlogPostButton } from './add-blog-post-button';
-import { ConsoleMenu } from '../../console/console-menu';
 import { ConsolePage } from '../../console/console-page';
 import { LoadGate } from '../../console/load-gate';
 import { TrafficCounters } from './traffic-counters';
@@ -22,14 +21,6 @@ export function AdminPage() {
           <AddBlogPostButton />
           <Button onClick={logout}>Logout</Button>
         </>
-      }
-      menu={
-        <ConsoleMenu
-          links={[
-            { label: 'Back to Dashboard', to: PATHS.dashboard },
-            { label: 'Email Center', to: PATHS.adminEmails },
-          ]}
-        />
       }
     >
       <div className="dashboard">

@@ -4,7 +4,6 @@ import { useLocation } from 'react-router-dom';
 import { PATHS } from '../../config/paths';
 import { ButtonLink } from '../../components/button-link';
 import { combineLoads } from '../../console/data-loading';
-import { ConsoleMenu } from '../../console/console-menu';
 import { ConsolePage } from '../../console/console-page';
 import { RecentEmailsPanel, RecentSubmissionsPanel } from './dashboard-panels';
 import { LoadGate } from '../../console/load-gate';
@@ -35,14 +34,6 @@ export function DashboardPage() {
           <ButtonLink to={PATHS.adminEmails}>Email Center</ButtonLink>
           <Button onClick={logout}>Logout</Button>
         </>
-      }
-      menu={
-        <ConsoleMenu
-          links={[
-            { label: 'Email Center', to: PATHS.adminEmails },
-            { label: 'Contact Submissions', to: PATHS.adminContacts },
-          ]}
-        />
       }
     >
       <div className="dashboard">

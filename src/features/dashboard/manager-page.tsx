@@ -1,6 +1,5 @@
 import { Button } from 'antd';
 import { AddBlogPostButton } from './add-blog-post-button';
-import { ConsoleMenu } from '../../console/console-menu';
 import { ConsolePage } from '../../console/console-page';
 import { LoadGate } from '../../console/load-gate';
 import { TrafficCounters } from './traffic-counters';
@@ -21,7 +20,6 @@ export function ManagerPage() {
           <Button onClick={logout}>Logout</Button>
         </>
       }
-      menu={<ConsoleMenu links={[]} />}
     >
       <div className="dashboard">
         <TrafficCounters audience="manager" />

@@ -6,7 +6,6 @@ import { useUrlSearchText } from '../../lib/use-url-search-text';
 import { PATHS } from '../../config/paths';
 import { ButtonLink } from '../../components/button-link';
 import { useEnsureEmailsLoaded } from './email-centre-api';
-import { ConsoleMenu } from '../../console/console-menu';
 import { ConsolePage, ConsoleSearch } from '../../console/console-page';
 import { LoadGate } from '../../console/load-gate';
 import { ComposeView } from './compose-view';
@@ -20,12 +19,6 @@ import './email-centre.css';
 export type EmailCentreView = 'list' | 'compose' | 'email';
 
 /** The email centre (spec 2.14): list, open email and compose, with the folder and search in the URL. */
-const VIEW_TITLES: Record<EmailCentreView, string> = {
-  list: 'Email Center',
-  compose: 'Compose Email',
-  email: 'Email',
-};
-
 export function EmailCentrePage({ view }: { view: EmailCentreView }) {
   const load = useEnsureEmailsLoaded();
   const [params] = useSearchParams();
@@ -56,7 +49,6 @@ export function EmailCentrePage({ view }: { view: EmailCentreView }) {
     <ConsolePage
       className="email-centre"
       title="Email Center"
-      pageTitle={VIEW_TITLES[view]}
       back={{ to: PATHS.dashboard, label: 'Back to dashboard' }}
       search={
         <ConsoleSearch
@@ -65,14 +57,6 @@ export function EmailCentrePage({ view }: { view: EmailCentreView }) {
           value={searchText}
           onChange={onSearch}
           {...searchFocus}
-        />
-      }
-      menu={
-        <ConsoleMenu
-          links={[
-            { label: 'Settings', to: `${PATHS.dashboard}#settings` },
-            { label: 'Back to Dashboard', to: PATHS.dashboard },
-          ]}
         />
       }
     >

@@ -20,10 +20,7 @@ export function AboutPage() {
 
   return (
     <div className="about-page">
-      <PageMeta
-        title="About Us"
-        description="Who we are, our mission and why landlords and investors in Kisii choose us."
-      />
+      <PageMeta description="Who we are, our mission and why landlords and investors in Kisii choose us." />
       <PageHeader title="About Us" subtitle={CONTENT.tagline} />
       <div className="page-container">
         <section className="about-section" aria-labelledby="about-who">

@@ -40,10 +40,7 @@ export function BlogPage() {
 
   return (
     <div className="blog-page">
-      <PageMeta
-        title="Community Blog"
-        description="Market trends, investment insight and property management advice for Kenyan property owners."
-      />
+      <PageMeta description="Market trends, investment insight and property management advice for Kenyan property owners." />
       <PageHeader
         title="Community Blog"
         subtitle="Market trends, investment insight and practical property management advice for owners in Kisii, across Kenya and abroad."

@@ -14,10 +14,7 @@ import './contact-page.css';
 export function ContactPage() {
   return (
     <div className="contact-page">
-      <PageMeta
-        title="Contact Us"
-        description="Call, WhatsApp or write to us, or visit our office at Ouru Complex in Kisii."
-      />
+      <PageMeta description="Call, WhatsApp or write to us, or visit our office at Ouru Complex in Kisii." />
       <PageHeader
         title="Contact Us"
         subtitle="Tell us about your property or project. We usually reply within one working day."

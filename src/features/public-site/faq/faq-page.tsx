@@ -14,10 +14,7 @@ import './faq-page.css';
 export function FaqPage() {
   return (
     <div className="faq-page">
-      <PageMeta
-        title="FAQ"
-        description="Answers on MRI tax, project management and property management fees and timelines."
-      />
+      <PageMeta description="Answers on MRI tax, project management and property management fees and timelines." />
       <PageHeader
         title="Frequently Asked Questions"
         subtitle="Straight answers on MRI tax, building and renovation projects, and what property management costs."

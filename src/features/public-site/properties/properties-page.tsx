@@ -96,7 +96,7 @@ export function PropertiesPage() {
 
   return (
     <div className="properties-page">
-      <PageMeta title="Properties" description={PROPERTIES_HEADING} />
+      <PageMeta description={PROPERTIES_HEADING} />
       <PageHeader
         title={PROPERTIES_HEADING}
         subtitle="Homes, apartments and land for sale and to let in Kisii, Nairobi, Mombasa, Kisumu and Nakuru."
