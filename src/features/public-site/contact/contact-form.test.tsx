@@ -6,7 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { db } from '../../../../mocks/db';
 import { server } from '../../../../mocks/node';
 import { ContactForm } from './contact-form';
-import { CONTACT_SUCCESS_MESSAGE } from './contact-form-rules';
+import { CONTACT_SUCCESS_MESSAGE } from '../enquiry/enquiry-rules';
 
 const sendButton = () => screen.getByRole('button', { name: /Send Message|Sending\.\.\./ });
 const fields = () => ({

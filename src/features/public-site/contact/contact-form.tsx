@@ -5,13 +5,13 @@ import { buttonClass } from '../../../components/cta-link';
 import { Icon } from '../../../components/icon';
 import { useHydrated } from '../../../lib/use-client-value';
 import { CONTACT_MESSAGE_ROWS } from '../../../config/constants';
-import { buildEnquiry, canSend, CONTACT_SUCCESS_MESSAGE, phoneNumberPart } from './contact-form-rules';
-import { HumanCheck } from './human-check';
-import { TextField } from './text-field';
-import type { PhoneValue } from './phone-field';
-import { INITIAL_PHONE, PhoneInput } from './phone-input';
+import { buildEnquiry, canSend, CONTACT_SUCCESS_MESSAGE, phoneNumberPart } from '../enquiry/enquiry-rules';
+import { HumanCheck } from '../enquiry/human-check';
+import { TextField } from '../enquiry/text-field';
+import type { PhoneValue } from '../enquiry/phone-picker';
+import { INITIAL_PHONE, PhoneInput } from '../enquiry/phone-field';
 import '../../../components/form.css';
-import { useFileEnquiry } from './file-enquiry';
+import { useFileEnquiry } from '../enquiry/file-enquiry';
 
 /**
  * The contact form (spec 2.8, 4, 5). Send posts the enquiry to the server, where it

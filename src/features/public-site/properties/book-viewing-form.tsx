@@ -3,12 +3,12 @@ import { buttonClass } from '../../../components/cta-link';
 import { useHydrated } from '../../../lib/use-client-value';
 import { dateStamp } from '../../../lib/format';
 import type { PropertyListing } from '../../../types/content';
-import { buildEnquiry, canSend, phoneNumberPart } from '../contact/contact-form-rules';
-import { useFileEnquiry } from '../contact/file-enquiry';
-import { HumanCheck } from '../contact/human-check';
-import type { PhoneValue } from '../contact/phone-field';
-import { INITIAL_PHONE, PhoneInput } from '../contact/phone-input';
-import { TextField } from '../contact/text-field';
+import { buildEnquiry, canSend, phoneNumberPart } from '../enquiry/enquiry-rules';
+import { useFileEnquiry } from '../enquiry/file-enquiry';
+import { HumanCheck } from '../enquiry/human-check';
+import type { PhoneValue } from '../enquiry/phone-picker';
+import { INITIAL_PHONE, PhoneInput } from '../enquiry/phone-field';
+import { TextField } from '../enquiry/text-field';
 import { dateAllowed, dateError, viewingMessage, viewingStillNeeded } from './book-viewing-rules';
 import '../../../components/form.css';
 

@@ -1,5 +1,5 @@
 import type { PropertyListing } from '../../../types/content';
-import { DEMO_CHECK_LABEL } from '../contact/human-check';
+import { DEMO_CHECK_LABEL } from '../enquiry/human-check';
 
 /** 'Book a viewing' (DECISIONS, 'Property listings'): what the form checks, apart from the contact form's rules. */
 export const DATE_IN_PAST_TEXT = 'Choose a date from today on.';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildEnquiry, canSend, phoneNumberPart, type ContactFormState } from './contact-form-rules';
+import { buildEnquiry, canSend, phoneNumberPart, type ContactFormState } from './enquiry-rules';
 
 const ready: ContactFormState = {
   fullName: 'Jane Doe',

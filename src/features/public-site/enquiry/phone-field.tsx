@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { DEFAULT_PHONE_DIAL_CODE, PHONE_MAX_DIGITS } from '../../../config/constants';
 import { useHydrated } from '../../../lib/use-client-value';
-import type { PhoneFieldProps, PhoneValue } from './phone-field';
+import type { PhoneFieldProps, PhoneValue } from './phone-picker';
 
 /** react-phone-input-2 and its stylesheet: fetched once the page is interactive, never in the first load. */
-const PhoneField = lazy(() => import('./phone-field').then((m) => ({ default: m.PhoneField })));
+const PhoneField = lazy(() => import('./phone-picker').then((m) => ({ default: m.PhoneField })));
 
 /** The phone value before anything is typed: Kenya's code (spec 2.8). */
 export const INITIAL_PHONE: PhoneValue = {
