@@ -1,32 +1,53 @@
 import { describe, expect, it } from 'vitest';
-import { buildEnquiry, canSend, phoneNumberPart, type ContactFormState } from './enquiry-rules';
+import {
+  blankFields,
+  buildEnquiry,
+  canSend,
+  clearedValues,
+  INITIAL_PHONE,
+  isBlank,
+  phoneNumberPart,
+  type EnquiryValue,
+  type PhoneValue,
+  type SendState,
+} from './enquiry-rules';
 
-const ready: ContactFormState = {
-  fullName: 'Jane Doe',
-  email: 'jane@example.com',
-  phone: '712345678',
-  message: 'I would like to talk about my rental units.',
-  humanVerified: true,
-  sending: false,
-};
+const phone = (value: string, dialCode = '254'): PhoneValue => ({ value, dialCode, formatted: '' });
+
+describe('a field is blank after trimming (spec 4, 5)', () => {
+  it.each<[string, EnquiryValue, boolean]>([
+    ['empty', '', true],
+    ['spaces only', '   ', true],
+    ['tabs and spaces', ' \t ', true],
+    ['new lines only', '\n\n  ', true],
+    ['text', 'Jane', false],
+    ['text with surrounding spaces', '  Jane\t', false],
+    ['10,000 characters', 'x'.repeat(10_000), false],
+    ['markup typed as text', '<img src=x onerror=alert(1)>', false],
+    ['a phone number with only its country code', INITIAL_PHONE, true],
+    ['a phone number with nothing at all', phone(''), true],
+    ['a phone number with digits past its code', phone('254712345678'), false],
+  ])('%s -> %s', (_case, value, blank) => {
+    expect(isBlank(value)).toBe(blank);
+  });
+});
+
+describe('blankFields', () => {
+  it('names the required fields still blank, in the order given; optional ones never', () => {
+    const values = { fullName: ' ', email: 'j@x.co', phone: INITIAL_PHONE, note: '' };
+    expect(blankFields(values, ['phone', 'fullName', 'email'])).toEqual(['phone', 'fullName']);
+  });
+});
 
 describe('canSend (spec 4, 5)', () => {
-  it.each<[string, Partial<ContactFormState>, boolean]>([
-    ['all four fields filled and verified', {}, true],
-    ['fields with surrounding spaces', { fullName: '  Jane  ', message: '\nHello\t' }, true],
-    ['a 10,000-character message', { message: 'x'.repeat(10_000) }, true],
-    ['markup typed as text', { fullName: '<img src=x onerror=alert(1)>' }, true],
-    ['empty full name', { fullName: '' }, false],
-    ['whitespace-only full name', { fullName: '   ' }, false],
-    ['empty email', { email: '' }, false],
-    ['whitespace-only email', { email: ' \t ' }, false],
-    ['empty phone', { phone: '' }, false],
-    ['whitespace-only phone', { phone: '  ' }, false],
-    ['empty message', { message: '' }, false],
-    ['whitespace-only message', { message: '\n\n  ' }, false],
+  const ready: SendState = { blank: [], valid: true, humanVerified: true, sending: false };
+
+  it.each<[string, Partial<SendState>, boolean]>([
+    ["nothing blank, the form's rules met, verified", {}, true],
+    ['a required field blank', { blank: ['message'] }, false],
+    ["the form's own rules not met", { valid: false }, false],
     ['human check not passed', { humanVerified: false }, false],
     ['while sending', { sending: true }, false],
-    ['everything blank', { fullName: '', email: '', phone: '', message: '', humanVerified: false }, false],
   ])('%s -> %s', (_case, change, expected) => {
     expect(canSend({ ...ready, ...change })).toBe(expected);
   });
@@ -46,20 +67,35 @@ describe('phoneNumberPart', () => {
 });
 
 describe('buildEnquiry', () => {
-  it('is the POST /api/contact body: trimmed fields, a General Enquiry unless told', () => {
+  it('is the POST /api/contact body: trimmed fields, the phone as shown, the service as told', () => {
     const values = {
       fullName: ' Jane Doe ',
       email: 'jane@example.com ',
-      phone: '+254 712 345 678',
+      phone: { value: '254712345678', dialCode: '254', formatted: '+254 712 345 678' },
       message: ' Hi ',
     };
-    expect(buildEnquiry(values)).toEqual({
+    expect(buildEnquiry(values, 'General Enquiry')).toEqual({
       fullName: 'Jane Doe',
       email: 'jane@example.com',
       phone: '+254 712 345 678',
       message: 'Hi',
       service: 'General Enquiry',
     });
-    expect(buildEnquiry(values, 'Property Viewing').service).toBe('Property Viewing');
+    // The plain input before the country picker has loaded reports no formatted text.
+    expect(buildEnquiry({ ...values, phone: phone('254712345678') }, 'General Enquiry').phone).toBe(
+      '+254712345678',
+    );
+  });
+});
+
+describe('clearedValues: the fields after a send', () => {
+  it('are as a fresh form has them, but the phone keeps the chosen country', () => {
+    const initial = { fullName: '', kind: 'tenant', phone: INITIAL_PHONE };
+    const sent = { fullName: 'Jane', kind: 'owner', phone: phone('255712345678', '255') };
+    expect(clearedValues(sent, initial)).toEqual({
+      fullName: '',
+      kind: 'tenant',
+      phone: { value: '255', dialCode: '255', formatted: '' },
+    });
   });
 });
