@@ -4,7 +4,7 @@
  * paints styled before any script runs, and moving between pages fetches no CSS (DECISIONS,
  * static-first; 7 KB gzipped in all). Components still import their own stylesheet: the
  * same module, so nothing is loaded twice. Not here: the phone input's stylesheet, which
- * comes with the country picker after the contact page is interactive.
+ * comes with the country picker after an enquiry form's page is interactive.
  */
 import '../../components/button.css';
 import '../../components/dialog.css';
@@ -22,6 +22,7 @@ import './blog/blog-page.css';
 import './blog/article-card.css';
 import './blog/article-page.css';
 import './faq/faq-page.css';
+import './enquiry/enquiry-form.css';
 import './contact/contact-page.css';
 import './properties/properties-page.css';
 import './legal/legal-page.css';

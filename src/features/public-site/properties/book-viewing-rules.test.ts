@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { blankFields, INITIAL_PHONE } from '../enquiry/enquiry-rules';
 import {
   DATE_IN_PAST_TEXT,
   dateAllowed,
   dateError,
+  viewingForm,
   viewingMessage,
   viewingStillNeeded,
-  type ViewingFormState,
 } from './book-viewing-rules';
 
 const TODAY = '2026-03-18';
+const property = { title: 'Three-Bedroom Bungalow', reference: 'KPM-P004' };
 
 describe('the preferred date: today or later', () => {
   it.each([
@@ -26,32 +28,51 @@ describe('the preferred date: today or later', () => {
   });
 });
 
-describe('viewingStillNeeded: why Book a viewing is disabled', () => {
-  const full: ViewingFormState = {
-    fullName: 'Jane Moraa',
-    phone: '712345678',
-    email: 'jane@example.com',
-    date: '2026-04-01',
-    today: TODAY,
-    humanVerified: true,
-  };
+describe("Book a viewing's own rules", () => {
+  const form = viewingForm(property, TODAY);
 
-  it.each<[Partial<ViewingFormState>, string | null]>([
+  it('needs name, phone and email; the message is optional', () => {
+    expect(blankFields(form.initial, form.required)).toEqual(['fullName', 'phone', 'email']);
+  });
+
+  it('needs a date from today on', () => {
+    const values = { ...form.initial, date: '2026-03-17' };
+    expect(form.valid?.(values)).toBe(false);
+    expect(form.valid?.({ ...values, date: TODAY })).toBe(true);
+  });
+
+  it("files a 'Property Viewing' whose message names the property and the date", () => {
+    const values = {
+      fullName: 'Jane',
+      phone: INITIAL_PHONE,
+      email: 'j@x.co',
+      date: '2026-04-01',
+      message: '',
+    };
+    expect(form.request(values)).toMatchObject({
+      service: 'Property Viewing',
+      message: viewingMessage(property, '2026-04-01', ''),
+    });
+  });
+});
+
+describe('viewingStillNeeded: why Book a viewing is disabled', () => {
+  const full = { blank: [], date: '2026-04-01', today: TODAY, humanVerified: true } as const;
+
+  it.each<[Partial<Parameters<typeof viewingStillNeeded>[0]>, string | null]>([
     [{}, null],
     [{ humanVerified: false }, "To book, tick 'I'm not a robot'."],
-    [{ fullName: '   ' }, 'To book, add your full name.'],
+    [{ blank: ['fullName'] }, 'To book, add your full name.'],
     [{ date: '2026-03-17' }, 'To book, add a preferred date from today on.'],
-    [{ phone: '', email: '' }, 'To book, add your mobile number and your email address.'],
+    [{ blank: ['phone', 'email'] }, 'To book, add your mobile number and your email address.'],
     [
-      { fullName: '', phone: '', email: '', date: '', humanVerified: false },
+      { blank: ['fullName', 'phone', 'email'], date: '', humanVerified: false },
       "To book, add your full name, your mobile number, your email address and a preferred date from today on, and tick 'I'm not a robot'.",
     ],
   ])('%j → %j', (change, text) => expect(viewingStillNeeded({ ...full, ...change })).toBe(text));
 });
 
 describe('viewingMessage: the property title and reference reach the console', () => {
-  const property = { title: 'Three-Bedroom Bungalow', reference: 'KPM-P004' };
-
   it.each([
     ['', 'Viewing request: Three-Bedroom Bungalow (ref. KPM-P004), preferred date 2026-04-01.'],
     [

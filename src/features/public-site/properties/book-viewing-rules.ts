@@ -1,20 +1,24 @@
 import type { PropertyListing } from '../../../types/content';
-import { DEMO_CHECK_LABEL } from '../contact/human-check';
+import { buildEnquiry, INITIAL_PHONE, type PhoneValue } from '../enquiry/enquiry-rules';
+import { DEMO_CHECK_LABEL } from '../enquiry/human-check';
+import type { EnquiryFormOptions } from '../enquiry/use-enquiry-form';
 
-/** 'Book a viewing' (DECISIONS, 'Property listings'): what the form checks, apart from the contact form's rules. */
+/** 'Book a viewing' (DECISIONS, 'Property listings'): what the form checks, apart from the enquiry rules. */
 export const DATE_IN_PAST_TEXT = 'Choose a date from today on.';
+export const VIEWING_BOOKED_TEXT = "Thank you! We'll call you to confirm your viewing.";
 
-export interface ViewingFormState {
+/** The form's fields, in its order. */
+export interface ViewingValues {
   fullName: string;
-  /** The number typed, without the country code (`phoneNumberPart`). */
-  phone: string;
+  phone: PhoneValue;
   email: string;
   /** The date input's value: '' or 'YYYY-MM-DD'. */
   date: string;
-  /** The visitor's local date, 'YYYY-MM-DD'. */
-  today: string;
-  humanVerified: boolean;
+  message: string;
 }
+
+/** The message is optional here: the request carries the property anyway. */
+type ViewingRequired = 'fullName' | 'phone' | 'email';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -26,25 +30,54 @@ export const dateAllowed = (date: string, today: string): boolean =>
 export const dateError = (date: string, today: string): string | null =>
   date !== '' && !dateAllowed(date, today) ? DATE_IN_PAST_TEXT : null;
 
+/** The message a viewing request carries to the console: the property, its reference and the date. */
+export const viewingMessage = (p: Pick<PropertyListing, 'title' | 'reference'>, date: string, note: string) =>
+  `Viewing request: ${p.title} (ref. ${p.reference}), preferred date ${date}.${note.trim() ? ` ${note.trim()}` : ''}`;
+
+/**
+ * Book a viewing's own rules, for `useEnquiryForm`: name, phone and email are required,
+ * the date is today or later (`today`: the visitor's local date, 'YYYY-MM-DD'), and it is
+ * filed as a 'Property Viewing' whose message names the property.
+ */
+export const viewingForm = (
+  property: Pick<PropertyListing, 'title' | 'reference'>,
+  today: string,
+): EnquiryFormOptions<ViewingValues, ViewingRequired> => ({
+  initial: { fullName: '', phone: INITIAL_PHONE, email: '', date: '', message: '' },
+  required: ['fullName', 'phone', 'email'],
+  valid: (values) => dateAllowed(values.date, today),
+  request: (values) =>
+    buildEnquiry(
+      { ...values, message: viewingMessage(property, values.date, values.message) },
+      'Property Viewing',
+    ),
+  successText: VIEWING_BOOKED_TEXT,
+});
+
+const NEEDED: Record<ViewingRequired, string> = {
+  fullName: 'your full name',
+  phone: 'your mobile number',
+  email: 'your email address',
+};
+
 /**
  * What still keeps Book a viewing disabled, in the form's order, as one sentence for
  * under the button ('To book, add your full name and a preferred date.'); null when
- * nothing is missing. Blank means blank after trimming, as in the contact form.
+ * nothing is missing. `blank`: the required fields still blank (`blankFields`).
  */
-export function viewingStillNeeded(state: ViewingFormState): string | null {
+export function viewingStillNeeded(state: {
+  blank: readonly ViewingRequired[];
+  date: string;
+  today: string;
+  humanVerified: boolean;
+}): string | null {
   const missing = [
-    state.fullName.trim() === '' && 'your full name',
-    state.phone.trim() === '' && 'your mobile number',
-    state.email.trim() === '' && 'your email address',
-    !dateAllowed(state.date, state.today) && 'a preferred date from today on',
-  ].filter((item): item is string => item !== false);
+    ...state.blank.map((key) => NEEDED[key]),
+    ...(dateAllowed(state.date, state.today) ? [] : ['a preferred date from today on']),
+  ];
   const check = state.humanVerified ? null : `tick '${DEMO_CHECK_LABEL}'`;
   if (missing.length === 0) return check ? `To book, ${check}.` : null;
   const list =
     missing.length === 1 ? missing[0]! : `${missing.slice(0, -1).join(', ')} and ${missing.at(-1)!}`;
   return `To book, add ${list}${check ? `, and ${check}` : ''}.`;
 }
-
-/** The message a viewing request carries to the console: the property, its reference and the date. */
-export const viewingMessage = (p: Pick<PropertyListing, 'title' | 'reference'>, date: string, note: string) =>
-  `Viewing request: ${p.title} (ref. ${p.reference}), preferred date ${date}.${note.trim() ? ` ${note.trim()}` : ''}`;

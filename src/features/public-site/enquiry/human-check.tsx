@@ -3,7 +3,7 @@ import type ReCAPTCHAComponent from 'react-google-recaptcha';
 import { config } from '../../../config/env';
 
 /**
- * react-google-recaptcha, loaded only when a site key is configured and the contact form
+ * react-google-recaptcha, loaded only when a site key is configured and an enquiry form
  * is shown: neither it nor Google's script is in the first load. Its script URL asks for
  * explicit render (`render=explicit` with an onload callback).
  */
@@ -15,7 +15,7 @@ const ReCaptcha = lazy(async () => {
 
 export const DEMO_CHECK_LABEL = "I'm not a robot";
 
-interface HumanCheckProps {
+export interface HumanCheckProps {
   verified: boolean;
   onChange: (verified: boolean) => void;
   /** Changes after each send: the check resets. */

@@ -6,20 +6,12 @@ import {
   DEFAULT_PHONE_COUNTRY,
   PHONE_MAX_DIGITS,
 } from '../../../config/constants';
+import type { PhoneFieldProps } from './phone-field';
 import './phone-field.css';
 
 // A CommonJS package: under Vite 8 the default import is the whole module.exports (stack notes).
-const PhoneInput =
+const ReactPhoneInput =
   (PhoneInputModule as unknown as { default?: typeof PhoneInputModule }).default ?? PhoneInputModule;
-
-export interface PhoneValue {
-  /** Digits as the input reports them, country code first, e.g. '254712345678'. */
-  value: string;
-  /** Dialling code of the selected country, e.g. '254'. */
-  dialCode: string;
-  /** As shown, e.g. '+254 712 345 678'. */
-  formatted: string;
-}
 
 /**
  * Debounces the country list's search box by COUNTRY_SEARCH_DEBOUNCE_MS.
@@ -72,26 +64,19 @@ function useDebouncedCountrySearch(container: RefObject<HTMLDivElement | null>, 
   }, [container, delayMs]);
 }
 
-export interface PhoneFieldProps {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (phone: PhoneValue) => void;
-  disabled?: boolean;
-}
-
 /**
- * Mobile Number (spec 2.8, 5): react-phone-input-2 with a searchable country list, Kenya
- * by default, at most 15 digits (the library's own limit: `enableLongNumbers` false).
+ * The phone number's input with its country picker (spec 2.8, 5): react-phone-input-2 with
+ * a searchable country list, Kenya by default, at most 15 digits (the library's own limit:
+ * `enableLongNumbers` false). Loaded by `PhoneField` once the page is interactive.
  */
-export function PhoneField({ id, label, value, onChange, disabled }: PhoneFieldProps) {
+export function PhonePicker({ id, name, label, value, onChange, disabled }: PhoneFieldProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   useDebouncedCountrySearch(containerRef, COUNTRY_SEARCH_DEBOUNCE_MS);
   return (
     <div ref={containerRef} className="phone-field">
-      <PhoneInput
+      <ReactPhoneInput
         country={DEFAULT_PHONE_COUNTRY}
-        value={value}
+        value={value.value}
         enableSearch
         disableSearchIcon
         searchPlaceholder="Search countries"
@@ -99,7 +84,7 @@ export function PhoneField({ id, label, value, onChange, disabled }: PhoneFieldP
         enableLongNumbers={false}
         disabled={disabled}
         placeholder="+254 712 345 678"
-        inputProps={{ id, name: 'phone', 'aria-label': label, autoComplete: 'tel' }}
+        inputProps={{ id, name, 'aria-label': label, autoComplete: 'tel' }}
         onChange={(next, data, _event, formattedValue) => {
           const digits = next.replace(/\D/g, '');
           if (digits.length > PHONE_MAX_DIGITS) return;

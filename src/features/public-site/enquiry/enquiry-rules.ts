@@ -1,0 +1,95 @@
+import { DEFAULT_PHONE_DIAL_CODE } from '../../../config/constants';
+import type { Enquiry, SubmissionService } from '../../../types/console';
+
+/**
+ * The rules every enquiry form of the public site shares (spec 4, 5): the contact form,
+ * 'Book a viewing', and the forms that will follow them. Each form adds only its own.
+ */
+
+/** A phone number as the phone field reports it. */
+export interface PhoneValue {
+  /** Digits as the input reports them, country code first, e.g. '254712345678'. */
+  value: string;
+  /** Dialling code of the selected country, e.g. '254'. */
+  dialCode: string;
+  /** As shown, e.g. '+254 712 345 678'. */
+  formatted: string;
+}
+
+/** The phone value before anything is typed: Kenya's code (spec 2.8). */
+export const INITIAL_PHONE: PhoneValue = {
+  value: DEFAULT_PHONE_DIAL_CODE,
+  dialCode: DEFAULT_PHONE_DIAL_CODE,
+  formatted: `+${DEFAULT_PHONE_DIAL_CODE}`,
+};
+
+/** What an enquiry form's field holds: text (a text field, a date, a choice) or a phone number. */
+export type EnquiryValue = string | PhoneValue;
+
+/**
+ * The digits of a phone value after the country's dialling code. The phone input always
+ * shows the code (e.g. '+254'); a value holding only the code counts as blank.
+ */
+export function phoneNumberPart(value: string, dialCode: string): string {
+  const digits = value.replace(/\D/g, '');
+  return dialCode !== '' && digits.startsWith(dialCode) ? digits.slice(dialCode.length) : digits;
+}
+
+/** Blank means blank after trimming; a phone number is blank with nothing past its country code. */
+export const isBlank = (value: EnquiryValue): boolean =>
+  typeof value === 'string' ? value.trim() === '' : phoneNumberPart(value.value, value.dialCode) === '';
+
+/** The required fields that are still blank, in the order given (the form's order). */
+export const blankFields = <V extends Record<keyof V, EnquiryValue>, R extends keyof V>(
+  values: V,
+  required: readonly R[],
+): R[] => required.filter((key) => isBlank(values[key]));
+
+export interface SendState {
+  /** The required fields still blank (`blankFields`). */
+  blank: readonly unknown[];
+  /** The form's own rules are met (e.g. a preferred date from today on). */
+  valid: boolean;
+  /** The human check's result: a reCAPTCHA token arrived, or the demo box is ticked. */
+  humanVerified: boolean;
+  sending: boolean;
+}
+
+/**
+ * Spec 4 and 5: Send is enabled only when no required field is blank, the form's own
+ * rules are met, the human check is passed, and no send is in progress.
+ */
+export const canSend = ({ blank, valid, humanVerified, sending }: SendState): boolean =>
+  blank.length === 0 && valid && humanVerified && !sending;
+
+/** The phone number as the enquiry carries it: as shown, else the digits after a '+'. */
+export const phoneText = (phone: PhoneValue): string => phone.formatted || `+${phone.value}`;
+
+/** The enquiry sent to POST /api/contact (DECISIONS): trimmed fields; the server files it as New. */
+export function buildEnquiry(
+  values: { fullName: string; email: string; phone: PhoneValue; message: string },
+  service: SubmissionService,
+): Enquiry {
+  return {
+    fullName: values.fullName.trim(),
+    email: values.email.trim(),
+    phone: phoneText(values.phone).trim(),
+    message: values.message.trim(),
+    service,
+  };
+}
+
+/**
+ * A form's fields after a send: as a fresh form has them, except that a phone number
+ * keeps the selected country's code (like a fresh form, in the chosen country).
+ */
+export function clearedValues<V extends Record<keyof V, EnquiryValue>>(values: V, initial: V): V {
+  const next = { ...initial };
+  for (const key of Object.keys(values) as (keyof V)[]) {
+    const value: EnquiryValue = values[key];
+    if (typeof value !== 'string') {
+      next[key] = { value: value.dialCode, dialCode: value.dialCode, formatted: '' } as V[keyof V];
+    }
+  }
+  return next;
+}
