@@ -40,4 +40,4 @@ export interface RouteHandle {
 }
 
 /** The handle of a match, typed (React Router types it `unknown`). */
-export const routeHandle = (match: { handle: unknown }): RouteHandle => (match.handle ?? {}) as RouteHandle;
+export const routeHandle = (match: { handle?: unknown }): RouteHandle => (match.handle ?? {}) as RouteHandle;
