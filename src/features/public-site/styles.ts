@@ -3,7 +3,7 @@
  * so they are in the one render-blocking CSS file that every prerendered page links: a page
  * paints styled before any script runs, and moving between pages fetches no CSS (DECISIONS,
  * static-first; 7 KB gzipped in all). Components still import their own stylesheet: the
- * same module, so nothing is loaded twice. Not here: the phone input's stylesheet, which
+ * same module, so nothing is loaded twice. Not here: the phone picker's stylesheet, which
  * comes with the country picker after an enquiry form's page is interactive.
  */
 import '../../components/button.css';
@@ -11,18 +11,7 @@ import '../../components/dialog.css';
 import '../../components/form.css';
 import '../../components/tabs.css';
 import '../../components/coming-soon/coming-soon-page.css';
-import './shared/page-header.css';
-import './shared/media-card.css';
-import './shared/contact-lines.css';
-import './home/home-page.css';
-import './home/services-carousel.css';
-import './about/about-page.css';
-import './services/service-page.css';
-import './blog/blog-page.css';
-import './blog/article-card.css';
-import './blog/article-page.css';
-import './faq/faq-page.css';
-import './enquiry/enquiry-form.css';
-import './contact/contact-page.css';
-import './properties/properties-page.css';
-import './legal/legal-page.css';
+// The shared pieces first, then every page folder's stylesheets (a new page's are picked
+// up with no edit here), but the phone picker's.
+import.meta.glob('./shared/*.css', { eager: true });
+import.meta.glob(['./*/*.css', '!./shared/*.css', '!./enquiry/phone-field.css'], { eager: true });
