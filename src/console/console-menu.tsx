@@ -3,8 +3,9 @@ import { App, Button, Dropdown, type MenuProps } from 'antd';
 import { useMatches, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { config } from '../config/env';
-import { routeHandle, type ConsoleMenuLink } from '../config/route-meta';
-import { mayOpen, type SessionSnapshot } from '../session/access';
+import { routeHandle } from '../config/route-meta';
+import { mayOpen } from '../session/access';
+import { menuLinksFor } from './menu-links';
 import { DEMO_DATA_RESET_TEXT, resetDemoData } from './demo-data';
 
 export const RESET_DEMO_DATA_LABEL = 'Reset demo data';
@@ -21,24 +22,6 @@ export function useResetDemoData(): () => Promise<void> {
     if (failure) void message.error(failure);
     else void message.success(DEMO_DATA_RESET_TEXT);
   };
-}
-
-/**
- * The links of the console menu a session sees on a screen: the route table's menu
- * entries (on the console frame's handle) the session may open, but the screen's own,
- * one per label (the first the session may open: an admin's Manage Users is /admin).
- */
-export function menuLinksFor(
-  menu: readonly ConsoleMenuLink[],
-  session: SessionSnapshot,
-  currentRouteId: string | undefined,
-): ConsoleMenuLink[] {
-  const seen = new Set<string>();
-  return menu.filter((link) => {
-    if (!mayOpen(session, link.access) || seen.has(link.label)) return false;
-    seen.add(link.label);
-    return link.routeId !== currentRouteId || link.to.includes('#');
-  });
 }
 
 /**
