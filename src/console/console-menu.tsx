@@ -3,7 +3,7 @@ import { App, Button, Dropdown, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../store/hooks';
 import { config } from '../config/env';
-import { DEMO_DATA_RESET_TEXT, resetDemoData } from './demo-data';
+import { DEMO_DATA_RESET_TEXT, resetDemoData } from './reset-demo-data';
 
 export interface ConsoleMenuLink {
   label: string;
