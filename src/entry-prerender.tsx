@@ -17,7 +17,7 @@ import { ARTICLES } from './features/public-site/data/articles';
 
 export { setSanitizerWindow } from './features/public-site/blog/sanitize-html';
 
-/** Every page of the public host that is prerendered (DECISIONS, static-first). */
+/** Every page of the public host that is prerendered (product rules, 'Static-first public pages'). */
 export function prerenderPaths(): string[] {
   return [
     ...STATIC_PUBLIC_PAGES,

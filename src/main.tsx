@@ -89,7 +89,7 @@ async function start(): Promise<void> {
   const { pathname } = window.location;
   const routes = appRoutes(host);
   const screensLoaded = await loadMatchedScreens(routes, pathname);
-  // Only the public host hydrates, and only the page built for this very path (DECISIONS).
+  // Only the public host hydrates, and only the page built for this very path (product rules, 'Static-first public pages').
   const hydrate = host === 'public' && screensLoaded && prerenderedPath(container) === pathname;
 
   const router = createAppRouter(routes);

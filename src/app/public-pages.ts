@@ -1,7 +1,7 @@
 import { canonicalPath, PATHS, SERVICE_NAV } from '../config/paths';
 
 /**
- * The public host's pages with a fixed path (DECISIONS, 'Public pages are static-first'):
+ * The public host's pages with a fixed path (product rules, 'Static-first public pages'):
  * each is prerendered at build time into its own HTML file. Pages per article (and per
  * property) are added from their data by the prerender entry.
  */
@@ -26,7 +26,7 @@ const STATIC_SET = new Set(STATIC_PUBLIC_PAGES);
 
 /**
  * Whether a path is one of the public pages: a visitor reading one with a stale session
- * stays there while the session is cleared quietly (DECISIONS, Sessions).
+ * stays there while the session is cleared quietly (product rules, 'Sessions').
  */
 export function isPublicPage(pathname: string): boolean {
   const path = canonicalPath(pathname);
@@ -34,7 +34,7 @@ export function isPublicPage(pathname: string): boolean {
 }
 
 /**
- * Where an expired session sends the browser (spec 4, DECISIONS Sessions): /login,
+ * Where an expired session sends the browser (spec 4; product rules, 'Sessions'): /login,
  * except a visitor on a public page of the public host, who stays (null).
  */
 export function expiredSessionRedirect(host: 'public' | 'admin', pathname: string): string | null {

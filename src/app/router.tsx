@@ -151,7 +151,7 @@ export function publicRoutes(): RouteObject[] {
             { path: PATHS.login, ...login('user') },
             { path: PATHS.adminLogin, ...login('admin') },
             { path: PATHS.authCallback, ...authCallback() },
-            // In mock mode the app itself is the social provider (DECISIONS, Offline first).
+            // In mock mode the app itself is the social provider (product rules, 'Offline first').
             ...(config.apiMocking ? [{ path: PATHS.socialConsent, ...socialConsent() }] : []),
           ],
         },

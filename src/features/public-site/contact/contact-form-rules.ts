@@ -41,7 +41,7 @@ export function phoneNumberPart(value: string, dialCode: string): string {
   return dialCode !== '' && digits.startsWith(dialCode) ? digits.slice(dialCode.length) : digits;
 }
 
-/** The enquiry sent to POST /api/contact (DECISIONS): trimmed fields; the server files it as New. */
+/** The enquiry sent to POST /api/contact (product rules, 'Enquiries'): trimmed fields; the server files it as New. */
 export function buildEnquiry(
   values: { fullName: string; email: string; phone: string; message: string },
   service: SubmissionService = CONTACT_SUBMISSION_SERVICE,

@@ -15,7 +15,7 @@ import '../../../components/form.css';
 export const VIEWING_BOOKED_TEXT = "Thank you! We'll call you to confirm your viewing.";
 
 /**
- * 'Book a viewing' (DECISIONS, 'Property listings'): the contact form's fields, rules,
+ * 'Book a viewing' (product rules, 'Property listings'): the contact form's fields, rules,
  * phone picker and human check, plus a preferred date; it is sent the way the contact
  * form's enquiry is, as a New submission with the service 'Property Viewing'.
  */

@@ -1,7 +1,7 @@
 import type { PropertyListing } from '../../../types/content';
 import { DEMO_CHECK_LABEL } from '../contact/human-check';
 
-/** 'Book a viewing' (DECISIONS, 'Property listings'): what the form checks, apart from the contact form's rules. */
+/** 'Book a viewing' (product rules, 'Property listings'): what the form checks, apart from the contact form's rules. */
 export const DATE_IN_PAST_TEXT = 'Choose a date from today on.';
 
 export interface ViewingFormState {
