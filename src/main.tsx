@@ -8,7 +8,7 @@ import { AppProviders } from './app/providers';
 import { expiredSessionRedirect } from './app/public-pages';
 import { appRoutes, createAppRouter, loadMatchedScreens } from './app/router';
 import { makeStore, type AppStore } from './app/store';
-import { onAdminHost } from './config/env';
+import { currentHost } from './config/host';
 import { takeAuthFragment } from './features/auth/auth-fragment';
 import { consumeSessionHandOff } from './features/auth/session-handoff';
 import { sessionRestored, storedSessionCheckStarted } from './session/session-slice';
@@ -78,7 +78,7 @@ function startSession(store: AppStore, hydrated: boolean): () => void {
 async function start(): Promise<void> {
   // Sign-in data in the fragment leaves the address bar before anything else runs.
   const fragment = takeAuthFragment();
-  const host = onAdminHost() ? 'admin' : 'public';
+  const host = currentHost();
   // A session handed over to the admin host is stored before anything renders.
   const handedOver = consumeSessionHandOff(host, fragment);
   const demo = await startMockApi();
