@@ -9,8 +9,8 @@ import tseslint from 'typescript-eslint';
  * The house's boundaries (README, Architecture), enforced by eslint-plugin-boundaries:
  * shared code imports only shared code; the store kit (the one api, typed hooks), the
  * session and the console frame build on it, in that order; a feature imports those, its own files, and another
- * feature only through that feature's public entry, where DECISIONS links them; only the
- * app wires features together. tests/unit/boundaries.test.ts proves a violation fails.
+ * feature only through that feature's public entry, where the product rules link them; only
+ * the app wires features together. tests/unit/architecture.test.ts proves a violation fails.
  */
 const SHARED = ['config', 'lib', 'types', 'components'];
 const element = (type, captured) => ({ to: { element: { type, ...(captured ? { captured } : {}) } } });
@@ -19,11 +19,14 @@ const allow = (...types) => types.map((type) => element(type));
 const publicEntry = (name) => ({
   to: { element: { type: 'feature', captured: { name } }, file: { categories: 'public-entry' } },
 });
-/** Public entries one feature may use of another (DECISIONS, Staff console data; spec 2.11-2.13). */
+/**
+ * Public entries one feature may use of another (spec 2.11-2.13; product rules, 'Staff console'
+ * and 'Enquiries').
+ */
 const CROSS_FEATURE = {
   dashboard: ['email-centre', 'contact-submissions', 'users', 'settings'],
   'public-site': ['contact-submissions'],
-  // The Demo controls sign in as the login form does (DECISIONS, Demo and QA tools).
+  // The Demo controls sign in as the login form does (product rules, 'Demo and QA tools').
   demo: ['auth'],
 };
 

@@ -90,7 +90,7 @@ function servePrerenderedPages(adminHostPrefix: string): Plugin {
 }
 
 /**
- * The mock API's data lives with the dev server and `vite preview` (DECISIONS, 'One demo,
+ * The mock API's data lives with the dev server and `vite preview` (product rules, 'One demo,
  * one data set'): the local store (scripts/mock-store/server.mjs) answers /__mock-store/
  * on both hosts, keeping each data set in `.mock-store/<data set>.json`. Added ahead of
  * every other middleware (before the page rewrite above turns its paths into the app
@@ -164,7 +164,7 @@ export default defineConfig(({ mode }) => {
       include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
       css: false,
       testTimeout: 20_000,
-      // A flaky test is a failing test (DECISIONS): no retries, in CI too.
+      // A flaky test is a failing test (product rules, 'Accessibility and quality bars'): no retries, in CI too.
       retry: 0,
       restoreMocks: true,
     },

@@ -23,7 +23,7 @@ function removeLegacyStore(): void {
 /**
  * Where the mock keeps its data in this page, said once in the console: the local store
  * server when it answers on this origin (dev, `npm run demo`, the e2e tests: both hosts
- * share it, DECISIONS 'One demo, one data set'); else this host's IndexedDB (a static
+ * share it: product rules, 'One demo, one data set'); else this host's IndexedDB (a static
  * copy of the demo build); else this tab's memory.
  */
 async function browserBackend(): Promise<MockBackend> {

@@ -5,9 +5,9 @@ import { createMemoryBackend } from './store/memory-backend';
 import type { MockTables, StoredReply } from './store/tables';
 
 /**
- * The mock API's system of record (DECISIONS, 'The API contract'), over a pluggable
+ * The mock API's system of record (product rules, 'The API contract'), over a pluggable
  * backend (store/backend.ts): in the browser (dev, demo) the local store server, so both
- * hosts and every tab share one data set (DECISIONS, 'One demo, one data set'), and the
+ * hosts and every tab share one data set (product rules, 'One demo, one data set'), and the
  * app's logout leaves it, as a real server would; without that server IndexedDB (per
  * host); in the unit tests (and a browser without IndexedDB) memory. Every
  * operation is async and reads the backend afresh; a failed read or write rejects, and

@@ -5,7 +5,7 @@ import { latencyUnder, travel } from './latency';
 import { activeScenario, scenarioRefusal, staffFailureRequested } from './scenario';
 
 /**
- * Every mock operation runs as a server works (DECISIONS, 'Console data under failure'):
+ * Every mock operation runs as a server works (product rules, 'Demo and QA tools'):
  * it reads the failure switches when the call arrives, and a refused call (offline, 500,
  * 401, 403) commits nothing; otherwise the handler commits its change at once, and only
  * then does the answer wait its latency, as a server's answer travels back after the

@@ -16,7 +16,7 @@
  *
  * It measures, never asserts: the budget line is informational and the exit code is 0
  * whatever the numbers; non-zero only for errors (build, server, a failed Lighthouse run).
- * CHROMIUM_PATH overrides /usr/bin/chromium. Not part of `npm test`.
+ * Chromium: scripts/chromium.mjs (CHROMIUM_PATH overrides its path). Not part of `npm test`.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -25,6 +25,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const DIST = resolve(ROOT, 'dist');
@@ -49,16 +50,8 @@ const FALLBACK_PATHS = [
   '/privacy-policy',
   '/pricing',
 ];
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-dev-shm-usage',
-];
+/** The shared flags (scripts/chromium.mjs), plus what chrome-launcher does not add itself. */
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS, '--disable-dev-shm-usage'];
 const BUDGET = { perf: 95, lcpMs: 1500, tbtMs: 150, cls: 0.02, homeJsKiB: 150, homeRequests: 25 };
 
 const log = (...args) => console.error(...args);
@@ -150,7 +143,7 @@ function metrics(lhr) {
 
 async function audit(url) {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: CHROMIUM_PATH,
     chromeFlags: CHROME_FLAGS,
     handleSIGINT: false,
   });

@@ -8,7 +8,7 @@ import { AppProviders } from './app/providers';
 import { expiredSessionRedirect } from './app/routes';
 import { appRoutes, createAppRouter, loadMatchedScreens } from './app/router';
 import { makeStore, type AppStore } from './app/store';
-import { onAdminHost } from './config/env';
+import { currentHost } from './config/host';
 import { takeAuthFragment } from './features/auth/auth-fragment';
 import { consumeSessionHandOff } from './features/auth/session-handoff';
 import { sessionRestored, storedSessionCheckStarted } from './session/session-slice';
@@ -78,7 +78,7 @@ function startSession(store: AppStore, hydrated: boolean): () => void {
 async function start(): Promise<void> {
   // Sign-in data in the fragment leaves the address bar before anything else runs.
   const fragment = takeAuthFragment();
-  const host = onAdminHost() ? 'admin' : 'public';
+  const host = currentHost();
   // A session handed over to the admin host is stored before anything renders.
   const handedOver = consumeSessionHandOff(host, fragment);
   const demo = await startMockApi();
@@ -89,7 +89,7 @@ async function start(): Promise<void> {
   const { pathname } = window.location;
   const routes = appRoutes(host);
   const screensLoaded = await loadMatchedScreens(routes, pathname);
-  // Only the public host hydrates, and only the page built for this very path (DECISIONS).
+  // Only the public host hydrates, and only the page built for this very path (product rules, 'Static-first public pages').
   const hydrate = host === 'public' && screensLoaded && prerenderedPath(container) === pathname;
 
   const router = createAppRouter(routes);

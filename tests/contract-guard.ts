@@ -3,7 +3,7 @@ import contractText from '../api/openapi.yaml?raw';
 import { createContractValidator, parseContract } from '../scripts/api/contract-validator.mjs';
 
 /**
- * The contract holds at run time (DECISIONS, 'The API contract'): every answer the mock
+ * The contract holds at run time (product rules, 'The API contract'): every answer the mock
  * API gives in the unit tests is checked against api/openapi.yaml; the test setup fails
  * the test that got a violation, or a request to an undocumented path.
  */

@@ -92,7 +92,7 @@ export const authHandlers = [
     }),
   ),
 
-  // Mock mode's social provider (DECISIONS, Offline first): the consent page asks who
+  // Mock mode's social provider (product rules, 'Offline first'): the consent page asks who
   // signs in, and 'Continue as Demo User' gets a token the callback then checks.
   http.get('/api/auth/social/{provider}', ({ request, params, response }) =>
     serve(request, async () => {

@@ -23,7 +23,7 @@ interface TableAnswer {
 }
 
 /**
- * The tables on the local dev or demo server (DECISIONS, 'One demo, one data set'): both
+ * The tables on the local dev or demo server (product rules, 'One demo, one data set'): both
  * hosts, every tab and every browser on the machine share them. Each call is one request
  * to the same origin under /__mock-store/, wrapped in MSW's `bypass()` so the worker lets
  * its own store calls through; the page's `kpm-dataset` cookie picks the data set.

@@ -16,10 +16,10 @@
  * Options: --base URL (required), --email, --password (a staff account; default the
  * demo admin), --admin-username, --admin-password (the administrator login),
  * --user-email, --user-password, --manager-email, --manager-password (default the demo
- * user and manager), --chromium PATH.
+ * user and manager), --chromium PATH (default: scripts/chromium.mjs's).
  */
 import { parseArgs } from 'node:util';
-import { chromium } from '@playwright/test';
+import { CHROMIUM_PATH, launchChromium } from '../chromium.mjs';
 import { createContractValidator } from './contract-validator.mjs';
 
 const { values } = parseArgs({
@@ -33,7 +33,7 @@ const { values } = parseArgs({
     'user-password': { type: 'string', default: 'Demo#2025' },
     'manager-email': { type: 'string', default: 'manager@example.com' },
     'manager-password': { type: 'string', default: 'Demo#2025' },
-    chromium: { type: 'string', default: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+    chromium: { type: 'string', default: CHROMIUM_PATH },
   },
 });
 if (!values.base) {
@@ -43,17 +43,7 @@ if (!values.base) {
 const base = values.base.replace(/\/+$/, '');
 const contract = createContractValidator();
 
-const browser = await chromium.launch({
-  executablePath: values.chromium,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await launchChromium({ executablePath: values.chromium });
 const page = await browser.newPage();
 await page.goto(`${base}/login`);
 // The demo build starts its mock API before the app renders: wait for the app when it is one.

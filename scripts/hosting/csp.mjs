@@ -1,4 +1,4 @@
-// The Content-Security-Policy of the built site (DECISIONS, Hosting), computed at build time
+// The Content-Security-Policy of the built site (product rules, 'Hosting and CSP'), computed at build time
 // from the build's own configuration and HTML. Two policies:
 //  - `pages`: the prerendered public pages. They carry no inline script and no inline style,
 //    so styles are 'self' only (reCAPTCHA, when configured, needs inline styles).

@@ -1,4 +1,4 @@
-// The mock API's store on the local server (DECISIONS, 'One demo, one data set'). Browser
+// The mock API's store on the local server (product rules, 'One demo, one data set'). Browser
 // storage is per origin, so the public host and the admin host cannot share it; MSW still
 // answers every API request in the page, but keeps its tables here, with the dev or demo
 // server, in one JSON file per data set: `.mock-store/<data set>.json`.

@@ -1,7 +1,9 @@
-// The loader of a prerendered page (DECISIONS, static-first): the page paints from its HTML
-// and loads its images first; once the window has loaded and the next frame has painted
-// (so the largest image is on screen), the app's script follows and hydrates the page. Without JavaScript, or if the script cannot load, the page stays
-// readable and its links still work. The prerender writes this file hashed into assets/.
+// The loader of a prerendered page (product rules, 'Static-first public pages'): the page
+// paints from its HTML and loads its images first; once the window has loaded and the next
+// frame has painted (so the largest image is on screen), the app's script follows and
+// hydrates the page. Without JavaScript, or if the script cannot load, the page stays
+// readable and its links still work. The prerender writes this file hashed into
+// `<outDir>/assets/`.
 (function () {
   var script = document.currentScript;
   var entry = script && script.getAttribute('data-entry');

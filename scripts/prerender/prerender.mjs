@@ -1,4 +1,4 @@
-// Build-time prerendering of the public pages (DECISIONS, 'Public pages are static-first').
+// Build-time prerendering of the public pages (product rules, 'Static-first public pages').
 //
 // Runs after every client build (the `prerender` plugin in vite.config.ts calls it; it
 // also runs alone: `node scripts/prerender/prerender.mjs [outDir] [mode]`):
@@ -10,7 +10,7 @@
 //     `<outDir>/<path>/index.html` (the home page to `<outDir>/index.html`), with its own
 //     title, meta and canonical tags, and its markup in #root marked `data-prerendered`;
 //  5. writes sitemap.xml and points robots.txt at it;
-//  6. writes the build's Content-Security-Policy to .hosting/csp.json (deploy/nginx serves it).
+//  6. writes the build's Content-Security-Policy to `<outDir>/.hosting/csp.json` (deploy/nginx serves it).
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -48,7 +48,7 @@ export function staticFirstTemplate(template, bootFile) {
   return template.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, boot);
 }
 
-/** Writes boot.js into assets/ under a content hash (cached for a year like every asset). */
+/** Writes boot.js into `<outDir>/assets/` under a content hash (cached for a year like every asset). */
 function writeBootLoader(out) {
   const code = readFileSync(join(here, 'boot.js'));
   const file = `assets/boot-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;

@@ -69,7 +69,7 @@ async function persisted(storage: PersistStorage, preloaded: Partial<RootState> 
   return { store, persistor };
 }
 
-describe('storage can fill up (DECISIONS, Console data under failure)', () => {
+describe("storage can fill up (product rules, 'Storage and other tabs')", () => {
   const emails: Email[] = Array.from({ length: 10_000 }, (_, i) => ({
     id: `e${i}`,
     sender: `Sender ${i}`,

@@ -7,8 +7,8 @@ import { browserStorage } from '../lib/browser-storage';
 /**
  * Where redux-persist keeps the console's cached copy (emails, submissions, users). With
  * 10,000 emails and 10,000 submissions it outgrows localStorage's quota (about 5 MB), and
- * every later write would fail (DECISIONS, 'Console data under failure': storage can fill
- * up). So it lives in IndexedDB, in a database of its own named for what it is.
+ * every later write would fail (product rules, 'Storage and other tabs': storage
+ * can fill up). So it lives in IndexedDB, in a database of its own named for what it is.
  */
 export const CONSOLE_CACHE_DB = 'kpm-console-cache';
 export const CONSOLE_CACHE_STORE = 'persist';

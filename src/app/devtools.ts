@@ -1,7 +1,7 @@
 import type { Action, DevToolsEnhancerOptions } from '@reduxjs/toolkit';
 
 /**
- * Redux DevTools as QA reads it (DECISIONS, 'Demo and QA tools'): display-only options of
+ * Redux DevTools as QA reads it (product rules, 'Demo and QA tools'): display-only options of
  * configureStore's `devTools`; the reducers never see them.
  */
 export const DEVTOOLS_NAME = 'Kisii Property Management';

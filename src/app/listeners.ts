@@ -73,7 +73,7 @@ export function createListeners({
     },
   });
 
-  // A session that ends takes the console's cached data with it (DECISIONS, Sessions).
+  // A session that ends takes the console's cached data with it (product rules, 'Sessions').
   listeners.startListening({
     matcher: isAnyOf(signedOut, sessionExpired, signedOutInAnotherTab),
     effect: (_action, api) => {

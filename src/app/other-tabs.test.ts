@@ -131,7 +131,7 @@ const steps: OtherTabStep[] = [
   },
 ];
 
-describe('following the other tabs of this host (DECISIONS, Sessions; Console data under failure)', () => {
+describe("following the other tabs of this host (product rules, 'Sessions' and 'Storage and other tabs')", () => {
   it.each(steps)('another tab $name', ({ write, event, session, actions }) => {
     storeSession(signedIn);
     const { store, storageEvent, types } = setup();
@@ -176,7 +176,7 @@ describe('following the other tabs of this host (DECISIONS, Sessions; Console da
   });
 });
 
-describe('a stale tab (DECISIONS: it removes only its own session)', () => {
+describe("a stale tab (product rules, 'Storage and other tabs': it removes only its own session)", () => {
   const newer: SessionState = {
     token: 'demo.u-manager.9',
     user: manager,

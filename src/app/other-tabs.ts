@@ -11,8 +11,8 @@ import type { AppStore } from './store';
 export type StorageChange = Pick<StorageEvent, 'key' | 'newValue'>;
 
 /**
- * What this tab does when another tab of this host changes storage (DECISIONS, Sessions and
- * 'Console data under failure'), as the actions to dispatch, in order:
+ * What this tab does when another tab of this host changes storage (product rules, 'Sessions'
+ * and 'Storage and other tabs'), as the actions to dispatch, in order:
  * - the `token` key removed (or storage cleared) while this tab is signed in: sign out too,
  *   so it can neither show the console nor write its token back;
  * - a new valid `token` written: follow the sign-in with the session storage now holds. Other

@@ -172,7 +172,7 @@ const itemsIn = (raw: string | null) =>
   [email.sender, submission.name, managedUser.name].filter((text) => raw?.includes(text));
 const writesSettled = () => new Promise((resolve) => setTimeout(resolve, 20));
 
-describe('the cached copy and the session (DECISIONS: nothing of an ended session stays)', () => {
+describe("the cached copy and the session (product rules, 'Storage and other tabs': nothing of an ended session stays)", () => {
   it('is put back into a store that holds a session', async () => {
     const state = await rehydrate(fullCopy);
     expect(state.emailCentre.items).toEqual([email]);

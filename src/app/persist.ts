@@ -90,7 +90,7 @@ interface StateWithSession {
  * redux-persist's `stateReconciler`: the cached copy is put back only into a store that holds
  * a session. Reading it from IndexedDB takes a moment, and a session can end meanwhile (a 401
  * on the start-up check, a sign-out in another tab); its data must not come back after that,
- * nor be written out again (DECISIONS: nothing of an ended session stays in the browser). With
+ * nor be written out again (product rules, 'Storage and other tabs': nothing of an ended session stays). With
  * no session the slices keep their empty state, which redux-persist then writes over the copy.
  */
 export function reconcileCachedCopy<S>(

@@ -337,7 +337,7 @@ export async function prerenderPaths(): Promise<string[]> {
 /**
  * Whether a path is one of the public host's prerendered pages: a visitor reading one
  * with a stale session stays there while the session is cleared quietly
- * (docs/product-rules.md, Sessions).
+ * (product rules, 'Sessions').
  */
 export function isPublicPage(pathname: string): boolean {
   const path = canonicalPath(pathname);

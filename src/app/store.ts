@@ -36,7 +36,7 @@ import { cacheWriteFailed, consoleCacheStorage } from './console-cache';
 
 /**
  * Slices injected when their code is first loaded (RTK's `combineSlices(...).inject`):
- * the RTK Query api (app/api.ts) adds itself here, so the public pages' first load
+ * the RTK Query api (store/api.ts) adds itself here, so the public pages' first load
  * carries no HTTP client.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type

@@ -4,8 +4,8 @@ import { publicTheme } from '../config/antd-theme';
 
 /**
  * antd's theme and its App (messages, modals) for the screens built with antd outside
- * the staff console: the sign-in pages. The public pages use none of antd (DECISIONS,
- * static-first), so neither is in their JavaScript.
+ * the staff console: the sign-in pages. The public pages use none of antd (product rules,
+ * 'Static-first public pages'), so neither is in their JavaScript.
  */
 export function AntdScope({ children }: { children: ReactNode }) {
   return (

@@ -12,9 +12,10 @@ interface DialogProps {
 }
 
 /**
- * A modal dialog on the native `<dialog>` element (DECISIONS: native HTML on public
- * pages): `showModal()` makes the page behind it inert, so focus stays inside; Escape
- * closes it (the browser's `cancel`), and so does a click on the backdrop.
+ * A modal dialog on the native `<dialog>` element (native HTML on public pages: product
+ * rules, 'Static-first public pages'): `showModal()` makes the page behind it inert, so
+ * focus stays inside; Escape closes it (the browser's `cancel`), and so does a click on the
+ * backdrop.
  */
 export function Dialog({ open, onClose, children, className, labelledBy, label }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);

@@ -18,7 +18,7 @@ function renderNode(node: AbstractNode, key?: number): ReactElement {
 }
 
 /**
- * An Ant Design icon as plain inline SVG, for the static-first public pages (DECISIONS):
+ * An Ant Design icon as plain inline SVG, for the public pages (product rules, 'Static-first public pages'):
  * the same artwork as @ant-design/icons (its source, @ant-design/icons-svg), without that
  * package's React runtime, which injects a `<style>` element when it first renders.
  * Decorative unless a `label` is given.

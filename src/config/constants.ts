@@ -5,7 +5,7 @@ export const DRAWER_WIDTH_PX = 280;
 export const TOAST_DURATION_MS = 6000;
 export const CONTACT_SEND_DELAY_MS = 1500;
 export const LAZY_LOAD_TIMEOUT_MS = 120_000;
-/** The start-up check of a stored session gives up after this long (DECISIONS, Sessions). */
+/** The start-up check of a stored session gives up after this long (product rules, 'Sessions'). */
 export const SESSION_CHECK_TIMEOUT_MS = 10_000;
 export const COUNTRY_SEARCH_DEBOUNCE_MS = 250;
 export const PHONE_MAX_DIGITS = 15;

@@ -1,6 +1,6 @@
 /**
  * Brand and contact facts: the one place they live. Defaults are placeholders
- * (DECISIONS: never real people's data); VITE_BRAND_NAME may override the name.
+ * (product rules, 'Running and configuration': never real people's data); VITE_BRAND_NAME may override the name.
  */
 import { config } from './env';
 

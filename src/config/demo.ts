@@ -1,5 +1,5 @@
 /**
- * The demo's network scenarios (DECISIONS, 'Demo and QA tools'): chosen in the Demo
+ * The demo's network scenarios (product rules, 'Demo and QA tools'): chosen in the Demo
  * controls or by the address (`?scenario=slow`), kept in localStorage under
  * DEMO_SCENARIO_KEY, where the mock API reads it on every request.
  */

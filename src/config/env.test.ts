@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULTS, deriveAdminUrl, derivePublicUrl, isAdminHostname, readConfig } from './env';
 
 describe('readConfig', () => {
-  it('uses the defaults of DECISIONS when nothing is configured', () => {
+  it('uses the documented defaults when nothing is configured', () => {
     const config = readConfig({}, 'http://localhost:5173');
     expect(config).toEqual({
       apiBase: 'http://localhost:5000',

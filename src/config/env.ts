@@ -1,6 +1,7 @@
 /**
  * The one typed configuration module. Everything that a later real API or a
- * deployment changes is read here from `import.meta.env`, with DECISIONS' defaults.
+ * deployment changes is read here from `import.meta.env`, with its defaults (product
+ * rules, 'Running and configuration').
  * Pure: `readConfig` takes the env and the current origin, so tests can call it.
  */
 

@@ -11,7 +11,7 @@ import {
 } from './collection';
 
 /**
- * The one way the console changes data (DECISIONS, 'Console data under failure'): one
+ * The one way the console changes data (product rules, 'Change engine'): one
  * event action (the slice changes at once and records what it touched), then one
  * request; the answer settles it with the slice's `changeConfirmed`, or `changeRolledBack`
  * carrying the toast's text, which puts back only what that change touched

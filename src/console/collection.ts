@@ -3,7 +3,7 @@ import { isLoadStatus, isRecord, type LoadStatus } from '../lib/guards';
 
 /**
  * One console data set held by its slice (emails, submissions, managed users), the
- * slice being its one owner (DECISIONS, 'Console data under failure'): the items on
+ * slice being its one owner (product rules, 'Collections'): the items on
  * screen, how their load stands, and every change still in flight, per item and per
  * field. RTK Query only carries the requests (data-loading.ts, change-engine.ts); it
  * keeps no second copy.

@@ -9,6 +9,6 @@ export const demoDataReset = createAction('console/demoDataReset');
 /**
  * The session ended (logout, expiry, sign-out in another tab): the console's cached
  * emails, submissions and users are dropped, so the next person at this computer finds
- * none of them in the browser's storage (DECISIONS, Sessions).
+ * none of them in the browser's storage (product rules, 'Sessions').
  */
 export const cachedDataCleared = createAction('console/cachedDataCleared');

@@ -24,7 +24,7 @@ import { addUser, removeUser, upgradeUser } from '../features/users/user-changes
 import { isChangeFailure } from './change-engine';
 
 /**
- * Every console change (DECISIONS, 'The API contract'): the slice changes first, the
+ * Every console change (product rules, 'Change engine'): the slice changes first, the
  * request follows and the mock API's store keeps it; when the request fails, the change
  * is rolled back by one action that carries the toast's text.
  */

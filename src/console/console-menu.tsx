@@ -6,7 +6,7 @@ import { config } from '../config/env';
 import { routeHandle } from '../config/route-meta';
 import { mayOpen } from '../session/access';
 import { menuLinksFor } from './menu-links';
-import { DEMO_DATA_RESET_TEXT, resetDemoData } from './demo-data';
+import { DEMO_DATA_RESET_TEXT, resetDemoData } from './reset-demo-data';
 
 export const RESET_DEMO_DATA_LABEL = 'Reset demo data';
 /**

@@ -9,8 +9,8 @@ import type { DataVersions } from './live-api.gen';
 import { useDocumentVisible } from '../lib/use-document-visible';
 
 /**
- * How a console screen gets its data (DECISIONS, 'Staff console data' and 'Console data
- * under failure'): the server keeps the data; each visit asks for it once (after
+ * How a console screen gets its data (product rules, 'Staff console' and
+ * 'Collections'): the server keeps the data; each visit asks for it once (after
  * redux-persist has put back the browser's cached copy, which shows meanwhile) and the
  * answer goes to the slice that owns it. RTK Query carries the request and keeps no copy
  * (`subscribe: false`, and the list endpoints keep nothing once answered). The load's
@@ -77,7 +77,7 @@ export type LiveDataSet = keyof DataVersions;
 /**
  * A screen's data: loaded once per visit (mount), once the cached copy is back, again
  * when the data is dropped under it ('Reset demo data'), and again when it changed
- * elsewhere (DECISIONS, 'One demo, one data set'): while the page is visible, the data
+ * elsewhere (product rules, 'Live reload'): while the page is visible, the data
  * sets' versions are polled (one request however many screens share it: RTK Query shares
  * the subscription) and a version that moved reloads its data set. The slice drops an
  * answer that may predate a change still in flight, so a poll never undoes one.

@@ -13,8 +13,8 @@ const isOwnWrite = (state: unknown): boolean =>
 
 /**
  * A list's search box whose text lives in the address (`?q=rent`), the one convention of
- * every list screen (DECISIONS: 'the address follows the box, never the other way while
- * it has focus'). The box is the source: what is typed shows and filters at once, and the
+ * every list screen (product rules, 'Staff console': the address follows the box, never
+ * the other way while it has focus). The box is the source: what is typed shows and filters at once, and the
  * address follows a moment later. The router applies address updates as transitions, so
  * they can land after further typing: the box never takes an address back while it has
  * focus, nor one it wrote itself (each carries a mark). Any other navigation while it is

@@ -50,7 +50,7 @@ describe("consoleAccess 'admin' (spec 4: the flag, else /admin-login)", () => {
     ['while the stored session is checked', checking, 'public', wait],
     ['the check could not reach the server', unreachableS, 'admin', unreachable],
     [
-      'the flag beside a user-role session (DECISIONS: not admin access)',
+      "the flag beside a user-role session (product rules, 'Sessions': not admin access)",
       as('user', true),
       'public',
       to('/admin-login'),

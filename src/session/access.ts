@@ -23,7 +23,7 @@ const redirect = (to: string): Access => ({ kind: 'redirect', to });
 
 export const isSignedIn = (s: SessionSnapshot): boolean => s.token !== null && s.user !== null;
 
-/** Admin access: the flag, only beside a session whose role is admin (DECISIONS, Sessions). */
+/** Admin access: the flag, only beside a session whose role is admin (product rules, 'Sessions'). */
 export const hasAdminAccess = (s: SessionSnapshot): boolean =>
   s.isAdminAuthenticated && isSignedIn(s) && s.user?.role === 'admin';
 

@@ -11,8 +11,8 @@ const httpStatus = (error: unknown): unknown => {
 };
 
 /**
- * At start, a stored token is checked with GET /api/auth/me (DECISIONS, Sessions; 'Console
- * data under failure'). Only a 401 ends the session: the base query ends it (once), and a 401
+ * At start, a stored token is checked with GET /api/auth/me (product rules,
+ * 'Sessions'). Only a 401 ends the session: the base query ends it (once), and a 401
  * whose body is not JSON (a proxy's page) ends it here. Any other failure leaves the check
  * 'unreachable', keeping the session: a 403, a 404, a 500, a body it cannot read (HTML, or
  * JSON without a user of a known role), a dropped network or the 10 s time-out. The admin host

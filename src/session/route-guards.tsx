@@ -15,7 +15,7 @@ export const SERVER_UNREACHABLE_TEXT = 'Could not reach the server.';
 /**
  * The stored-session check failed short of a 401 (a time-out, a dropped network, a 403, a 500,
  * an unreadable answer): say so and offer Retry, and Sign out, so the screen is never a dead
- * end (DECISIONS, 'Console data under failure'). Sign out ends the session in this browser
+ * end (product rules, 'Sessions'). Sign out ends the session in this browser
  * only (the server could not be asked): the listeners remove the stored keys and the console's
  * cached data, and /login of this host shows the sign-in form.
  */

@@ -4,7 +4,7 @@ import { generatedSessionApi } from './session-api.gen';
 
 /**
  * GET /api/auth/me (generated from the contract): whose is the stored token? The
- * start-up check gives up after 10 s (DECISIONS, Sessions).
+ * start-up check gives up after 10 s (product rules, 'Sessions').
  */
 export const sessionApi = generatedSessionApi.enhanceEndpoints({
   addTagTypes: ['Session'],

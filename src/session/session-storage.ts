@@ -30,7 +30,7 @@ export const parseStoredUser = (text: string | null): User | null => parseUser(p
  * The session as the spec's storage keys hold it. Garbage counts as signed out: a
  * token of the wrong shape (see isValidToken), or a token without a valid user (or the
  * reverse) is no session, and the admin flag counts only as the exact string 'true'
- * beside a valid session whose user's role is admin (DECISIONS, Sessions).
+ * beside a valid session whose user's role is admin (product rules, 'Sessions').
  */
 export function readStoredSession(storage: KeyValueStorage | null): SessionState {
   const token = readItem(storage, STORAGE_KEYS.token);
@@ -63,8 +63,8 @@ export type StoredSessionChange = 'write' | 'remove' | 'keep';
 
 /**
  * The stored keys are shared by every tab of the host, and a tab may hold an older session
- * than storage does (DECISIONS, 'Console data under failure': a tab whose session expires
- * removes only its own session). So a change of this tab's session
+ * than storage does (product rules, 'Storage and other tabs': a tab whose
+ * session expires removes only its own session). So a change of this tab's session
  * - writes a new session (a sign-in here is the newest session: it takes the keys over);
  * - writes a changed user or flag of the same session only while storage still holds it;
  * - removes an ended session only while storage still holds its token;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isValidToken, MAX_TOKEN_LENGTH } from './token';
 
-describe('isValidToken (DECISIONS, Sessions)', () => {
+describe("isValidToken (product rules, 'Sessions')", () => {
   it.each<[string, unknown, boolean]>([
     ['a demo token', 'demo.u-admin.1', true],
     ['visible ASCII punctuation', 'a!~{}[]|\\:;"<>,.?/', true],

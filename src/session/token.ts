@@ -1,4 +1,4 @@
-/** DECISIONS, Sessions: the longest token the app accepts. */
+/** The longest token the app accepts (product rules, 'Sessions'). */
 export const MAX_TOKEN_LENGTH = 4096;
 
 /**

@@ -31,8 +31,8 @@ const rawBaseQuery = fetchBaseQuery({
 });
 
 /**
- * A read gives up after this long, so a screen never waits for ever (DECISIONS, 'Console
- * data under failure'): it then shows the offline notice with Retry. Changes keep the
+ * A read gives up after this long, so a screen never waits for ever (product rules,
+ * 'Collections'): it then shows the offline notice with Retry. Changes keep the
  * spec's 'no default request timeout': their answer decides what the screen keeps.
  */
 export const READ_TIMEOUT_MS = 20_000;

@@ -59,7 +59,7 @@ test.describe('login (spec 2.7)', () => {
     await waitForApp(page);
     await expect(page).toHaveURL(`${ADMIN_ORIGIN}/`);
     await expect(page.getByRole('heading', { name: 'Administrator Login' })).toHaveCount(0);
-    // The public host keeps no copy of the admin's token (DECISIONS, Sessions).
+    // The public host keeps no copy of the admin's token (product rules, 'Sessions').
     await page.goto(`${PUBLIC_ORIGIN}/robots.txt`);
     expect(await sessionKeys(page)).toEqual({ token: null, user: null, isAdminAuthenticated: null });
   });

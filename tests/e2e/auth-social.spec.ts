@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, PUBLIC_ORIGIN, test, waitForApp } from './support';
 import { expectLoginPage, sessionKeys } from './auth-helpers';
 
-test.describe('social sign-in in mock mode (DECISIONS: Offline first)', () => {
+test.describe("social sign-in in mock mode (product rules, 'Offline first')", () => {
   for (const provider of ['Google', 'Apple', 'Yahoo', 'Outlook']) {
     test(`${provider}: consent page, callback, stored session, /user`, async ({ page }) => {
       // When the token left the address bar, and when the callback screen's chunk was requested.

@@ -3,7 +3,7 @@ import { ADMIN_SESSION, consoleCacheRaw, openConsole, signInAsAdmin } from './co
 import { ADMIN_ORIGIN, expect, PUBLIC_ORIGIN, test } from './support';
 
 /**
- * The chaos walk (DECISIONS, 'Console data under failure'): every console change under
+ * The chaos walk (product rules, 'Console data under failure'): every console change under
  * each network scenario of the Demo controls. After each user step: at most one request
  * for it, at most one toast for a failure; once Normal is back the screen's data equals
  * the server's; after the session ends nothing of the console is left in any storage.

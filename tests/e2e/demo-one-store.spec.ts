@@ -4,7 +4,7 @@ import { ADMIN_SESSION, openConsole, signInAsAdmin } from './console-support';
 import { ADMIN_ORIGIN, expect, PUBLIC_ORIGIN, test, waitForApp } from './support';
 
 /**
- * One demo, one data set (DECISIONS): both hosts and every tab share the mock's data,
+ * The one shared data set (product rules, 'One demo, one data set'): both hosts and every tab share the mock's data,
  * kept by the local server beside the site (scripts/mock-store), and open screens follow
  * changes made elsewhere without a reload. Each test has a data set of its own (the
  * `kpm-dataset` cookie, set on both hosts by the shared fixture in support.ts).

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 
 /**
  * End-to-end tests in Debian's Chromium (never a downloaded browser) against the demo
@@ -10,21 +11,20 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 const outDir = process.env.OUT_DIR ?? 'dist-demo';
 /**
  * The mock's local store server (scripts/mock-store/server.mjs), behind nginx at
- * /__mock-store/ on both hosts (DECISIONS, 'One demo, one data set'). Its port follows the
+ * /__mock-store/ on both hosts (product rules, 'One demo, one data set'). Its port follows the
  * e2e port (+2000: +1000 would be Vite's dev port 5173), so runs on other ports never
  * meet; its data sets (one per test: support.ts) go to a folder of this port's, emptied
  * at each start.
  */
 const storePort = Number(process.env.MOCK_STORE_PORT ?? port + 2000);
 const storeDir = `.mock-store/e2e-${port}`;
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
-  // A flaky test is a failing test (DECISIONS): no retries, in CI too.
+  // A flaky test is a failing test (product rules, 'Accessibility and quality bars'): no retries, in CI too.
   retries: 0,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   timeout: 45_000,
@@ -35,17 +35,8 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
     serviceWorkers: 'allow',
-    launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    // Debian's Chromium with the shared flags (scripts/chromium.mjs).
+    launchOptions: chromiumLaunchOptions(),
   },
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },

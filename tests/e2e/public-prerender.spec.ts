@@ -2,7 +2,7 @@ import { type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN_ORIGIN, expect, test, waitForApp } from './support';
 
 /**
- * Static-first public pages (DECISIONS): every page of the sitemap is prerendered, holds
+ * Prerendered public pages (product rules, 'Static-first public pages'): every page of the sitemap is prerendered, holds
  * its content in the raw HTML, hydrates with no error, and reads without JavaScript.
  */
 

@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, waitForApp } from './support';
 
 /**
- * Property listings (DECISIONS, 'Property listings'), beyond the walk in public-pages.spec.ts:
+ * Property listings (product rules, 'Property listings'), beyond the walk in public-pages.spec.ts:
  * nonsense in the address, the price boxes by keyboard, a reload, and a property page at
  * 360 px (swipe, thumbnails, what 'Book a viewing' still needs, axe).
  */

@@ -3,7 +3,7 @@ import { ADMIN_SESSION, openConsole, signInAsAdmin } from './console-support';
 import { ADMIN_ORIGIN, expect, PUBLIC_ORIGIN, test, waitForApp } from './support';
 
 /**
- * Redux DevTools as QA sees it (DECISIONS, 'Demo and QA tools'), with a stub of the
+ * Redux DevTools as QA sees it (product rules, 'Demo and QA tools'), with a stub of the
  * extension injected before the app loads: like the real one, it records every plain
  * action that reaches the reducers (innermost), through the store's devTools options
  * (name, actionSanitizer, stateSanitizer, actionsDenylist, maxAge).

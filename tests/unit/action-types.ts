@@ -17,7 +17,7 @@ import '../../src/features/contact-submissions/submissions-api';
 import '../../src/features/contact-submissions/enquiry-api';
 import '../../src/features/users/users-api';
 import '../../src/console/demo-api';
-import '../../src/features/demo/demo-api';
+import '../../src/features/demo/demo-api.gen';
 
 /** Every event action type the app's code defines, by slice (for the README's catalogue). */
 export function eventActionTypes(): Map<string, string> {

@@ -29,7 +29,7 @@ describe('lint enforces the boundaries', () => {
       "import { usersLoaded } from '../users/managed-users-slice';",
     ],
     [
-      "a feature using another feature's public entry DECISIONS does not link",
+      "a feature using another feature's public entry the product rules do not link",
       'src/features/email-centre/planted.ts',
       "import { ManageUsers } from '../users/public';",
     ],

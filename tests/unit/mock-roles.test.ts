@@ -6,7 +6,7 @@ import { FORBIDDEN } from '../../mocks/http';
 import { ROLES } from '../../src/types/user';
 
 /**
- * Who may call what (DECISIONS, 'Console data under failure'): every /api/admin operation
+ * Who may call what (product rules, 'Users and roles'): every /api/admin operation
  * of the contract, called with no token and as each role, answers 401, 403 or its
  * documented success as the operation's `x-roles` say. The operations and their roles
  * come from the contract, so a new operation is covered as it is added, and the mock and

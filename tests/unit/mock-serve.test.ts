@@ -6,7 +6,7 @@ import { createMemoryBackend } from '../../mocks/store/memory-backend';
 import { DEMO_SCENARIO_KEY, SLOW_SCENARIO_EXTRA_MS } from '../../src/config/demo';
 
 /**
- * The mock works as a server does (DECISIONS, 'Console data under failure'): it reads its
+ * The mock works as a server does (product rules, 'Demo and QA tools'): it reads its
  * failure switches when a call arrives, commits, and only then waits its latency; a
  * refused call commits nothing; a store that fails answers 500, never a silent success.
  */

@@ -7,7 +7,7 @@ import { datasetOf, MAX_BODY_BYTES } from '../../scripts/mock-store/server.mjs';
 import { startStore, tempDir, type RunningStore } from './mock-store-support';
 
 /**
- * The local store server (DECISIONS, 'One demo, one data set'): the mock's tables in one
+ * The local store server (product rules, 'One demo, one data set'): the mock's tables in one
  * JSON file per data set, per-item writes serialised by the Node process, written
  * atomically, a counter per table, data sets by the `kpm-dataset` cookie.
  */

@@ -5,7 +5,7 @@ import './whatsapp-widget.css';
 
 export const WHATSAPP_WIDGET_LABEL = 'Chat with us on WhatsApp';
 
-/** The site-wide floating WhatsApp chat button (DECISIONS). */
+/** The site-wide floating WhatsApp chat button (product rules, 'Public site'). */
 export function WhatsAppWidget() {
   return (
     <a

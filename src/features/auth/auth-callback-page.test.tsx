@@ -36,7 +36,7 @@ describe('readCallbackFragment', () => {
   });
 });
 
-describe('social sign-in state (DECISIONS, Sessions)', () => {
+describe("social sign-in state (product rules, 'Sessions')", () => {
   beforeEach(() => sessionStorage.clear());
 
   it('sends a fresh random state and remembers it', () => {
@@ -92,7 +92,7 @@ describe('AuthCallbackPage', () => {
     expect(store.getState().session.token).toBeNull();
   });
 
-  it('a token without the state this tab sent is refused with the DECISIONS text', async () => {
+  it('a token without the state this tab sent is refused with the documented text', async () => {
     sentState();
     const { store, router } = renderRoutes(routes, {
       route: `/auth/callback#token=demo.u-user.social1&state=${'0'.repeat(32)}`,

@@ -2,7 +2,7 @@
  * Sign-in data that arrives in the URL fragment: the admin hand-off (`#session=...`) and
  * the social callback (`#token=...&state=...`, or `#error=...`). main.tsx calls
  * `takeAuthFragment` before it loads any route, so a token never stays in the address
- * bar or the history (DECISIONS, Sessions); the screens that need it read it from here.
+ * bar or the history (product rules, 'Sessions'); the screens that need it read it from here.
  */
 const AUTH_FRAGMENT = /^#(?:session|token|error|state)=|&(?:session|token|state)=/;
 

@@ -8,7 +8,7 @@ import { isValidToken } from '../../session/token';
 
 /**
  * The admin-role session handed from the public host to the admin host in the URL
- * fragment (DECISIONS, Sessions): storage is per origin, so without it an admin would
+ * fragment (product rules, 'Sessions'): storage is per origin, so without it an admin would
  * land signed out. The fragment is exactly `#session=<base64url of {"token","user"}>`.
  */
 export interface HandOff {

@@ -17,7 +17,7 @@ export const callbackUrl = (outcome: Record<string, string>, state: string | nul
   `${PATHS.authCallback}#${new URLSearchParams({ ...outcome, ...(state === null ? {} : { state }) }).toString()}`;
 
 /**
- * The mock provider's consent page (mock mode only, DECISIONS: Offline first), served
+ * The mock provider's consent page (mock mode only; product rules, 'Offline first'), served
  * at /api/auth/{provider}. 'Continue as Demo User' gets a token from the mock API and
  * returns to /auth/callback#token=...; Cancel returns with #error=access_denied.
  */

@@ -1,5 +1,5 @@
 /**
- * The one-time `state` of a social sign-in (DECISIONS, Sessions): stored in sessionStorage
+ * The one-time `state` of a social sign-in (product rules, 'Sessions'): stored in sessionStorage
  * before the browser leaves for the provider, sent as `?state=`, and expected back in the
  * callback's fragment. A missing or different one is refused.
  */

@@ -7,7 +7,7 @@ export const ENQUIRY_FAILED_TEXT =
 
 /**
  * What the public site may use of the contact submissions: a visitor's enquiry is sent
- * to the server, where it becomes a New submission (DECISIONS, 'The API contract'). The
+ * to the server, where it becomes a New submission (product rules, 'Enquiries'). The
  * request code loads on the first send, so the public pages' first load stays small.
  * Resolves null when the enquiry was filed, else the text to show.
  */

@@ -34,7 +34,7 @@ interface FilterState {
   services: string[];
 }
 
-/** The Filter popover (DECISIONS): status New/Viewed and service. */
+/** The Filter popover (product rules, 'Contact submissions'): status New/Viewed and service. */
 function FilterPanel({ value, onChange }: { value: FilterState; onChange: (next: FilterState) => void }) {
   return (
     <div className="submission-filter">

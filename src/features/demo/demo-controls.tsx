@@ -11,7 +11,7 @@ import {
   resetClicked,
   signInAsPersonaClicked,
   type ControlOutcome,
-} from './demo-api';
+} from './demo-thunks';
 import { scenarioChanged, selectDemoScenario } from './demo-slice';
 import './demo-controls.css';
 

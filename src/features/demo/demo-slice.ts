@@ -3,7 +3,7 @@ import { DEFAULT_DEMO_SCENARIO, type DemoScenario } from '../../config/demo';
 import type { Role } from '../../types/user';
 
 /**
- * The Demo controls (dev and demo builds only; DECISIONS, 'Demo and QA tools'). Each
+ * The Demo controls (dev and demo builds only; product rules, 'Demo and QA tools'). Each
  * control dispatches one of these events; the scenario is the only state.
  */
 export interface DemoState {

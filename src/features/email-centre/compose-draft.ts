@@ -12,14 +12,14 @@ export const isComposeDraftLike = (value: unknown): value is ComposeDraft =>
 const prefixed = (prefix: string, subject: string) =>
   subject.toLowerCase().startsWith(prefix.toLowerCase()) ? subject : `${prefix} ${subject}`;
 
-/** Reply: To the sender's address, 'Re: subject' (DECISIONS). */
+/** Reply: To the sender's address, 'Re: subject' (product rules, 'Email centre'). */
 export const replyDraft = (email: Email): ComposeDraft => ({
   to: email.email,
   subject: prefixed('Re:', email.subject),
   body: '',
 });
 
-/** Forward: 'Fwd: subject' and the quoted original (DECISIONS). */
+/** Forward: 'Fwd: subject' and the quoted original (product rules, 'Email centre'). */
 export const forwardDraft = (email: Email): ComposeDraft => ({
   to: '',
   subject: prefixed('Fwd:', email.subject),

@@ -77,9 +77,9 @@ export const emailCentreSlice = createSlice({
     }),
     /** Delete removes the email (and the screen closes it if it was open). */
     emailDeleted: removeEvent<Email>(),
-    /** Send: the message is stored in Sent (DECISIONS). */
+    /** Send: the message is stored in Sent (product rules, 'Email centre'). */
     emailSent: addEvent((draft: ComposeDraft) => composedEmail(draft, 'sent')),
-    /** Save as Draft: the message is stored in Drafts (DECISIONS). */
+    /** Save as Draft: the message is stored in Drafts (product rules, 'Email centre'). */
     draftSaved: addEvent((draft: ComposeDraft) => composedEmail(draft, 'drafts')),
   },
   extraReducers: (builder) => {

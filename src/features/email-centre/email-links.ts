@@ -22,7 +22,5 @@ export function emailCentreSearch({ folder, q }: EmailCentreQuery): string {
 
 export const emailListHref = (query: EmailCentreQuery): string =>
   `${PATHS.adminEmails}${emailCentreSearch(query)}`;
-export const emailHref = (id: string, query: EmailCentreQuery): string =>
-  `${PATHS.adminEmail(id)}${emailCentreSearch(query)}`;
 export const composeHref = (query: EmailCentreQuery): string =>
   `${PATHS.adminEmailsCompose}${emailCentreSearch(query)}`;

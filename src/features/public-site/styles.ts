@@ -1,8 +1,8 @@
 /**
  * Every stylesheet of the public pages, imported once by the app's entry (src/app/router.tsx),
  * so they are in the one render-blocking CSS file that every prerendered page links: a page
- * paints styled before any script runs, and moving between pages fetches no CSS (DECISIONS,
- * static-first; 7 KB gzipped in all). Components still import their own stylesheet: the
+ * paints styled before any script runs, and moving between pages fetches no CSS (7 KB
+ * gzipped in all; product rules, 'Static-first public pages'). Components still import their own stylesheet: the
  * same module, so nothing is loaded twice. Not here: the phone picker's stylesheet, which
  * comes with the country picker after an enquiry form's page is interactive.
  */

@@ -25,7 +25,7 @@ export const SHARE_FAILED = 'Sharing is not available here. Copy the link from t
 export const COPY_FAILED = 'Could not copy the link. Copy it from the address bar instead.';
 
 /**
- * Share (DECISIONS): the Web Share API where the browser has it, else copy the link.
+ * Share (product rules, 'Public site'): the Web Share API where the browser has it, else copy the link.
  * The outcome is announced in a live region beside the button.
  */
 function useShareArticle(article: Article) {

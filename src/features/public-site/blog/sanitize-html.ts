@@ -12,7 +12,7 @@ export function setSanitizerWindow(window: WindowLike): void {
 }
 
 /**
- * Sanitises article HTML before it is rendered (DECISIONS, Quality bars): scripts,
+ * Sanitises article HTML before it is rendered (product rules, 'Public site'): scripts,
  * event-handler attributes and `javascript:` URLs are stripped. Without a DOM DOMPurify
  * cannot work, and nothing is returned rather than unsanitised HTML.
  */

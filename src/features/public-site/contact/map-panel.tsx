@@ -6,7 +6,7 @@ import { CONTENT } from '../../../config/content';
 import { config } from '../../../config/env';
 
 /**
- * The office map (DECISIONS, Offline first): a static placeholder with the address; the
+ * The office map (product rules, 'Offline first'): a static placeholder with the address; the
  * embedded map loads only when the visitor asks for it; 'Open in Maps' opens a map search.
  */
 export function MapPanel() {

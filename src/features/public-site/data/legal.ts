@@ -113,7 +113,7 @@ export const PRIVACY_POLICY: LegalDocument = {
   ],
 };
 
-/** Terms of Service (spec 2.10): 13 sections; USD fees and California law kept as the spec says (DECISIONS). */
+/** Terms of Service (spec 2.10): 13 sections; USD fees and California law kept as the spec says (product rules, 'Public site'). */
 export const TERMS_OF_SERVICE: LegalDocument = {
   title: 'Terms of Service',
   lastUpdated: 'March 28, 2025',

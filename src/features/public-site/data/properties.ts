@@ -13,7 +13,7 @@ const photos = (id: string, first = `/images/properties/${id}-1.webp`) => [
 ];
 
 /**
- * Sample listings (spec 2.5, 9; DECISIONS, 'Property listings'): the spec's three first,
+ * Sample listings (spec 2.5, 9; product rules, 'Property listings'): the spec's three first,
  * then homes, apartments and land for sale and to let in the firm's five towns. Prices in
  * Kenyan shillings; rentals per month.
  */

@@ -1,7 +1,7 @@
 /**
  * Kenyan Monthly Rental Income (MRI) tax facts: the one place they live.
  * The spec's FAQ quotes 10%; KRA has charged 7.5% since 1 January 2024
- * (Finance Act 2023), see DECISIONS "Content". Re-check against KRA when
+ * (Finance Act 2023; product rules, 'Public site'). Re-check against KRA when
  * `checkedOn` gets old.
  */
 export const MRI_TAX_FACTS = {

@@ -65,7 +65,7 @@ export const canSend = ({ blank, valid, humanVerified, sending }: SendState): bo
 /** The phone number as the enquiry carries it: as shown, else the digits after a '+'. */
 export const phoneText = (phone: PhoneValue): string => phone.formatted || `+${phone.value}`;
 
-/** The enquiry sent to POST /api/contact (DECISIONS): trimmed fields; the server files it as New. */
+/** The enquiry sent to POST /api/contact (product rules, 'Enquiries'): trimmed fields; the server files it as New. */
 export function buildEnquiry(
   values: { fullName: string; email: string; phone: PhoneValue; message: string },
   service: SubmissionService,

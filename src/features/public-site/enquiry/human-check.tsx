@@ -24,7 +24,7 @@ export interface HumanCheckProps {
 }
 
 /**
- * The human check (DECISIONS, Offline first): Google reCAPTCHA with a site key, else a
+ * The human check (product rules, 'Offline first'): Google reCAPTCHA with a site key, else a
  * local demo checkbox. Either way the form only sees a boolean.
  */
 export function HumanCheck({ verified, onChange, resetSignal, disabled }: HumanCheckProps) {

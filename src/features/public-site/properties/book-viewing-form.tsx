@@ -8,7 +8,7 @@ import { useEnquiryForm } from '../enquiry/use-enquiry-form';
 import { dateError, viewingForm, viewingStillNeeded } from './book-viewing-rules';
 
 /**
- * 'Book a viewing' (DECISIONS, 'Property listings'): an enquiry form (the enquiry kit's
+ * 'Book a viewing' (product rules, 'Property listings'): an enquiry form (the enquiry kit's
  * fields, rules, phone picker, human check and send cycle) with a preferred date; it is
  * filed like the contact form's enquiry, as a New submission with the service 'Property Viewing'.
  */

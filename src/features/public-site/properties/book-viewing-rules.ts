@@ -3,7 +3,7 @@ import { buildEnquiry, INITIAL_PHONE, type PhoneValue } from '../enquiry/enquiry
 import { DEMO_CHECK_LABEL } from '../enquiry/human-check';
 import type { EnquiryFormOptions } from '../enquiry/use-enquiry-form';
 
-/** 'Book a viewing' (DECISIONS, 'Property listings'): what the form checks, apart from the enquiry rules. */
+/** 'Book a viewing' (product rules, 'Property listings'): what the form checks, apart from the enquiry rules. */
 export const DATE_IN_PAST_TEXT = 'Choose a date from today on.';
 export const VIEWING_BOOKED_TEXT = "Thank you! We'll call you to confirm your viewing.";
 

@@ -30,7 +30,7 @@ export const NO_MATCH_TEXT = 'No properties match your search.';
 const BEDS = [1, 2, 3, 4, 5];
 
 /**
- * Properties (spec 2.5; DECISIONS, 'Property listings'): every sample listing, filtered by
+ * Properties (spec 2.5; product rules, 'Property listings'): every sample listing, filtered by
  * town, sale or rent, type, bedrooms and price, sorted by newest or price. The filters
  * live in the address; the prerendered page (and the first render) shows them all.
  */

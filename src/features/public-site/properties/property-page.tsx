@@ -13,7 +13,7 @@ import './properties-page.css';
 
 export const PROPERTY_NOT_FOUND = 'Property not found';
 
-/** /properties/{id} (DECISIONS, 'Property listings'): photos, price, details, and 'Book a viewing'. */
+/** /properties/{id} (product rules, 'Property listings'): photos, price, details, and 'Book a viewing'. */
 export function PropertyPage() {
   const { id = '' } = useParams();
   const property = findProperty(id);

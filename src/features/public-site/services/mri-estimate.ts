@@ -1,7 +1,7 @@
 import { kesMillionsText, kesText, MRI_TAX_FACTS } from '../data/tax-facts';
 
 /**
- * The MRI estimator's arithmetic (DECISIONS, 'MRI estimator'): pure, from the tax facts.
+ * The MRI estimator's arithmetic (product rules, 'MRI estimator'): pure, from the tax facts.
  * Amounts are whole shillings (rounded half up); months are 'YYYY-MM'.
  */
 export const ENTER_RENT_MESSAGE = 'Enter the monthly rent in KES.';

@@ -19,7 +19,7 @@ const monthName = (month: string) => MONTH.format(new Date(`${month}-01T00:00:00
 const thisMonth = () => dateStamp(new Date()).date.slice(0, 7);
 
 /**
- * The 'MRI estimator' of /mri-filing (DECISIONS): monthly gross rent and a month in,
+ * The 'MRI estimator' of /mri-filing (product rules, 'MRI estimator'): monthly gross rent and a month in,
  * the tax, its due date and what filing late costs out. Rates from the tax-facts module.
  */
 export function MriEstimator() {

@@ -4,10 +4,16 @@ import { BULK_DEMO_COUNT } from '../../config/demo';
 import { apiErrorText } from '../../store/api';
 import type { AppThunk } from '../../store/hooks';
 import type { Role } from '../../types/user';
-import { consoleDataRefreshed, DEMO_DATA_RESET_TEXT, resetDemoData } from '../../console/demo-data';
+import { consoleDataRefreshed, DEMO_DATA_RESET_TEXT, resetDemoData } from '../../console/reset-demo-data';
 import { finishSignIn } from '../auth/public';
 import { generatedDemoControlsApi } from './demo-api.gen';
 import { bulkDataLoadClicked, demoDataResetClicked, personaSignInClicked } from './demo-slice';
+
+/*
+ * What the Demo controls do (product rules, 'Demo and QA tools'): one thunk per control,
+ * which dispatches the control's event action, then calls the mock API's demo endpoint
+ * (demo-api.gen.ts, generated from the contract) and says how it went.
+ */
 
 /** What a control did, for the panel's status line. */
 export interface ControlOutcome {

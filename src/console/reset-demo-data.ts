@@ -3,6 +3,11 @@ import { api, apiErrorText } from '../store/api';
 import { demoDataReset } from './console-actions';
 import { demoApi } from './demo-api';
 
+/*
+ * 'Reset demo data' and the console's refresh after the mock API's data changed under it:
+ * thunks for the console menu and the Demo controls (product rules, 'Demo and QA tools').
+ */
+
 export const DEMO_DATA_RESET_TEXT = 'Demo data reset';
 export const DEMO_DATA_RESET_FAILED_TEXT = 'The demo data could not be reset.';
 
