@@ -1,5 +1,6 @@
 import { ADMIN_ORIGIN, expect, expectNoAxeViolations, PUBLIC_ORIGIN, test, waitForApp } from './support';
-import { DEMO_PASSWORD, expectLoginPage, login, loginAlert, sessionKeys } from './auth-helpers';
+import { ADMIN_USER, CUSTOMER_USER, DEMO_PASSWORD, demoToken, QA_FAILURES, userWithRole } from '../fixtures';
+import { expectLoginPage, login, loginAlert, sessionKeys } from './auth-helpers';
 
 const SIGN_UP = "Please sign up if you don't have an account.";
 const SERVER_ERROR = 'Server error. Please try again later.';
@@ -29,14 +30,15 @@ test.describe('login (spec 2.7)', () => {
     ['manager', '/manager'],
   ] as const) {
     test(`${role} login lands on ${path} with token and user stored`, async ({ page }) => {
+      const account = userWithRole(role);
       await page.goto('/login');
-      await login(page, `${role}@example.com`, DEMO_PASSWORD);
+      await login(page, account.email, DEMO_PASSWORD);
       await expect(page).toHaveURL(`${PUBLIC_ORIGIN}${path}`);
       await waitForApp(page);
       await expect(page.getByRole('heading', { name: 'Welcome Back' })).toHaveCount(0);
       const keys = await sessionKeys(page);
-      expect(keys.token).toMatch(new RegExp(`^demo\\.u-${role}\\.`));
-      expect(JSON.parse(keys.user ?? '{}')).toMatchObject({ email: `${role}@example.com`, role });
+      expect(keys.token).toMatch(new RegExp(`^demo\\.${account.id}\\.`));
+      expect(JSON.parse(keys.user ?? '{}')).toMatchObject({ email: account.email, role });
       expect(keys.isAdminAuthenticated).toBeNull();
     });
   }
@@ -45,14 +47,14 @@ test.describe('login (spec 2.7)', () => {
     page,
   }) => {
     await page.goto('/login');
-    await login(page, 'admin@example.com', DEMO_PASSWORD);
+    await login(page, ADMIN_USER.email, DEMO_PASSWORD);
     await expect(page).toHaveURL(`${ADMIN_ORIGIN}/`);
     await waitForApp(page);
     expect(new URL(page.url()).hash).toBe('');
     await expect(page.getByRole('heading', { name: 'Administrator Login' })).toHaveCount(0);
     const keys = await sessionKeys(page);
-    expect(keys.token).toMatch(/^demo\.u-admin\./);
-    expect(JSON.parse(keys.user ?? '{}')).toMatchObject({ email: 'admin@example.com', role: 'admin' });
+    expect(keys.token).toMatch(new RegExp(`^demo\\.${ADMIN_USER.id}\\.`));
+    expect(JSON.parse(keys.user ?? '{}')).toMatchObject({ email: ADMIN_USER.email, role: 'admin' });
     expect(keys.isAdminAuthenticated).toBe('true');
     // A reload keeps the session (it now lives in the admin origin's storage).
     await page.reload();
@@ -68,7 +70,7 @@ test.describe('login (spec 2.7)', () => {
     page,
   }) => {
     await page.goto('/login');
-    await login(page, 'user@example.com', 'wrong-password');
+    await login(page, CUSTOMER_USER.email, 'wrong-password');
     const alert = loginAlert(page, 'Invalid credentials');
     await expect(alert).toBeVisible();
     await expect(alert).toContainText(SIGN_UP);
@@ -94,7 +96,7 @@ test.describe('login (spec 2.7)', () => {
   // The mock API's QA hooks (mocks/data/accounts.ts, QA_FAILURES) answer a 500 and
   // drop the connection instead.
   test(`a 500 and a dropped network show '${SERVER_ERROR}'`, async ({ page }) => {
-    for (const email of ['server-error@example.com', 'network-down@example.com']) {
+    for (const email of [QA_FAILURES.serverError.email, QA_FAILURES.networkDown.email]) {
       await page.goto('/login');
       await login(page, email, 'anything');
       const alert = loginAlert(page, SERVER_ERROR);
@@ -137,7 +139,7 @@ test.describe('login (spec 2.7)', () => {
       if (request.url().includes('/api/auth/login')) bodies.push(request.postData()?.length ?? 0);
     });
     await page.goto('/login');
-    await login(page, 'user@example.com', 'x'.repeat(10_000));
+    await login(page, CUSTOMER_USER.email, 'x'.repeat(10_000));
     await expect(loginAlert(page, 'Invalid credentials')).toBeVisible();
     expect(bodies).toHaveLength(1);
     expect(bodies[0]).toBeGreaterThan(10_000);
@@ -150,7 +152,7 @@ test.describe('login (spec 2.7)', () => {
     });
     await page.goto('/login');
     await waitForApp(page);
-    await page.getByLabel('Email').fill('user@example.com');
+    await page.getByLabel('Email').fill(CUSTOMER_USER.email);
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     const submit = page.getByRole('button', { name: 'Login', exact: true });
     await submit.dblclick();
@@ -165,8 +167,8 @@ test.describe('login (spec 2.7)', () => {
   test('a #session= fragment on the public host is ignored and stripped', async ({ page }) => {
     const fragment = `#session=${Buffer.from(
       JSON.stringify({
-        token: 'demo.u-admin.forged',
-        user: { id: 'u-admin', email: 'admin@example.com', role: 'admin' },
+        token: demoToken(ADMIN_USER.id, 'forged'),
+        user: ADMIN_USER,
       }),
     ).toString('base64url')}`;
     await page.goto(`/login${fragment}`);

@@ -1,3 +1,4 @@
+import { ADMIN_USER, DEMO_PASSWORD } from '../fixtures';
 import { consoleCacheRaw, openConsole, signInAsAdmin } from './console-support';
 import type { Page } from '@playwright/test';
 import { ADMIN_ORIGIN, expect, PUBLIC_ORIGIN, test } from './support';
@@ -128,7 +129,7 @@ test.describe('main admin dashboard', () => {
     await signInAsAdmin(page, PUBLIC_ORIGIN);
     await openConsole(page, `${DASHBOARD}#settings`);
     const email = page.getByLabel('Admin email');
-    await expect(email).toHaveValue('admin@example.com');
+    await expect(email).toHaveValue(ADMIN_USER.email);
     await expect(email).toHaveAttribute('readonly');
     await expect(page.getByText('The admin email address cannot be changed.')).toBeVisible();
 
@@ -149,7 +150,7 @@ test.describe('main admin dashboard', () => {
     await expect(dialog).toBeHidden();
     await page.getByRole('button', { name: 'Change Password' }).click();
     await expect(dialog.getByLabel('Current Password')).toHaveValue('');
-    await dialog.getByLabel('Current Password').fill('Demo#2025');
+    await dialog.getByLabel('Current Password').fill(DEMO_PASSWORD);
     await dialog.getByLabel('New Password', { exact: true }).fill('abc');
     await dialog.getByLabel('Confirm New Password').fill('abc');
     await dialog.getByRole('button', { name: 'Update Password' }).click();

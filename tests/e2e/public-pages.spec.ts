@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
-import { ADMIN_SESSION, serverSubmissions } from './console-support';
+import { ADMIN_SESSION } from '../fixtures';
+import { serverSubmissions } from './console-support';
 import { expect, expectNoAxeViolations, PUBLIC_ORIGIN, storeSession, test, waitForApp } from './support';
 
 /** Every public screen of spec 2.3-2.10 at 1440 px (the project's default viewport). */
