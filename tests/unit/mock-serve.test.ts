@@ -4,18 +4,19 @@ import { setMockLatency } from '../../mocks/latency';
 import { MOCK_FAIL_KEY } from '../../mocks/scenario';
 import { createMemoryBackend } from '../../mocks/store/memory-backend';
 import { DEMO_SCENARIO_KEY, SLOW_SCENARIO_EXTRA_MS } from '../../src/config/demo';
+import { ADMIN_SESSION, CUSTOMER_SESSION, type SignedInSession } from '../fixtures';
 
 /**
  * The mock works as a server does (DECISIONS, 'Console data under failure'): it reads its
  * failure switches when a call arrives, commits, and only then waits its latency; a
  * refused call commits nothing; a store that fails answers 500, never a silent success.
  */
-const token = (userId: string) => ({
-  Authorization: `Bearer demo.${userId}.test`,
+const token = (session: SignedInSession) => ({
+  Authorization: `Bearer ${session.token}`,
   'Content-Type': 'application/json',
 });
 /** Un-star em-001 (a starred sample email). */
-const unstar = (headers: Record<string, string> = token('u-admin')) =>
+const unstar = (headers: Record<string, string> = token(ADMIN_SESSION)) =>
   fetch('http://localhost:5000/api/admin/emails/em-001', {
     method: 'PATCH',
     headers,
@@ -71,16 +72,21 @@ describe('the mock commits first, then waits', () => {
   });
 
   it.each<[string, () => void, Record<string, string>, number]>([
-    ['Server errors', () => localStorage.setItem(DEMO_SCENARIO_KEY, 'server-errors'), token('u-admin'), 500],
+    [
+      'Server errors',
+      () => localStorage.setItem(DEMO_SCENARIO_KEY, 'server-errors'),
+      token(ADMIN_SESSION),
+      500,
+    ],
     [
       'Expired session',
       () => localStorage.setItem(DEMO_SCENARIO_KEY, 'expired-session'),
-      token('u-admin'),
+      token(ADMIN_SESSION),
       401,
     ],
-    ['the QA key kpm-mock-fail', () => localStorage.setItem(MOCK_FAIL_KEY, '1'), token('u-admin'), 500],
+    ['the QA key kpm-mock-fail', () => localStorage.setItem(MOCK_FAIL_KEY, '1'), token(ADMIN_SESSION), 500],
     ['no token', () => undefined, { 'Content-Type': 'application/json' }, 401],
-    ["a user's token", () => undefined, token('u-user'), 403],
+    ["a user's token", () => undefined, token(CUSTOMER_SESSION), 403],
   ])('a call refused by %s commits nothing', async (_case, switchOn, headers, status) => {
     switchOn();
     expect((await unstar(headers)).status).toBe(status);
