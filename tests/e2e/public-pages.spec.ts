@@ -529,9 +529,8 @@ test('FAQ: three tabs of expandable items with the section 9 facts, and Still Ha
   const projectPanel = page.getByRole('tabpanel', { name: 'Project Management' });
   await expect(projectPanel.getByText('6-18 months')).toBeHidden();
   for (const item of await projectPanel.locator('summary').all()) await item.click();
+  // (The tabs' facts are the FAQ data's: data.test.ts.)
   await expect(projectPanel).toContainText('6-18 months');
-  await expect(projectPanel).toContainText('3-12 months');
-  await expect(projectPanel).toContainText('4-16 weeks');
 
   await page.getByRole('tab', { name: 'Property Management' }).click();
   const pmPanel = page.getByRole('tabpanel', { name: 'Property Management' });
@@ -572,7 +571,9 @@ test.describe('legal pages', () => {
   }
 });
 
-test('MRI & Filing: the MRI estimator gives the tax, due date and late costs; bad input and the bands', async ({
+// The sums, dates and the bands where MRI does not apply are mri-estimate.test.ts's table;
+// here, that the estimator's fields reach it and its answers show, at both widths.
+test('MRI & Filing: the MRI estimator gives the tax, due date and late costs; bad input', async ({
   page,
 }) => {
   for (const width of [360, 1440]) {
@@ -598,10 +599,5 @@ test('MRI & Filing: the MRI estimator gives the tax, due date and late costs; ba
     await expect(estimator.getByRole('status')).toContainText('KES 113 for 3 months late');
     await expect(estimator).toContainText('Rates checked on 22 November 2026');
     await expectNoAxeViolations(page);
-    await rent.fill('20,000');
-    await estimate.click();
-    await expect(estimator.getByRole('status')).toContainText(
-      'MRI does not apply: KES 240,000 a year is below KES 288,000',
-    );
   }
 });
