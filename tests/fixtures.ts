@@ -1,20 +1,52 @@
-import { DEMO_ACCOUNTS } from '../mocks/data/accounts';
+import { DEMO_ACCOUNTS, SOCIAL_DEMO_USER_ID } from '../mocks/data/accounts';
 import type { SessionState } from '../src/session/session-slice';
 import type { Role, User } from '../src/types/user';
 
 /**
- * The mock API's demo accounts and signed-in sessions, for unit tests and Playwright
- * alike (one source: mocks/data/accounts.ts). The mock accepts any token of the form
- * `demo.<userId>.<anything>`, so a test can be signed in without a login.
+ * The one fixtures module of the tests, Vitest and Playwright alike: the mock API's demo
+ * accounts (one source: mocks/data/accounts.ts, re-exported, never re-typed) and signed-in
+ * sessions built from them. Playwright loads this file with its own TypeScript loader, so it
+ * imports only plain data and types: nothing that needs a browser, Vite or `import.meta.env`.
  */
-export const userWithRole = (role: Role): User => DEMO_ACCOUNTS.find((a) => a.user.role === role)!.user;
+export {
+  ADMIN_CREDENTIALS,
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  EXPIRED_TOKEN,
+  QA_FAILURES,
+  QA_SESSION_TOKENS,
+  SOCIAL_DEMO_USER_ID,
+} from '../mocks/data/accounts';
+
+/** The demo account of a role (the README lists them). */
+export const userWithRole = (role: Role): User => {
+  const account = DEMO_ACCOUNTS.find((a) => a.user.role === role);
+  if (!account) throw new Error(`No demo account with role ${role}`);
+  return account.user;
+};
 
 export const ADMIN_USER = userWithRole('admin');
 export const MANAGER_USER = userWithRole('manager');
+/** The demo account of role 'user' (a customer of the firm). */
 export const CUSTOMER_USER = userWithRole('user');
+/** The user the mock's social consent page signs in ('Continue as Demo User'). */
+export const SOCIAL_DEMO_USER = DEMO_ACCOUNTS.find((a) => a.user.id === SOCIAL_DEMO_USER_ID)!.user;
 
-/** A signed-in session of the store (the session slice's state). */
-export const sessionOf = (user: User, token = `demo.${user.id}.test`): SessionState => ({
+/**
+ * A token the mock API accepts for `userId` without a login: it takes any `demo.<userId>.<word>`
+ * (mocks/db.ts, accountForToken) and answers 401 for an unknown user.
+ */
+export const demoToken = (userId: string, suffix = 'test'): string => `demo.${userId}.${suffix}`;
+
+/** A signed-in session: the session slice's state with a token and a user. */
+export type SignedInSession = SessionState & { token: string; user: User };
+
+/**
+ * A signed-in session as the session slice holds it (checked, `isAdminAuthenticated` for an
+ * administrator). Playwright's storeSession (tests/e2e/support.ts) writes one to the spec's
+ * storage keys, so a test starts signed in.
+ */
+export const sessionOf = (user: User, token = demoToken(user.id)): SignedInSession => ({
   token,
   user,
   isAdminAuthenticated: user.role === 'admin',

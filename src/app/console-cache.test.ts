@@ -2,7 +2,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { createStore, get } from 'idb-keyval';
 import { persistStore, type Storage as PersistStorage } from 'redux-persist';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SessionState } from '../session/session-slice';
+import { ADMIN_SESSION } from '../../tests/fixtures';
 import type { ContactSubmission, Email } from '../types/console';
 import {
   CACHE_WRITE_FAILED_TEXT,
@@ -54,16 +54,12 @@ describe('consoleCacheStorage', () => {
   });
 });
 
-const session: SessionState = {
-  token: 'demo.u-admin.1',
-  user: { id: 'u-admin', email: 'admin@example.com', firstName: 'A', lastName: 'O', role: 'admin' },
-  isAdminAuthenticated: true,
-  check: 'done',
-};
-
 /** A persisted store over `storage`, once redux-persist has put the cached copy back. */
 async function persisted(storage: PersistStorage, preloaded: Partial<RootState> = {}) {
-  const store = makeStore({ session, ...preloaded }, { persist: true, persistStorage: storage });
+  const store = makeStore(
+    { session: ADMIN_SESSION, ...preloaded },
+    { persist: true, persistStorage: storage },
+  );
   const persistor = persistStore(store);
   await vi.waitFor(() => expect(selectRehydrated(store.getState())).toBe(true));
   return { store, persistor };

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { ADMIN_SESSION } from '../../tests/fixtures';
 import { actionSanitizer, DEVTOOLS_DENYLIST, REDACTED, stateSanitizer } from './devtools';
 import { DEMO_SCENARIO_KEY } from '../config/demo';
 
-const token = 'demo.u-admin.secret1';
+const { token } = ADMIN_SESSION;
 
 describe('Redux DevTools display (devtools.ts)', () => {
   it.each([
@@ -23,7 +24,7 @@ describe('Redux DevTools display (devtools.ts)', () => {
 
   it('redacts the token in the state, the api cache and actions', () => {
     const state = stateSanitizer({
-      session: { token, user: { id: 'u-admin' } },
+      session: { token, user: ADMIN_SESSION.user },
       api: { mutations: { a: { data: { token, user: {} }, originalArgs: token } } },
       emailCentre: { emails: [] },
     });

@@ -1,31 +1,12 @@
 import { addListener } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
+import { ADMIN_SESSION, ADMIN_USER, demoToken, MANAGER_USER } from '../../tests/fixtures';
 import { signedOut, type SessionState } from '../session/session-slice';
 import { sessionExpired } from '../store/session-events';
-import type { User } from '../types/user';
 import { followOtherTabs } from './other-tabs';
 import { makeStore } from './store';
 
-const admin: User = {
-  id: 'u-admin',
-  email: 'admin@example.com',
-  firstName: 'A',
-  lastName: 'O',
-  role: 'admin',
-};
-const manager: User = {
-  id: 'u-manager',
-  email: 'manager@example.com',
-  firstName: 'M',
-  lastName: 'W',
-  role: 'manager',
-};
-const signedIn: SessionState = {
-  token: 'demo.u-admin.1',
-  user: admin,
-  isAdminAuthenticated: true,
-  check: 'done',
-};
+const signedIn = ADMIN_SESSION;
 const signedOutState: SessionState = { token: null, user: null, isAdminAuthenticated: false, check: 'done' };
 
 /** Storage as this tab's own sign-in left it. */
@@ -93,16 +74,26 @@ const steps: OtherTabStep[] = [
   {
     name: 'signed in as another user',
     write: () =>
-      storeSession({ ...signedIn, token: 'demo.u-manager.2', user: manager, isAdminAuthenticated: false }),
-    event: ['token', 'demo.u-manager.2'],
-    session: { token: 'demo.u-manager.2', user: manager, isAdminAuthenticated: false, check: 'done' },
+      storeSession({
+        ...signedIn,
+        token: demoToken(MANAGER_USER.id, '2'),
+        user: MANAGER_USER,
+        isAdminAuthenticated: false,
+      }),
+    event: ['token', demoToken(MANAGER_USER.id, '2')],
+    session: {
+      token: demoToken(MANAGER_USER.id, '2'),
+      user: MANAGER_USER,
+      isAdminAuthenticated: false,
+      check: 'done',
+    },
     actions: ['console/cachedDataCleared', 'session/signedInInAnotherTab'],
   },
   {
     name: 'signed in again as the same user (a new token)',
-    write: () => storeSession({ ...signedIn, token: 'demo.u-admin.2' }),
-    event: ['token', 'demo.u-admin.2'],
-    session: { ...signedIn, token: 'demo.u-admin.2' },
+    write: () => storeSession({ ...signedIn, token: demoToken(ADMIN_USER.id, '2') }),
+    event: ['token', demoToken(ADMIN_USER.id, '2')],
+    session: { ...signedIn, token: demoToken(ADMIN_USER.id, '2') },
     actions: ['session/signedInInAnotherTab'],
   },
   {
@@ -116,9 +107,9 @@ const steps: OtherTabStep[] = [
     name: 'wrote a token without a user beside it',
     write: () => {
       localStorage.removeItem('user');
-      localStorage.setItem('token', 'demo.u-manager.3');
+      localStorage.setItem('token', demoToken(MANAGER_USER.id, '3'));
     },
-    event: ['token', 'demo.u-manager.3'],
+    event: ['token', demoToken(MANAGER_USER.id, '3')],
     session: signedIn,
     actions: [],
   },
@@ -153,7 +144,12 @@ describe("following the other tabs of this host (product rules, 'Sessions' and '
   });
 
   it("clears another person's cached data before this tab takes their session", () => {
-    storeSession({ ...signedIn, token: 'demo.u-manager.2', user: manager, isAdminAuthenticated: false });
+    storeSession({
+      ...signedIn,
+      token: demoToken(MANAGER_USER.id, '2'),
+      user: MANAGER_USER,
+      isAdminAuthenticated: false,
+    });
     const { store, storageEvent } = setup();
     const sessionWhenCleared: (string | null)[] = [];
     store.dispatch(
@@ -162,9 +158,9 @@ describe("following the other tabs of this host (product rules, 'Sessions' and '
         effect: () => void sessionWhenCleared.push(store.getState().session.token),
       }),
     );
-    storageEvent('token', 'demo.u-manager.2');
+    storageEvent('token', demoToken(MANAGER_USER.id, '2'));
     expect(sessionWhenCleared).toEqual([signedIn.token]);
-    expect(store.getState().session.user).toEqual(manager);
+    expect(store.getState().session.user).toEqual(MANAGER_USER);
   });
 
   it('a signed-out tab follows a sign-in without clearing anything', () => {
@@ -178,8 +174,8 @@ describe("following the other tabs of this host (product rules, 'Sessions' and '
 
 describe("a stale tab (product rules, 'Storage and other tabs': it removes only its own session)", () => {
   const newer: SessionState = {
-    token: 'demo.u-manager.9',
-    user: manager,
+    token: demoToken(MANAGER_USER.id, '9'),
+    user: MANAGER_USER,
     isAdminAuthenticated: false,
     check: 'done',
   };
@@ -196,7 +192,7 @@ describe("a stale tab (product rules, 'Storage and other tabs': it removes only 
     expect(store.getState().session.token).toBeNull();
     expect(storedKeys()).toEqual({
       token: newer.token,
-      user: JSON.stringify(manager),
+      user: JSON.stringify(MANAGER_USER),
       isAdminAuthenticated: null,
     });
     // The event arrives: this tab follows the newer session.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ADMIN_SESSION } from '../../tests/fixtures';
 import { persistStore, type PersistedState, type Storage as PersistStorage } from 'redux-persist';
 import type { Email } from '../types/console';
 import { migrate, PERSIST_VERSION } from './persist';
@@ -84,15 +85,8 @@ const memoryStorage = (raw: string | null) => {
   } satisfies PersistStorage & { raw: () => string | null };
 };
 
-const signedIn: SessionState = {
-  token: 'demo.u-admin.1',
-  user: { id: 'u-admin', email: 'admin@example.com', firstName: 'A', lastName: 'O', role: 'admin' },
-  isAdminAuthenticated: true,
-  check: 'done',
-};
-
 /** A persisted store over `storage`, once redux-persist has put the cached copy back. */
-const persistedStore = async (storage: PersistStorage, session: SessionState = signedIn) => {
+const persistedStore = async (storage: PersistStorage, session: SessionState = ADMIN_SESSION) => {
   const store = makeStore({ session }, { persist: true, persistStorage: storage });
   await new Promise<void>((resolve) => void persistStore(store, null, () => resolve()));
   return store;
@@ -199,7 +193,7 @@ describe("the cached copy and the session (product rules, 'Storage and other tab
         return storage.getItem(key);
       },
     };
-    const store = makeStore({ session: signedIn }, { persist: true, persistStorage: slow });
+    const store = makeStore({ session: ADMIN_SESSION }, { persist: true, persistStorage: slow });
     const rehydrated = new Promise<void>((resolve) => void persistStore(store, null, () => resolve()));
     store.dispatch(sessionExpired()); // the start-up check's 401 comes first
     release();

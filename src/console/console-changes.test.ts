@@ -4,6 +4,7 @@ import { persistStore } from 'redux-persist';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
 import { server } from '../../mocks/node';
+import { ADMIN_SESSION } from '../../tests/fixtures';
 import { makeStore, type AppStore } from '../app/store';
 import { signedOut } from '../session/session-slice';
 import { sessionExpired } from '../store/session-events';
@@ -29,22 +30,9 @@ import { isChangeFailure } from './change-engine';
  * is rolled back by one action that carries the toast's text.
  */
 
-const signedIn = {
-  token: 'demo.u-admin.test',
-  user: {
-    id: 'u-admin',
-    email: 'admin@example.com',
-    firstName: 'Amani',
-    lastName: 'Otieno',
-    role: 'admin' as const,
-  },
-  isAdminAuthenticated: true,
-  check: 'done' as const,
-};
-
 async function loadedStore(): Promise<{ store: AppStore; actions: { type: string; meta?: unknown }[] }> {
   const actions: { type: string; meta?: unknown }[] = [];
-  const store = makeStore({ session: signedIn });
+  const store = makeStore({ session: ADMIN_SESSION });
   await store.dispatch(loadEmails());
   await store.dispatch(loadSubmissions());
   await store.dispatch(loadUsers());
@@ -253,7 +241,7 @@ describe('a change whose session ends before its answer writes nothing', () => {
     refusedLate();
     const written = new Map<string, string>();
     const store = makeStore(
-      { session: signedIn },
+      { session: ADMIN_SESSION },
       {
         persist: true,
         persistStorage: {
@@ -294,7 +282,7 @@ describe('a change whose session ends before its answer writes nothing', () => {
     expect(actions.filter(isChangeFailure).map((a) => a.meta.failure)).toEqual([
       'Could not upgrade Brian Nyakundi to manager. You do not have access to this.',
     ]);
-    expect(store.getState().session.token).toBe(signedIn.token);
+    expect(store.getState().session.token).toBe(ADMIN_SESSION.token);
     expect(store.getState().managedUsers.items.find((u) => u.id === 'mu-002')?.role).toBe('user');
   });
 });

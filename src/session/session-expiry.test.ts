@@ -3,6 +3,13 @@ import { screen as ui, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../mocks/node';
+import {
+  ADMIN_CREDENTIALS,
+  ADMIN_USER as admin,
+  CUSTOMER_USER as user,
+  demoToken,
+  EXPIRED_TOKEN,
+} from '../../tests/fixtures';
 import { takeContractViolations } from '../../tests/contract-guard';
 import { apiErrorText } from '../store/api';
 import { SESSION_CHECK_TIMEOUT_MS } from '../config/constants';
@@ -17,20 +24,8 @@ import { checkStoredSession } from './check-stored-session';
 import { initialSessionState, signedIn, type SessionState } from './session-slice';
 import { sessionExpired } from '../store/session-events';
 
-const user: User = {
-  id: 'u-user',
-  email: 'user@example.com',
-  firstName: 'Brian',
-  lastName: 'Nyakundi',
-  role: 'user',
-};
-const admin: User = {
-  id: 'u-admin',
-  email: 'admin@example.com',
-  firstName: 'Amani',
-  lastName: 'Otieno',
-  role: 'admin',
-};
+/** A token of the demo user's that the mock accepts. */
+const userToken = demoToken(user.id, '1');
 const session = (token: string, who: User = user, flag = false): SessionState => ({
   token,
   user: who,
@@ -97,10 +92,10 @@ describe('base query: the 401 path (spec 4, 7)', () => {
   it('sends the token, and a 401 on it ends the session once and navigates to /login once', async () => {
     authHeaders.length = 0;
     recordAuth();
-    const { store, navigate, expired } = setup(session('expired-token'));
+    const { store, navigate, expired } = setup(session(EXPIRED_TOKEN));
     const result = await store.dispatch(sessionApi.endpoints.getMe.initiate(undefined, { subscribe: false }));
     stopRecording();
-    expect(authHeaders).toEqual(['Bearer expired-token']);
+    expect(authHeaders).toEqual([`Bearer ${EXPIRED_TOKEN}`]);
     expect(result.error).toMatchObject({ status: 401 });
     expect(expired).toHaveBeenCalledTimes(1);
     expect(navigate).toHaveBeenCalledTimes(1);
@@ -115,10 +110,10 @@ describe('base query: the 401 path (spec 4, 7)', () => {
   });
 
   it('clears the admin flag too', async () => {
-    const { store, expired } = setup(session('expired-token', admin, true));
+    const { store, expired } = setup(session(EXPIRED_TOKEN, admin, true));
     localStorage.setItem('user', JSON.stringify(admin));
     localStorage.setItem('isAdminAuthenticated', 'true');
-    localStorage.setItem('token', 'expired-token');
+    localStorage.setItem('token', EXPIRED_TOKEN);
     await store.dispatch(sessionApi.endpoints.getMe.initiate(undefined, { subscribe: false }));
     expect(expired).toHaveBeenCalledTimes(1);
     expect(store.getState().session.isAdminAuthenticated).toBe(false);
@@ -126,7 +121,7 @@ describe('base query: the 401 path (spec 4, 7)', () => {
   });
 
   it('parallel 401s of the same token end the session once', async () => {
-    const { store, navigate, expired } = setup(session('expired-token'));
+    const { store, navigate, expired } = setup(session(EXPIRED_TOKEN));
     const results = await Promise.all([
       store.dispatch(sessionApi.endpoints.getMe.initiate(undefined, { subscribe: false })),
       store.dispatch(
@@ -158,12 +153,12 @@ describe('base query: the 401 path (spec 4, 7)', () => {
   it('a failed login is not an expired session (even while signed in)', async () => {
     authHeaders.length = 0;
     recordAuth();
-    const { store, navigate, expired } = setup(session('demo.u-user.1'));
+    const { store, navigate, expired } = setup(session(userToken));
     const result = await store.dispatch(
-      authApi.endpoints.login.initiate({ email: 'user@example.com', password: 'wrong' }),
+      authApi.endpoints.login.initiate({ email: user.email, password: 'wrong' }),
     );
     const adminResult = await store.dispatch(
-      authApi.endpoints.adminLogin.initiate({ username: 'admin', password: 'wrong' }),
+      authApi.endpoints.adminLogin.initiate({ username: ADMIN_CREDENTIALS.username, password: 'wrong' }),
     );
     stopRecording();
     expect(authHeaders).toEqual([null, null]);
@@ -171,7 +166,7 @@ describe('base query: the 401 path (spec 4, 7)', () => {
     expect(apiErrorText(adminResult.error)).toBe('Invalid administrator credentials.');
     expect(expired).not.toHaveBeenCalled();
     expect(navigate).not.toHaveBeenCalled();
-    expect(store.getState().session.token).toBe('demo.u-user.1');
+    expect(store.getState().session.token).toBe(userToken);
   });
 
   it('a 401 answered after the session changed does not end the new session', async () => {
@@ -189,31 +184,31 @@ describe('base query: the 401 path (spec 4, 7)', () => {
     const { store, expired } = setup(session('old-token'));
     const pending = store.dispatch(sessionApi.endpoints.getMe.initiate(undefined, { subscribe: false }));
     await handlerReached;
-    store.dispatch(signedIn({ token: 'demo.u-user.new', user }));
+    store.dispatch(signedIn({ token: demoToken(user.id, 'new'), user }));
     release();
     const result = await pending;
     expect(result.error).toMatchObject({ status: 401 });
     expect(expired).not.toHaveBeenCalled();
-    expect(store.getState().session.token).toBe('demo.u-user.new');
+    expect(store.getState().session.token).toBe(demoToken(user.id, 'new'));
   });
 });
 
 describe('checkStoredSession (start-up check)', () => {
   it('200 keeps the session and marks it verified with the server user', async () => {
     const stale = { ...user, firstName: 'Old' };
-    const { store, navigate, expired } = setup(session('demo.u-user.1', stale));
+    const { store, navigate, expired } = setup(session(userToken, stale));
     const running = store.dispatch(checkStoredSession());
     expect(store.getState().session.check).toBe('checking');
     await running;
-    expect(store.getState().session).toEqual(session('demo.u-user.1'));
+    expect(store.getState().session).toEqual(session(userToken));
     expect(expired).not.toHaveBeenCalled();
     expect(navigate).not.toHaveBeenCalled();
   });
 
   it('401 (the QA token expired-token) clears the session and navigates to /login once', async () => {
-    localStorage.setItem('token', 'expired-token');
+    localStorage.setItem('token', EXPIRED_TOKEN);
     localStorage.setItem('user', JSON.stringify(user));
-    const { store, navigate, expired } = setup(session('expired-token'));
+    const { store, navigate, expired } = setup(session(EXPIRED_TOKEN));
     await store.dispatch(checkStoredSession());
     expect(store.getState().session).toEqual({
       token: null,
@@ -232,10 +227,10 @@ describe('checkStoredSession (start-up check)', () => {
     '$kind marks the check unreachable (Retry and Sign out), keeping the stored session',
     async ({ answer, breaksContract }) => {
       server.use(http.get('*/api/auth/me', answer));
-      const { store, navigate, expired } = setup(session('demo.u-user.1', admin, true));
+      const { store, navigate, expired } = setup(session(userToken, admin, true));
       await store.dispatch(checkStoredSession());
       expect(store.getState().session).toEqual({
-        ...session('demo.u-user.1', admin, true),
+        ...session(userToken, admin, true),
         check: 'unreachable',
       });
       expect(expired).not.toHaveBeenCalled();
@@ -248,13 +243,13 @@ describe('checkStoredSession (start-up check)', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
       server.use(http.get('*/api/auth/me', () => delay('infinite')));
-      const { store, expired } = setup(session('demo.u-user.1'));
+      const { store, expired } = setup(session(userToken));
       const running = store.dispatch(checkStoredSession());
       await vi.advanceTimersByTimeAsync(SESSION_CHECK_TIMEOUT_MS - 100);
       expect(store.getState().session.check).toBe('checking');
       await vi.advanceTimersByTimeAsync(200);
       await running;
-      expect(store.getState().session).toEqual({ ...session('demo.u-user.1'), check: 'unreachable' });
+      expect(store.getState().session).toEqual({ ...session(userToken), check: 'unreachable' });
       expect(expired).not.toHaveBeenCalled();
     } finally {
       vi.useRealTimers();
@@ -263,7 +258,7 @@ describe('checkStoredSession (start-up check)', () => {
 
   it("a 401 whose body is not JSON (a proxy's page) still ends the session, once", async () => {
     server.use(http.get('*/api/auth/me', () => HttpResponse.html('<h1>401</h1>', { status: 401 })));
-    const { store, navigate, expired } = setup(session('demo.u-user.1'));
+    const { store, navigate, expired } = setup(session(userToken));
     await store.dispatch(checkStoredSession());
     expect(store.getState().session.token).toBeNull();
     expect(expired).toHaveBeenCalledTimes(1);
@@ -283,13 +278,13 @@ describe('checkStoredSession (start-up check)', () => {
         return HttpResponse.json({ error: 'down' }, { status: 500 });
       }),
     );
-    const { store } = setup(session('demo.u-user.1'));
+    const { store } = setup(session(userToken));
     const running = store.dispatch(checkStoredSession());
     await handlerReached;
-    store.dispatch(signedIn({ token: 'demo.u-admin.2', user: admin }));
+    store.dispatch(signedIn({ token: demoToken(admin.id, '2'), user: admin }));
     release();
     await running;
-    expect(store.getState().session).toEqual(session('demo.u-admin.2', admin));
+    expect(store.getState().session).toEqual(session(demoToken(admin.id, '2'), admin));
   });
 
   it('does nothing without a stored token', async () => {
@@ -317,7 +312,7 @@ describe("after a failed start-up check: 'Could not reach the server.' with Retr
     localStorage.setItem('token', stored.token!);
   };
   const storedKeys = () => ['token', 'user', 'isAdminAuthenticated'].map((key) => localStorage.getItem(key));
-  const adminSession = session('demo.u-admin.1', admin, true);
+  const adminSession = session(demoToken(admin.id, '1'), admin, true);
 
   it.each(failures)('$kind: the admin host offers Retry and Sign out', async ({ answer }) => {
     const store = await failedCheck(answer, adminSession);
@@ -364,7 +359,7 @@ describe("after a failed start-up check: 'Could not reach the server.' with Retr
   it('Sign out on a console screen of the public host: /login shows the sign-in form', async () => {
     const store = await failedCheck(
       () => HttpResponse.json({ error: 'down' }, { status: 500 }),
-      session('demo.u-user.1'),
+      session(userToken),
     );
     const { router, user } = renderRoutes(appRoutes('public'), { store, route: '/user' });
     await user.click(await ui.findByRole('button', { name: 'Sign out' }));
@@ -374,7 +369,7 @@ describe("after a failed start-up check: 'Could not reach the server.' with Retr
   });
 
   it('Retry checks again, and a good answer opens the screen', async () => {
-    const userSession = session('demo.u-user.1');
+    const userSession = session(userToken);
     const store = await failedCheck(() => HttpResponse.error(), userSession);
     const { user } = renderRoutes(appRoutes('admin'), { store, host: 'admin', route: '/login' });
     server.resetHandlers();

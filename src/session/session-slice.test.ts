@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { User } from '../types/user';
+import { ADMIN_USER as admin, CUSTOMER_USER as user } from '../../tests/fixtures';
 import {
   adminSignedIn,
   initialSessionState,
@@ -20,14 +20,6 @@ import {
 } from './session-slice';
 import { sessionExpired } from '../store/session-events';
 
-const admin: User = {
-  id: 'u-admin',
-  email: 'admin@example.com',
-  firstName: 'A',
-  lastName: 'O',
-  role: 'admin',
-};
-const user: User = { id: 'u-user', email: 'user@example.com', firstName: 'B', lastName: 'N', role: 'user' };
 const reduce = sessionSlice.reducer;
 
 const signedOutState = initialSessionState;

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { ADMIN_SESSION, MANAGER_SESSION } from '../../tests/fixtures';
 import { renderRoutes } from '../../tests/test-utils';
 import { useLogout } from './use-logout';
 import { initialEmailCentreState } from '../features/email-centre/email-centre-slice';
@@ -13,31 +14,16 @@ function LogoutButton() {
   );
 }
 
-const admin = {
-  id: 'u-admin',
-  email: 'admin@example.com',
-  firstName: 'A',
-  lastName: 'O',
-  role: 'admin' as const,
-};
-const session = {
-  token: 'demo.u-admin.e2e',
-  user: admin,
-  isAdminAuthenticated: true,
-  check: 'done' as const,
-};
 const routes = [
   { path: '/dashboard', element: <LogoutButton /> },
   { path: '*', element: <p>Elsewhere</p> },
 ];
 
-const manager = { ...admin, id: 'u-manager', email: 'manager@example.com', role: 'manager' as const };
-
 describe('useLogout (the one logout of every console screen)', () => {
   it.each([
-    ['an administrator on the public host', 'public', session, '/admin-login'],
-    ['an administrator on the admin host', 'admin', session, '/login'],
-    ['a manager', 'public', { ...session, user: manager, isAdminAuthenticated: false }, '/login'],
+    ['an administrator on the public host', 'public', ADMIN_SESSION, '/admin-login'],
+    ['an administrator on the admin host', 'admin', ADMIN_SESSION, '/login'],
+    ['a manager', 'public', MANAGER_SESSION, '/login'],
   ] as const)('%s: removes flag, token and user and goes to %s', async (_name, host, signedIn, target) => {
     localStorage.setItem('token', signedIn.token);
     localStorage.setItem('user', JSON.stringify(signedIn.user));

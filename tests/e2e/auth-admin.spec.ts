@@ -1,8 +1,7 @@
+import { ADMIN_CREDENTIALS, ADMIN_USER, CUSTOMER_USER, demoToken, QA_FAILURES } from '../fixtures';
 import { ADMIN_ORIGIN, expect, expectNoAxeViolations, PUBLIC_ORIGIN, test, waitForApp } from './support';
 import {
-  ADMIN_PAIR,
   adminLogin,
-  demoUser,
   expectAdminLoginPage,
   handOffFragment,
   loginAlert,
@@ -28,19 +27,19 @@ test.describe('administrator login (spec 2.7, 4)', () => {
     page,
   }) => {
     await page.goto('/admin-login');
-    await adminLogin(page, ADMIN_PAIR.username, 'wrong');
+    await adminLogin(page, ADMIN_CREDENTIALS.username, 'wrong');
     const alert = loginAlert(page, ADMIN_FAILED);
     await expect(alert).toBeVisible();
     await expect(alert).not.toContainText('sign up');
     expect((await sessionKeys(page)).isAdminAuthenticated).toBeNull();
 
-    await adminLogin(page, ADMIN_PAIR.username, ADMIN_PAIR.password);
+    await adminLogin(page, ADMIN_CREDENTIALS.username, ADMIN_CREDENTIALS.password);
     await expect(page).toHaveURL(`${PUBLIC_ORIGIN}/dashboard`);
     await waitForApp(page);
     await expect(page.getByRole('heading', { name: 'Administrator Login' })).toHaveCount(0);
     const keys = await sessionKeys(page);
     expect(keys.isAdminAuthenticated).toBe('true');
-    expect(keys.token).toMatch(/^demo\.u-admin\./);
+    expect(keys.token).toMatch(new RegExp(`^demo\\.${ADMIN_USER.id}\\.`));
     expect(JSON.parse(keys.user ?? '{}')).toMatchObject({ role: 'admin' });
   });
 
@@ -51,9 +50,9 @@ test.describe('administrator login (spec 2.7, 4)', () => {
     // Shown alone: its own compact frame with the logo, no public navigation.
     await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
     await expect(page.getByRole('main')).toBeVisible();
-    await adminLogin(page, 'administrator', ADMIN_PAIR.password);
+    await adminLogin(page, 'administrator', ADMIN_CREDENTIALS.password);
     await expect(loginAlert(page, ADMIN_FAILED)).toBeVisible();
-    await adminLogin(page, ADMIN_PAIR.username, ADMIN_PAIR.password);
+    await adminLogin(page, ADMIN_CREDENTIALS.username, ADMIN_CREDENTIALS.password);
     await expect(page).toHaveURL(`${ADMIN_ORIGIN}/`);
     await waitForApp(page);
     await expect(page.getByRole('heading', { name: 'Administrator Login' })).toHaveCount(0);
@@ -64,7 +63,7 @@ test.describe('administrator login (spec 2.7, 4)', () => {
   });
 
   test('admin host: a 500 and a dropped network show the server error text', async ({ page }) => {
-    for (const username of ['server-error', 'network-down']) {
+    for (const username of [QA_FAILURES.serverError.username, QA_FAILURES.networkDown.username]) {
       await page.goto(`${ADMIN_ORIGIN}/login`);
       await adminLogin(page, username, 'x');
       await expect(loginAlert(page, 'Server error. Please try again later.')).toBeVisible();
@@ -74,7 +73,7 @@ test.describe('administrator login (spec 2.7, 4)', () => {
   test('admin host: a forged flag without a token still shows only /login', async ({ page }) => {
     await seedStorage(page, ADMIN_ORIGIN, {
       isAdminAuthenticated: 'true',
-      user: JSON.stringify(demoUser('admin')),
+      user: JSON.stringify(ADMIN_USER),
     });
     for (const path of ['/', '/dashboard', '/admin-emails']) {
       await page.goto(`${ADMIN_ORIGIN}${path}`);
@@ -86,10 +85,13 @@ test.describe('administrator login (spec 2.7, 4)', () => {
   test('admin host: a hand-off in another shape or for another role is refused and stripped', async ({
     page,
   }) => {
-    const user = demoUser('user');
     for (const fragment of [
-      handOffFragment({ token: 'demo.u-user.x', user }),
-      handOffFragment({ token: 'demo.u-admin.x', user: demoUser('admin'), isAdminAuthenticated: 'true' }),
+      handOffFragment({ token: demoToken(CUSTOMER_USER.id, 'x'), user: CUSTOMER_USER }),
+      handOffFragment({
+        token: demoToken(ADMIN_USER.id, 'x'),
+        user: ADMIN_USER,
+        isAdminAuthenticated: 'true',
+      }),
       '#session=not-json',
     ]) {
       await page.goto(`${ADMIN_ORIGIN}/${fragment}`);
@@ -105,7 +107,7 @@ test.describe('administrator login (spec 2.7, 4)', () => {
     // The console's Logout button (staff console issue) calls useLogout(), which removes
     // these keys (unit-tested); here: what the guards do once they are gone.
     await page.goto('/admin-login');
-    await adminLogin(page, ADMIN_PAIR.username, ADMIN_PAIR.password);
+    await adminLogin(page, ADMIN_CREDENTIALS.username, ADMIN_CREDENTIALS.password);
     await expect(page).toHaveURL(`${PUBLIC_ORIGIN}/dashboard`);
     await page.evaluate(() =>
       ['isAdminAuthenticated', 'token', 'user'].forEach((k) => localStorage.removeItem(k)),

@@ -1,5 +1,14 @@
 import { ADMIN_ORIGIN, expect, PUBLIC_ORIGIN, storeSession, test, waitForApp } from './support';
-import { demoUser, expectAdminLoginPage, expectLoginPage, seedStorage, sessionKeys } from './auth-helpers';
+import {
+  ADMIN_SESSION,
+  ADMIN_USER,
+  CUSTOMER_SESSION,
+  CUSTOMER_USER,
+  EXPIRED_TOKEN,
+  MANAGER_SESSION,
+  QA_SESSION_TOKENS,
+} from '../fixtures';
+import { expectAdminLoginPage, expectLoginPage, seedStorage, sessionKeys } from './auth-helpers';
 
 const SIGNED_OUT = { token: null, user: null, isAdminAuthenticated: null };
 
@@ -59,7 +68,7 @@ test.describe('guards: direct visits signed out (spec 2.1, 4, 6)', () => {
   }
 
   test('a user-role session visiting /manager goes to /login', async ({ page }) => {
-    await storeSession(page, PUBLIC_ORIGIN, { token: 'demo.u-user.e2e', user: demoUser('user') });
+    await storeSession(page, PUBLIC_ORIGIN, CUSTOMER_SESSION);
     await page.goto('/manager');
     await expect(page).toHaveURL(`${PUBLIC_ORIGIN}/login`);
     await page.goto('/user');
@@ -69,7 +78,7 @@ test.describe('guards: direct visits signed out (spec 2.1, 4, 6)', () => {
   test('a manager on the admin host reaches /manager but not the admin screens (no loop)', async ({
     page,
   }) => {
-    await storeSession(page, ADMIN_ORIGIN, { token: 'demo.u-manager.e2e', user: demoUser('manager') });
+    await storeSession(page, ADMIN_ORIGIN, MANAGER_SESSION);
     await page.goto(`${ADMIN_ORIGIN}/manager`);
     await waitForApp(page);
     await expect(page).toHaveURL(`${ADMIN_ORIGIN}/manager`);
@@ -83,7 +92,7 @@ test.describe('expired sessions (spec 4, 7)', () => {
   test('the QA token expired-token: a console page goes to /login once, storage cleared', async ({
     page,
   }) => {
-    await storeSession(page, PUBLIC_ORIGIN, { token: 'expired-token', user: demoUser('manager') });
+    await storeSession(page, PUBLIC_ORIGIN, { ...MANAGER_SESSION, token: EXPIRED_TOKEN });
     const meCalls: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/auth/me')) meCalls.push(request.url());
@@ -106,7 +115,7 @@ test.describe('expired sessions (spec 4, 7)', () => {
     page.on('request', (request) => {
       if (request.url().includes('/api/auth/me')) meCalls.push(request.url());
     });
-    await storeSession(page, ADMIN_ORIGIN, { token: 'hung-token', user: demoUser('admin'), admin: true });
+    await storeSession(page, ADMIN_ORIGIN, { ...ADMIN_SESSION, token: QA_SESSION_TOKENS.hung });
     await page.clock.install();
     await page.goto(`${ADMIN_ORIGIN}/dashboard`);
     await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible();
@@ -118,7 +127,7 @@ test.describe('expired sessions (spec 4, 7)', () => {
     // Nothing of the console shows without a checked session.
     await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toHaveCount(0);
 
-    await storeSession(page, ADMIN_ORIGIN, { token: 'offline-token', user: demoUser('admin'), admin: true });
+    await storeSession(page, ADMIN_ORIGIN, { ...ADMIN_SESSION, token: QA_SESSION_TOKENS.offline });
     await page.goto(`${ADMIN_ORIGIN}/`);
     await expect(unreachable).toBeVisible();
     const before = meCalls.length;
@@ -128,7 +137,7 @@ test.describe('expired sessions (spec 4, 7)', () => {
   });
 
   test('admin host with an expired token goes to /login, flag cleared too', async ({ page }) => {
-    await storeSession(page, ADMIN_ORIGIN, { token: 'expired-token', user: demoUser('admin'), admin: true });
+    await storeSession(page, ADMIN_ORIGIN, { ...ADMIN_SESSION, token: EXPIRED_TOKEN });
     await page.goto(`${ADMIN_ORIGIN}/dashboard`);
     await expect(page).toHaveURL(`${ADMIN_ORIGIN}/login`);
     await expectAdminLoginPage(page);
@@ -136,11 +145,7 @@ test.describe('expired sessions (spec 4, 7)', () => {
   });
 
   test('a valid stored admin token keeps the session after a reload', async ({ page }) => {
-    await storeSession(page, ADMIN_ORIGIN, {
-      token: 'demo.u-admin.e2e',
-      user: demoUser('admin'),
-      admin: true,
-    });
+    await storeSession(page, ADMIN_ORIGIN, ADMIN_SESSION);
     await page.goto(`${ADMIN_ORIGIN}/`);
     await waitForApp(page);
     await expect(page).toHaveURL(`${ADMIN_ORIGIN}/`);
@@ -150,18 +155,21 @@ test.describe('expired sessions (spec 4, 7)', () => {
 
 test.describe('corrupt storage counts as signed out, never a crash', () => {
   const cases: [string, Record<string, string>][] = [
-    ['user not JSON', { token: 'demo.u-user.e2e', user: '{not json' }],
+    ['user not JSON', { token: CUSTOMER_SESSION.token, user: '{not json' }],
     [
       'user without role',
-      { token: 'demo.u-user.e2e', user: JSON.stringify({ id: 'u-user', email: 'user@example.com' }) },
+      {
+        token: CUSTOMER_SESSION.token,
+        user: JSON.stringify({ id: CUSTOMER_USER.id, email: CUSTOMER_USER.email }),
+      },
     ],
     [
       'unknown role',
-      { token: 'demo.u-user.e2e', user: JSON.stringify({ ...demoUser('user'), role: 'root' }) },
+      { token: CUSTOMER_SESSION.token, user: JSON.stringify({ ...CUSTOMER_USER, role: 'root' }) },
     ],
     [
       "isAdminAuthenticated='yes' and adminTheme='purple'",
-      { token: 'demo.u-admin.e2e', user: '[]', isAdminAuthenticated: 'yes', adminTheme: 'purple' },
+      { token: ADMIN_SESSION.token, user: '[]', isAdminAuthenticated: 'yes', adminTheme: 'purple' },
     ],
   ];
   test('bad JSON user, no role, unknown role, a flag of yes, a purple theme: signed out, app renders', async ({
@@ -183,8 +191,8 @@ test.describe('corrupt storage counts as signed out, never a crash', () => {
 
   test("admin host: isAdminAuthenticated='yes' with a valid session is not the flag", async ({ page }) => {
     await seedStorage(page, ADMIN_ORIGIN, {
-      token: 'demo.u-admin.e2e',
-      user: JSON.stringify(demoUser('admin')),
+      token: ADMIN_SESSION.token,
+      user: JSON.stringify(ADMIN_USER),
       isAdminAuthenticated: 'yes',
       adminTheme: 'purple',
     });

@@ -1,17 +1,5 @@
 import { expect, type Page } from '@playwright/test';
 
-/** Demo accounts of the mock API (mocks/data/accounts.ts; the README lists them). */
-export const DEMO_PASSWORD = 'Demo#2025';
-export const ADMIN_PAIR = { username: 'admin', password: 'Admin#2025' };
-
-export const demoUser = (role: 'admin' | 'manager' | 'user') => ({
-  id: `u-${role}`,
-  email: `${role}@example.com`,
-  firstName: 'Demo',
-  lastName: role,
-  role,
-});
-
 /** The spec's storage keys on the page's current origin. */
 export async function sessionKeys(page: Page): Promise<Record<string, string | null>> {
   return page.evaluate(() => ({

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { demoToken, SOCIAL_DEMO_USER } from '../fixtures';
 import { expect, expectNoAxeViolations, PUBLIC_ORIGIN, test, waitForApp } from './support';
 import { expectLoginPage, sessionKeys } from './auth-helpers';
 
@@ -25,13 +26,13 @@ test.describe("social sign-in in mock mode (product rules, 'Offline first')", ()
         new RegExp(`^${PUBLIC_ORIGIN}/api/auth/${provider.toLowerCase()}\\?state=[0-9a-f]{32}$`),
       );
       await expect(page.getByRole('heading', { name: `Sign in with ${provider}` })).toBeVisible();
-      await expect(page.getByText('user@example.com')).toBeVisible();
+      await expect(page.getByText(SOCIAL_DEMO_USER.email)).toBeVisible();
       await page.getByRole('button', { name: 'Continue as Demo User' }).click();
       await expect(page).toHaveURL(`${PUBLIC_ORIGIN}/user`);
       await waitForApp(page);
       const keys = await sessionKeys(page);
-      expect(keys.token).toMatch(/^demo\.u-user\./);
-      expect(JSON.parse(keys.user ?? '{}')).toMatchObject({ email: 'user@example.com', role: 'user' });
+      expect(keys.token).toMatch(new RegExp(`^demo\\.${SOCIAL_DEMO_USER.id}\\.`));
+      expect(JSON.parse(keys.user ?? '{}')).toMatchObject({ email: SOCIAL_DEMO_USER.email, role: 'user' });
       // The token left the address bar before any route's code was even requested.
       const timing = await page.evaluate(() => ({
         stripped: (window as unknown as { __stripped?: number }).__stripped,
@@ -77,14 +78,15 @@ test.describe("social sign-in in mock mode (product rules, 'Offline first')", ()
     await expect(page).toHaveURL(`${PUBLIC_ORIGIN}/login`);
     await expect(page.getByRole('alert').filter({ hasText: 'no sign-in token was received' })).toBeVisible();
 
-    // A token with a forged state (or none) is refused before it is even checked.
+    // A token the mock would accept, with a forged state (or none), is refused before it is even checked.
+    const forged = demoToken(SOCIAL_DEMO_USER.id, 'forged');
     await sentState(page, 's2');
-    await page.goto('/auth/callback#token=demo.u-user.forged&state=not-s2');
+    await page.goto(`/auth/callback#token=${forged}&state=not-s2`);
     await expect(page).toHaveURL(`${PUBLIC_ORIGIN}/login`);
     await expect(
       page.getByRole('alert').filter({ hasText: 'Sign-in could not be verified. Please try again.' }),
     ).toBeVisible();
-    await page.goto('/auth/callback#token=demo.u-user.forged');
+    await page.goto(`/auth/callback#token=${forged}`);
     await expect(
       page.getByRole('alert').filter({ hasText: 'Sign-in could not be verified. Please try again.' }),
     ).toBeVisible();
@@ -111,7 +113,7 @@ test.describe("social sign-in in mock mode (product rules, 'Offline first')", ()
 
   test('axe: the consent page at 1440 and 360', async ({ page }) => {
     await page.goto('/api/auth/google');
-    await expect(page.getByText('user@example.com')).toBeVisible();
+    await expect(page.getByText(SOCIAL_DEMO_USER.email)).toBeVisible();
     await expectNoAxeViolations(page);
     await page.setViewportSize({ width: 360, height: 800 });
     await expectNoAxeViolations(page);

@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
-import { ADMIN_SESSION, consoleCacheRaw, openConsole, signInAsAdmin } from './console-support';
+import { ADMIN_SESSION } from '../fixtures';
+import { consoleCacheRaw, openConsole, signInAsAdmin } from './console-support';
 import { ADMIN_ORIGIN, expect, PUBLIC_ORIGIN, test } from './support';
 
 /**

@@ -1,28 +1,6 @@
 import { expect, type Page } from '@playwright/test';
+import { ADMIN_SESSION } from '../fixtures';
 import { storeSession, waitForApp } from './support';
-
-/** The demo administrator, signed in by storing a session (the mock API accepts `demo.<userId>.<anything>`). */
-export const ADMIN_SESSION = {
-  token: 'demo.u-admin.e2e',
-  user: { id: 'u-admin', email: 'admin@example.com', firstName: 'Amani', lastName: 'Otieno', role: 'admin' },
-  admin: true,
-};
-
-export const MANAGER_SESSION = {
-  token: 'demo.u-manager.e2e',
-  user: {
-    id: 'u-manager',
-    email: 'manager@example.com',
-    firstName: 'Mercy',
-    lastName: 'Kerubo',
-    role: 'manager',
-  },
-};
-
-export const USER_SESSION = {
-  token: 'demo.u-user.e2e',
-  user: { id: 'u-user', email: 'user@example.com', firstName: 'Brian', lastName: 'Nyakundi', role: 'user' },
-};
 
 /**
  * The contact submissions as the demo's server (the mock API) holds them, newest first.

@@ -1,4 +1,5 @@
-import { MANAGER_SESSION, openConsole, signInAsAdmin, USER_SESSION } from './console-support';
+import { CUSTOMER_SESSION, MANAGER_SESSION } from '../fixtures';
+import { openConsole, signInAsAdmin } from './console-support';
 import { ADMIN_ORIGIN, expect, PUBLIC_ORIGIN, storeSession, test } from './support';
 
 /** The Manage Users table's rows: each user's row has its Remove button. */
@@ -77,7 +78,7 @@ test('/manager: manager traffic and add/remove users without upgrade', async ({ 
 });
 
 test('/user: placeholders, a thank-you note and a link to the community blog', async ({ page }) => {
-  await storeSession(page, PUBLIC_ORIGIN, USER_SESSION);
+  await storeSession(page, PUBLIC_ORIGIN, CUSTOMER_SESSION);
   await openConsole(page, `${PUBLIC_ORIGIN}/user`);
   await expect(page.getByText(/Thank you for joining us/)).toBeVisible();
   await expect(page.getByText(/adding new features/)).toBeVisible();

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
+import { ADMIN_SESSION, ADMIN_USER, DEMO_PASSWORD } from '../fixtures';
 import { login } from './auth-helpers';
-import { ADMIN_SESSION, openConsole, signInAsAdmin } from './console-support';
+import { openConsole, signInAsAdmin } from './console-support';
 import { ADMIN_ORIGIN, expect, PUBLIC_ORIGIN, test, waitForApp } from './support';
 
 /**
@@ -34,7 +35,7 @@ test('the one-laptop story: an enquiry on the public host is New in the console 
 
   await page.goto(`${PUBLIC_ORIGIN}/login`);
   await waitForApp(page);
-  await login(page, 'admin@example.com', 'Demo#2025');
+  await login(page, ADMIN_USER.email, DEMO_PASSWORD);
   await expect(page).toHaveURL(`${ADMIN_ORIGIN}/`);
   await waitForApp(page);
   await page.getByRole('link', { name: 'View All Submissions' }).click();

@@ -1,4 +1,5 @@
 import { type Page } from '@playwright/test';
+import { ADMIN_SESSION } from '../fixtures';
 import {
   ADMIN_ORIGIN,
   expect,
@@ -10,15 +11,6 @@ import {
 } from './support';
 
 /** Every route of spec 2.1 resolves to its screen (an h1, no error screen) or its redirect. */
-
-const ADMIN_USER = {
-  id: 'u-admin',
-  email: 'admin@example.com',
-  firstName: 'Amani',
-  lastName: 'Otieno',
-  role: 'admin',
-};
-const ADMIN_SESSION = { token: 'demo.u-admin.e2e', user: ADMIN_USER, admin: true };
 
 const SERVICE_PATHS = [
   '/rent-collection',

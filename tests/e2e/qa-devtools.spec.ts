@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { ADMIN_SESSION, openConsole, signInAsAdmin } from './console-support';
+import { ADMIN_SESSION, CUSTOMER_USER, DEMO_PASSWORD } from '../fixtures';
+import { openConsole, signInAsAdmin } from './console-support';
 import { ADMIN_ORIGIN, expect, PUBLIC_ORIGIN, test, waitForApp } from './support';
 
 /**
@@ -225,8 +226,8 @@ test('a demo link sets the scenario: ?scenario=offline fails the login as a drop
   await page.goto(`${PUBLIC_ORIGIN}/login?scenario=offline`);
   await waitForApp(page);
   await expect(page.getByRole('button', { name: /^Demo controls/ })).toContainText('Offline');
-  await page.getByLabel('Email').fill('user@example.com');
-  await page.getByLabel('Password').fill('Demo#2025');
+  await page.getByLabel('Email').fill(CUSTOMER_USER.email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page.getByText('Server error. Please try again later.')).toBeVisible();
   await openPanel(page);

@@ -91,16 +91,22 @@ export async function waitForApp(page: Page): Promise<void> {
   await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveCount(0);
 }
 
-/** Stores a session the way the app does (the spec's storage keys) on the current origin. */
+/**
+ * Stores a session the way the app does (the spec's storage keys) on the current origin:
+ * a session of tests/fixtures.ts, or one with another token (e.g. the mock's QA tokens).
+ */
 export async function storeSession(
   page: Page,
   origin: string,
-  session: { token: string; user: object; admin?: boolean },
+  session: { token: string; user: object; isAdminAuthenticated?: boolean },
 ): Promise<void> {
   await page.goto(`${origin}/robots.txt`);
-  await page.evaluate((s) => {
-    localStorage.setItem('token', s.token);
-    localStorage.setItem('user', JSON.stringify(s.user));
-    if (s.admin) localStorage.setItem('isAdminAuthenticated', 'true');
-  }, session);
+  await page.evaluate(
+    (s) => {
+      localStorage.setItem('token', s.token);
+      localStorage.setItem('user', JSON.stringify(s.user));
+      if (s.isAdminAuthenticated) localStorage.setItem('isAdminAuthenticated', 'true');
+    },
+    { token: session.token, user: session.user, isAdminAuthenticated: session.isAdminAuthenticated },
+  );
 }

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ADMIN_CREDENTIALS, DEMO_PASSWORD } from '../fixtures';
 
 /** scripts/check-build.mjs against a throwaway build folder. */
 function checkBuild(files: Record<string, string>) {
@@ -30,9 +31,9 @@ describe('scripts/check-build.mjs (the production build ships no mock API)', () 
     ['the worker file', { 'mockServiceWorker.js': '/* worker */' }],
     ['MSW code in a chunk', { 'assets/x-1.js': 'setupWorker(...handlers)' }],
     ['MSW code in a nested folder', { 'nested/deep/x.js': '[MSW] Mocking enabled' }],
-    ['a demo credential in HTML', { 'faq/index.html': '<p>Admin#2025</p>' }],
-    ['a demo credential in CSS', { 'assets/a.css': '/* Demo#2025 */' }],
-    ['a demo credential in JSON', { '.vite/manifest.json': '{"x":"Demo#2025"}' }],
+    ['a demo credential in HTML', { 'faq/index.html': `<p>${ADMIN_CREDENTIALS.password}</p>` }],
+    ['a demo credential in CSS', { 'assets/a.css': `/* ${DEMO_PASSWORD} */` }],
+    ['a demo credential in JSON', { '.vite/manifest.json': JSON.stringify({ x: DEMO_PASSWORD }) }],
     ['the Demo controls', { 'assets/demo-1.js': 'label:"Demo controls"' }],
   ])('fails on %s', (_name, files) => {
     const result = checkBuild({ 'index.html': '<div id="root"></div>', ...files });

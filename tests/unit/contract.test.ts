@@ -6,10 +6,11 @@ import { handlers } from '../../mocks/handlers';
 import { db } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { takeContractViolations } from '../contract-guard';
+import { ADMIN_SESSION } from '../fixtures';
 
 const doc = parseContract(contractText) as { paths: Record<string, Record<string, { operationId: string }>> };
 const contract = createContractValidator(doc);
-const staff = { Authorization: 'Bearer demo.u-admin.test', 'Content-Type': 'application/json' };
+const staff = { Authorization: `Bearer ${ADMIN_SESSION.token}`, 'Content-Type': 'application/json' };
 const api = (path: string, init: RequestInit = {}) => fetch(`http://localhost:5000${path}`, init);
 
 describe('the contract at run time', () => {

@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { EMAIL_FIXTURES } from '../../mocks/data/emails';
 import { MANAGED_USER_FIXTURES } from '../../mocks/data/managed-users';
 import type { createMockDb } from '../../mocks/db';
+import { CUSTOMER_USER, MANAGER_USER } from '../fixtures';
 
 /** What every backend of the mock's store must do, shared by its backends' tests. */
 
@@ -27,8 +28,8 @@ export async function expectTwoTabsKeepBothChanges(a: MockDb, b: MockDb, readers
     b.emails.remove('em-003'),
     a.users.add(newUser('from-a')),
     b.users.add(newUser('from-b')),
-    a.setPassword('u-user', 'Changed#1'),
-    b.setPassword('u-manager', 'Changed#2'),
+    a.setPassword(CUSTOMER_USER.id, 'Changed#1'),
+    b.setPassword(MANAGER_USER.id, 'Changed#2'),
   ]);
   for (const db of readers) {
     expect(await db.emails.find('em-001')).toMatchObject({ starred: false, read: true });
@@ -38,7 +39,7 @@ export async function expectTwoTabsKeepBothChanges(a: MockDb, b: MockDb, readers
     const users = ids(await db.users.list());
     expect(users.slice(0, fixtureUserIds.length)).toEqual(fixtureUserIds);
     expect(users.slice(fixtureUserIds.length).sort()).toEqual(['from-a', 'from-b']);
-    expect((await db.findById('u-user'))?.password).toBe('Changed#1');
-    expect((await db.findById('u-manager'))?.password).toBe('Changed#2');
+    expect((await db.findById(CUSTOMER_USER.id))?.password).toBe('Changed#1');
+    expect((await db.findById(MANAGER_USER.id))?.password).toBe('Changed#2');
   }
 }

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { bulkEmails, bulkSubmissions } from '../../mocks/data/bulk';
 import { EMAIL_FIXTURES } from '../../mocks/data/emails';
 import { createMockDb } from '../../mocks/db';
+import { CUSTOMER_USER, DEMO_PASSWORD } from '../fixtures';
 import { expectTwoTabsKeepBothChanges, fixtureUserIds, ids, newUser } from './mock-db-cases';
 import { createIdbBackend } from '../../mocks/store/idb-backend';
 
@@ -48,11 +49,11 @@ describe("the mock API's IndexedDB store", () => {
     const { a, b } = twoTabs();
     await a.emails.remove('em-001');
     await a.users.add(newUser('gone-after-reset'));
-    await a.setPassword('u-user', 'Changed#1');
+    await a.setPassword(CUSTOMER_USER.id, 'Changed#1');
     await b.reset();
     expect(await a.emails.find('em-001')).toBeDefined();
     expect(ids(await a.users.list())).toEqual(fixtureUserIds);
-    expect((await a.findById('u-user'))?.password).toBe('Demo#2025');
+    expect((await a.findById(CUSTOMER_USER.id))?.password).toBe(DEMO_PASSWORD);
   });
 
   it('skips a corrupt record (not an object with an id) and reads the rest', async () => {

@@ -4,6 +4,7 @@ import { createContractValidator, parseContract } from '../../scripts/api/contra
 import { db } from '../../mocks/db';
 import { FORBIDDEN } from '../../mocks/http';
 import { ROLES } from '../../src/types/user';
+import { demoToken, userWithRole } from '../fixtures';
 
 /**
  * Who may call what (product rules, 'Users and roles'): every /api/admin operation
@@ -42,7 +43,7 @@ const SAMPLES: Record<string, { id?: string; body?: unknown }> = {
 
 const CALLERS = [
   { caller: 'no token', role: null, token: null },
-  ...ROLES.map((role) => ({ caller: `a ${role}`, role, token: `demo.u-${role}.roles` })),
+  ...ROLES.map((role) => ({ caller: `a ${role}`, role, token: demoToken(userWithRole(role).id, 'roles') })),
 ];
 
 const snapshot = () => Promise.all([db.emails.list(), db.submissions.list(), db.users.list()]);

@@ -1,26 +1,19 @@
 import { addListener } from '@reduxjs/toolkit';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node';
+import {
+  ADMIN_SESSION,
+  CUSTOMER_USER,
+  demoToken,
+  EXPIRED_TOKEN,
+  QA_FAILURES,
+  SOCIAL_DEMO_USER,
+} from '../../../tests/fixtures';
 import { apiErrorText } from '../../store/api';
 import { makeStore } from '../../app/store';
 import { type SessionState } from '../../session/session-slice';
 import { sessionExpired } from '../../store/session-events';
-import type { User } from '../../types/user';
 import { authApi } from './auth-api';
-
-const admin: User = {
-  id: 'u-admin',
-  email: 'admin@example.com',
-  firstName: 'Amani',
-  lastName: 'Otieno',
-  role: 'admin',
-};
-const session = (token: string, who: User = admin, flag = false): SessionState => ({
-  token,
-  user: who,
-  isAdminAuthenticated: flag,
-  check: 'done',
-});
 
 function setup(preloaded?: SessionState) {
   const navigate = vi.fn();
@@ -41,30 +34,31 @@ describe('auth api against the mock', () => {
   it('userForToken sends the given token, not the session token, and its 401 ends nothing', async () => {
     authHeaders.length = 0;
     recordAuth();
-    const { store, expired, navigate } = setup(session('demo.u-admin.e2e', admin, true));
-    const ok = await store.dispatch(authApi.endpoints.userForToken.initiate('demo.u-user.social'));
-    const refused = await store.dispatch(authApi.endpoints.userForToken.initiate('expired-token'));
+    const { store, expired, navigate } = setup(ADMIN_SESSION);
+    const userToken = demoToken(CUSTOMER_USER.id, 'social');
+    const ok = await store.dispatch(authApi.endpoints.userForToken.initiate(userToken));
+    const refused = await store.dispatch(authApi.endpoints.userForToken.initiate(EXPIRED_TOKEN));
     server.events.removeAllListeners();
-    expect(authHeaders).toEqual(['Bearer demo.u-user.social', 'Bearer expired-token']);
-    expect(ok.data?.user.email).toBe('user@example.com');
+    expect(authHeaders).toEqual([`Bearer ${userToken}`, `Bearer ${EXPIRED_TOKEN}`]);
+    expect(ok.data?.user.email).toBe(CUSTOMER_USER.email);
     expect(refused.error).toMatchObject({ status: 401 });
     expect(expired).not.toHaveBeenCalled();
     expect(navigate).not.toHaveBeenCalled();
-    expect(store.getState().session.token).toBe('demo.u-admin.e2e');
+    expect(store.getState().session.token).toBe(ADMIN_SESSION.token);
   });
 
   it('a 10,000-character password reaches the server and fails cleanly', async () => {
     const { store } = setup();
     const result = await store.dispatch(
-      authApi.endpoints.login.initiate({ email: 'user@example.com', password: 'x'.repeat(10_000) }),
+      authApi.endpoints.login.initiate({ email: CUSTOMER_USER.email, password: 'x'.repeat(10_000) }),
     );
     expect(result.error).toMatchObject({ status: 401 });
     expect(apiErrorText(result.error)).toBe('Invalid credentials');
   });
 
   it.each([
-    ['server-error@example.com', 500],
-    ['network-down@example.com', 'FETCH_ERROR'],
+    [QA_FAILURES.serverError.email, 500],
+    [QA_FAILURES.networkDown.email, 'FETCH_ERROR'],
   ])('QA hook %s fails the login with %s', async (email, status) => {
     const { store } = setup();
     const result = await store.dispatch(authApi.endpoints.login.initiate({ email, password: 'anything' }));
@@ -78,11 +72,15 @@ describe('auth api against the mock', () => {
     );
     expect(info.data).toEqual({
       provider: 'Yahoo',
-      user: { firstName: 'Brian', lastName: 'Nyakundi', email: 'user@example.com' },
+      user: {
+        firstName: SOCIAL_DEMO_USER.firstName,
+        lastName: SOCIAL_DEMO_USER.lastName,
+        email: SOCIAL_DEMO_USER.email,
+      },
     });
     const consent = await store.dispatch(authApi.endpoints.giveSocialConsent.initiate('yahoo'));
     const token = consent.data?.token ?? '';
-    expect(token).toMatch(/^demo\.u-user\./);
+    expect(token).toMatch(new RegExp(`^demo\\.${SOCIAL_DEMO_USER.id}\\.`));
     const me = await store.dispatch(authApi.endpoints.userForToken.initiate(token));
     expect(me.data?.user.role).toBe('user');
   });

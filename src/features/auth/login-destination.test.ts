@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { demoToken, userWithRole } from '../../../tests/fixtures';
 import type { Role } from '../../types/user';
 import {
   adminLoginDestination,
@@ -8,10 +9,11 @@ import {
 } from './login-destination';
 import { decodeHandOff } from './session-handoff';
 
-const session = (role: Role) => ({
-  token: `demo.u-${role}.1`,
-  user: { id: `u-${role}`, email: `${role}@example.com`, firstName: 'F', lastName: 'L', role },
-});
+/** The login answer for the demo account of `role`. */
+const session = (role: Role) => {
+  const user = userWithRole(role);
+  return { token: demoToken(user.id), user };
+};
 const ADMIN_URL = 'http://admin.localhost:4173';
 
 describe('loginDestination (spec 2.7)', () => {

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_CREDENTIALS, DEMO_PASSWORD } from '../../../mocks/data/accounts';
 import { server } from '../../../mocks/node';
+import { ADMIN_CREDENTIALS, CUSTOMER_USER, DEMO_PASSWORD, MANAGER_USER } from '../../../tests/fixtures';
 import { renderRoutes } from '../../../tests/test-utils';
 import { LoginPage } from './login-page';
 
@@ -15,7 +15,7 @@ const routes = (mode: 'user' | 'admin') => [
 describe('LoginPage', () => {
   it('a wrong password shows the server text, the sign-up sentence and the glow, in an alert', async () => {
     const { user, store } = renderRoutes(routes('user'), { route: '/login' });
-    await user.type(screen.getByLabelText('Email'), 'user@example.com');
+    await user.type(screen.getByLabelText('Email'), CUSTOMER_USER.email);
     await user.type(screen.getByLabelText('Password'), 'wrong');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
@@ -31,14 +31,14 @@ describe('LoginPage', () => {
       if (request.url.endsWith('/api/auth/login')) calls += 1;
     });
     const { user, store, router } = renderRoutes(routes('user'), { route: '/login' });
-    await user.type(screen.getByLabelText('Email'), '  manager@example.com ');
+    await user.type(screen.getByLabelText('Email'), `  ${MANAGER_USER.email} `);
     await user.type(screen.getByLabelText('Password'), DEMO_PASSWORD);
     await user.dblClick(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/manager'), { timeout: 5000 });
     server.events.removeAllListeners();
     expect(calls).toBe(1);
     expect(store.getState().session.user?.role).toBe('manager');
-    expect(localStorage.getItem('token')).toMatch(/^demo\.u-manager\./);
+    expect(localStorage.getItem('token')).toMatch(new RegExp(`^demo\\.${MANAGER_USER.id}\\.`));
   });
 
   it('administrator login: success sets the flag and goes to /dashboard; a 5xx shows the server error', async () => {

@@ -1,22 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ADMIN_SESSION, ADMIN_USER } from '../../../tests/fixtures';
 import { consumeAuthFragment, takeAuthFragment } from './auth-fragment';
 import type { HostKind } from '../../config/host';
 import { consumeSessionHandOff, decodeHandOff, encodeHandOff, handOffUrl } from './session-handoff';
 
-const admin = {
-  id: 'u-admin',
-  email: 'admin@example.com',
-  firstName: 'Amani',
-  lastName: 'Otieno',
-  role: 'admin' as const,
-};
-const handOff = { token: 'demo.u-admin.abc1', user: admin };
+const handOff = { token: ADMIN_SESSION.token, user: ADMIN_USER };
 const b64url = (text: string) => Buffer.from(text, 'utf8').toString('base64url');
 
 describe('encodeHandOff / decodeHandOff', () => {
   it('round-trips, also with non-ASCII names', () => {
     expect(decodeHandOff(encodeHandOff(handOff))).toEqual(handOff);
-    const named = { ...handOff, user: { ...admin, firstName: 'Wanjirũ Ōtieno' } };
+    const named = { ...handOff, user: { ...ADMIN_USER, firstName: 'Wanjirũ Ōtieno' } };
     expect(decodeHandOff(encodeHandOff(named))).toEqual(named);
   });
 
@@ -31,21 +25,18 @@ describe('encodeHandOff / decodeHandOff', () => {
     ['not JSON', b64url('{token')],
     ['a JSON array', b64url(JSON.stringify([handOff]))],
     ['JSON null', b64url('null')],
-    ['a user that is not an admin', b64url(JSON.stringify({ ...handOff, user: { ...admin, role: 'user' } }))],
-    ['a manager', b64url(JSON.stringify({ ...handOff, user: { ...admin, role: 'manager' } }))],
-    ['an unknown role', b64url(JSON.stringify({ ...handOff, user: { ...admin, role: 'root' } }))],
-    ['a user without role', b64url(JSON.stringify({ ...handOff, user: { ...admin, role: undefined } }))],
-    ['a user as a JSON string', b64url(JSON.stringify({ ...handOff, user: JSON.stringify(admin) }))],
-    ['no token', b64url(JSON.stringify({ user: admin }))],
-    ['an empty token', b64url(JSON.stringify({ ...handOff, token: '' }))],
-    ['a blank token', b64url(JSON.stringify({ ...handOff, token: '   ' }))],
-    ['a numeric token', b64url(JSON.stringify({ ...handOff, token: 42 }))],
+    [
+      'a user that is not an admin',
+      b64url(JSON.stringify({ ...handOff, user: { ...ADMIN_USER, role: 'user' } })),
+    ],
+    ['a manager', b64url(JSON.stringify({ ...handOff, user: { ...ADMIN_USER, role: 'manager' } }))],
+    ['a user as a JSON string', b64url(JSON.stringify({ ...handOff, user: JSON.stringify(ADMIN_USER) }))],
+    ['no token', b64url(JSON.stringify({ user: ADMIN_USER }))],
+    // Which tokens and users are well-formed: isValidToken's and parseStoredUser's tables
+    // (token.test.ts, session-storage.test.ts); one of each shows the hand-off uses them.
     ['a token with spaces', b64url(JSON.stringify({ ...handOff, token: 'a b' }))],
-    ['a token with a character headers refuse', encodeHandOff({ ...handOff, token: 'tok€n' })],
-    ['a token with a control character', encodeHandOff({ ...handOff, token: 'to\u0001ken' })],
-    ['a token over 4,096 characters', encodeHandOff({ ...handOff, token: 'x'.repeat(4097) })],
     ['an extra key (flag smuggled in)', b64url(JSON.stringify({ ...handOff, isAdminAuthenticated: 'true' }))],
-    ['URLSearchParams shape', b64url(`token=${handOff.token}&user=${JSON.stringify(admin)}`)],
+    ['URLSearchParams shape', b64url(`token=${handOff.token}&user=${JSON.stringify(ADMIN_USER)}`)],
     ['too long', 'A'.repeat(9000)],
     ['invalid UTF-8', Buffer.from([0xff, 0xfe, 0x7b]).toString('base64url')],
   ])('rejects %s', (_name, encoded) => {
@@ -68,7 +59,7 @@ describe('consumeSessionHandOff', () => {
     const session = consumeSessionHandOff('admin', fragment);
     expect(session).toEqual({ ...handOff, isAdminAuthenticated: true, check: 'done' });
     expect(localStorage.getItem('token')).toBe(handOff.token);
-    expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(admin);
+    expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(ADMIN_USER);
     expect(localStorage.getItem('isAdminAuthenticated')).toBe('true');
   });
 
@@ -77,9 +68,8 @@ describe('consumeSessionHandOff', () => {
     [
       'a forged shape',
       'admin',
-      `#session=${b64url(JSON.stringify({ ...handOff, user: { ...admin, role: 'user' } }))}`,
+      `#session=${b64url(JSON.stringify({ ...handOff, user: { ...ADMIN_USER, role: 'user' } }))}`,
     ],
-    ['a token an HTTP header refuses', 'admin', `#session=${encodeHandOff({ ...handOff, token: 'tok€n' })}`],
     ['another key first', 'admin', `#foo=1&session=${encodeHandOff(handOff)}`],
     ['a key after it', 'admin', `${fragment}&admin=1`],
     ['no fragment', 'admin', null],
