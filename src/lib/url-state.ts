@@ -99,7 +99,9 @@ export const page = (): Field<number> => ({ ...int({ fallback: 1, min: 1 }), kin
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a schema mixes fields of every type
 export type Schema = Record<string, Field<any>>;
-export type UrlValues<S extends Schema> = { -readonly [K in keyof S]: S[K] extends Field<infer T> ? T : never };
+export type UrlValues<S extends Schema> = {
+  -readonly [K in keyof S]: S[K] extends Field<infer T> ? T : never;
+};
 
 export interface UrlState<S extends Schema> {
   readonly schema: S;

@@ -9,7 +9,9 @@ export const TEXT_URL_DELAY_MS = 150;
 /** The mark of an address this hook wrote itself (a pushed or replaced entry, never back or forward). */
 const OWN_WRITE = { urlStateWrite: true } as const;
 const hasOwnMark = (state: unknown): boolean =>
-  typeof state === 'object' && state !== null && (state as { urlStateWrite?: unknown }).urlStateWrite === true;
+  typeof state === 'object' &&
+  state !== null &&
+  (state as { urlStateWrite?: unknown }).urlStateWrite === true;
 
 export interface UrlStateSetOptions {
   /** Another path of the same screen to go to with these values (an open email back to its list). */
