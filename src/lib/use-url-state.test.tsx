@@ -27,6 +27,17 @@ function ListScreen({ delayMs }: { delayMs: number }) {
       <button type="button" onClick={() => set({ folder: 'inbox' }, { pathname: '/list' })}>
         Inbox list
       </button>
+      <button
+        type="button"
+        onClick={() => {
+          // Changes made before the router has rendered the first: each builds on the last.
+          set({ folder: 'sent' });
+          set({ page: 2 });
+          set({ folder: 'inbox' });
+        }}
+      >
+        Three at once
+      </button>
       <p role="status">{`${values.folder} page ${values.page}`}</p>
     </>
   );
@@ -102,6 +113,20 @@ describe('useUrlState: the address follows the box, and no keystroke is lost', (
     // A change that would not move the address writes nothing.
     await user.click(screen.getByRole('button', { name: 'Sent' }));
     expect(address(router)).toBe('/list?q=rents&folder=sent');
+  });
+
+  it('changes made in one go build on each other, the last one winning', async () => {
+    const { router, user } = setup(150, '/list?q=rent');
+    await user.click(screen.getByRole('button', { name: 'Three at once' }));
+    // Back where it started, though as an entry of its own.
+    expect(address(router)).toBe('/list?q=rent');
+    expect(shown()).toHaveTextContent('inbox page 1');
+    await act(() => router.navigate(-1));
+    expect(address(router)).toBe('/list?q=rent&folder=sent&page=2');
+    await act(() => router.navigate(-1));
+    expect(address(router)).toBe('/list?q=rent&folder=sent');
+    await act(() => router.navigate(-1));
+    expect(address(router)).toBe('/list?q=rent');
   });
 
   it('back and forward set the box when it is not focused', async () => {

@@ -32,12 +32,15 @@ type Texts = Record<string, string>;
  * - `values`: every key, parsed (garbage reads as the default). While a prerendered page
  *   hydrates they are the defaults, so the first render matches the server's; the address's
  *   values follow at once.
- * - `set(patch, { pathname }?)`: the one rule for history. A text (a search box) shows at
- *   once and is written a moment later, replacing the entry (one entry per search, not per
- *   keystroke). Any other change (folder, filter, sort, page, page size) is written at once
- *   as a new entry, carrying the text typed so far, so Back undoes it. A change that does
- *   not set the page starts the list at page 1 (so does a new text). A write keeps only the
- *   declared keys, defaults left out, and one that would not change the address is skipped.
+ * - `set(patch, { pathname }?)`: pass only what changes. The one rule for history: a text
+ *   (a search box) shows at once and is written a moment later, replacing the entry (one
+ *   entry per search, not per keystroke); any other change (folder, filter, sort, page, page
+ *   size) is written at once as a new entry, carrying the text typed so far, so Back undoes
+ *   it. A change that does not set the page starts the list at page 1 (so does a new text).
+ *   A write keeps only the declared keys, defaults left out; one that would not move the
+ *   address is skipped. A change shows at once, before the router has rendered it, and the
+ *   next one builds on it. `pathname` goes to another path of the same screen (an open email
+ *   back to its list), at once and as a new entry, text included.
  * - `focusProps(key)`: spread on a text's box. The box is the source of its text (DECISIONS:
  *   'the address follows the box, never the other way while it has focus'). The router
  *   applies address updates as transitions, so they can land after further typing: a box
@@ -72,7 +75,7 @@ export function useUrlState<S extends Schema>(
   );
   const textsRef = useRef(texts);
   // A change written but not yet in the address (the router's transition): shown meanwhile.
-  const [pending, setPendingState] = useState<{ at: string; values: UrlValues<S> } | null>(null);
+  const [pending, setPendingState] = useState<{ at: string; values: UrlValues<S>; to: string } | null>(null);
   const pendingRef = useRef(pending);
   const focused = useRef(new Set<string>());
   const timer = useRef<number | undefined>(undefined);
@@ -107,21 +110,20 @@ export function useUrlState<S extends Schema>(
       setTextsState(nextTexts);
       window.clearTimeout(timer.current);
 
-      // The values the address holds, or will once the last write lands.
-      const current = () => {
-        const now = latest.current;
-        const waiting = pendingRef.current;
-        return waiting && waiting.at === now.key ? waiting.values : state.parse(now.search);
+      // The last write not yet rendered, if any: the address holds it already, or soon will.
+      const waiting = () => {
+        const write = pendingRef.current;
+        return write && write.at === latest.current.key ? write : null;
       };
-      const write = (values: UrlValues<S>, to: string, replace: boolean) => {
+      const current = () => waiting()?.values ?? state.parse(latest.current.search);
+      const write = (values: UrlValues<S>, pathname: string, replace: boolean) => {
         const now = latest.current;
         const search = state.search(values);
-        if (to === now.pathname && search === now.search) return;
-        if (!replace) {
-          pendingRef.current = { at: now.key, values };
-          setPendingState(pendingRef.current);
-        }
-        void navigate({ pathname: to, search }, { replace, state: OWN_WRITE, preventScrollReset: true });
+        const to = `${pathname}${search}`;
+        if (to === (waiting()?.to ?? `${now.pathname}${now.search}`)) return;
+        pendingRef.current = { at: now.key, values, to };
+        setPendingState(pendingRef.current);
+        void navigate({ pathname, search }, { replace, state: OWN_WRITE, preventScrollReset: true });
       };
       const startAgain = (values: UrlValues<S>) => {
         for (const key of pageKeys) values[key] = state.defaults[key];
