@@ -17,8 +17,11 @@ async function open(route: string) {
 
 type Router = ReturnType<typeof renderRoutes>['router'];
 const address = (router: Router) => `${router.state.location.pathname}${router.state.location.search}`;
-/** The table's submissions: each row has its View action. */
-const rows = () => screen.queryAllByRole('link', { name: /^View submission from / });
+/**
+ * The table's submissions: each row has its View action. (`hidden: true` skips the check
+ * of every element's visibility, which is slow over antd's table in jsdom; none is hidden.)
+ */
+const rows = () => screen.queryAllByRole('link', { name: /^View submission from /, hidden: true });
 /** The Filter button, by its label (its icon adds a word before it). */
 const filterButton = (label: string) => screen.getByRole('button', { name: (name) => name.endsWith(label) });
 
