@@ -60,7 +60,7 @@ export function ConsoleSearch({
   label: string;
   value: string;
   onChange: (text: string) => void;
-  /** From useUrlSearchText: the address never overwrites the box while it has focus. */
+  /** From useUrlState's focusProps: the address never overwrites the box while it has focus. */
   onFocus?: () => void;
   onBlur?: () => void;
 }) {

@@ -2,7 +2,8 @@ import { DeleteOutlined, EyeOutlined, FilterOutlined, MailOutlined } from '@ant-
 import { App, Button, Checkbox, Flex, Popover, Select, Table, Tag, type TableColumnsType } from 'antd';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { useUrlSearchText } from '../../lib/use-url-search-text';
+import { defineUrlState, int, listOf, page, text, type UrlValues } from '../../lib/url-state';
+import { useUrlState } from '../../lib/use-url-state';
 import { PATHS } from '../../config/paths';
 import { ButtonLink } from '../../components/button-link';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, ROWS_PER_PAGE_LABEL } from '../../config/constants';
@@ -16,7 +17,6 @@ import {
   submissionStatus,
   SUBMISSION_SERVICES,
   SUBMISSION_STATUSES,
-  type SubmissionStatus,
 } from './contact-submissions-slice';
 import { DeleteSubmissionDialog } from './delete-dialog';
 import { deleteSubmission } from './submission-changes';
@@ -29,21 +29,33 @@ export const StatusTag = ({ viewed }: { viewed: boolean }) => (
   <Tag color={viewed ? 'default' : 'blue'}>{submissionStatus({ viewed })}</Tag>
 );
 
-interface FilterState {
-  statuses: SubmissionStatus[];
-  services: string[];
-}
+/** The search, the Filter's choices and the page, as they live in the URL (`?q=rent&status=new&page=2`). */
+export const SUBMISSIONS_URL = defineUrlState({
+  q: text(),
+  status: listOf(SUBMISSION_STATUSES),
+  service: listOf(SUBMISSION_SERVICES),
+  page: page(),
+  size: int({ fallback: DEFAULT_PAGE_SIZE, values: PAGE_SIZE_OPTIONS }),
+});
+
+type FilterState = Pick<UrlValues<typeof SUBMISSIONS_URL.schema>, 'status' | 'service'>;
 
 /** The Filter popover (product rules, 'Contact submissions'): status New/Viewed and service. */
-function FilterPanel({ value, onChange }: { value: FilterState; onChange: (next: FilterState) => void }) {
+function FilterPanel({
+  value,
+  onChange,
+}: {
+  value: FilterState;
+  onChange: (change: Partial<FilterState>) => void;
+}) {
   return (
     <div className="submission-filter">
       <fieldset>
         <legend>Status</legend>
         <Checkbox.Group
           options={SUBMISSION_STATUSES.map((s) => ({ label: s, value: s }))}
-          value={value.statuses}
-          onChange={(statuses) => onChange({ ...value, statuses: statuses as SubmissionStatus[] })}
+          value={[...value.status]}
+          onChange={(status) => onChange({ status })}
         />
       </fieldset>
       <fieldset>
@@ -51,11 +63,11 @@ function FilterPanel({ value, onChange }: { value: FilterState; onChange: (next:
         <Checkbox.Group
           className="submission-filter__services"
           options={SUBMISSION_SERVICES.map((s) => ({ label: s, value: s }))}
-          value={value.services}
-          onChange={(services) => onChange({ ...value, services: services as string[] })}
+          value={[...value.service]}
+          onChange={(service) => onChange({ service })}
         />
       </fieldset>
-      <Button size="small" onClick={() => onChange({ statuses: [], services: [] })}>
+      <Button size="small" onClick={() => onChange({ status: [], service: [] })}>
         Clear filters
       </Button>
     </div>
@@ -97,20 +109,22 @@ export function SubmissionsPage() {
   const load = useEnsureSubmissionsLoaded();
   const dispatch = useAppDispatch();
   const { message } = App.useApp();
-  const [search, setSearch, , searchFocus] = useUrlSearchText('q');
-  const deferredSearch = useDeferredValue(search);
-  const [filters, setFilters] = useState<FilterState>({ statuses: [], services: [] });
-  const filter = useMemo(() => ({ query: deferredSearch, ...filters }), [deferredSearch, filters]);
+  const [query, setQuery, focusProps] = useUrlState(SUBMISSIONS_URL);
+  const deferredSearch = useDeferredValue(query.q);
+  const { status, service, size: pageSize } = query;
+  const filter = useMemo(
+    () => ({ query: deferredSearch, statuses: status, services: service }),
+    [deferredSearch, status, service],
+  );
   const rows = useAppSelector((state) => selectFilteredSubmissions(state, filter));
-  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
-  const [paging, setPaging] = useState({ filter, page: 1 });
   const [replyTo, setReplyTo] = useState<ContactSubmission | null>(null);
   const [deleting, setDeleting] = useState<ContactSubmission | null>(null);
 
-  // A new search or filter starts at page 1; a page past the end (after deletes) goes to the last.
+  // A new search, filter or page size starts at page 1 (useUrlState); a page past the end
+  // (after deletes, or in a link) shows the last.
   const lastPage = Math.max(1, Math.ceil(rows.length / pageSize));
-  const page = paging.filter === filter ? Math.min(paging.page, lastPage) : 1;
-  const activeFilters = filters.statuses.length + filters.services.length;
+  const page = Math.min(query.page, lastPage);
+  const activeFilters = status.length + service.length;
 
   const columns: TableColumnsType<ContactSubmission> = [
     { title: 'Status', key: 'status', render: (_: unknown, s) => <StatusTag viewed={s.viewed} /> },
@@ -164,9 +178,9 @@ export function SubmissionsPage() {
         <ConsoleSearch
           placeholder="Search submissions..."
           label="Search submissions"
-          value={search}
-          onChange={setSearch}
-          {...searchFocus}
+          value={query.q}
+          onChange={(q) => setQuery({ q })}
+          {...focusProps('q')}
         />
       }
     >
@@ -177,7 +191,7 @@ export function SubmissionsPage() {
               trigger="click"
               placement="bottomLeft"
               title="Filter submissions"
-              content={<FilterPanel value={filters} onChange={setFilters} />}
+              content={<FilterPanel value={query} onChange={setQuery} />}
             >
               <Button icon={<FilterOutlined />}>
                 {activeFilters > 0 ? `Filter (${activeFilters})` : 'Filter'}
@@ -201,11 +215,7 @@ export function SubmissionsPage() {
               showSizeChanger: true,
               components: { sizeChanger: RowsPerPage },
               showTotal: (total, [from, to]) => (total === 0 ? '0 of 0' : `${from}–${to} of ${total}`),
-              onChange: (next, size) => {
-                // A new page size starts at page 1.
-                if (size !== pageSize) setPageSize(size);
-                setPaging({ filter, page: size !== pageSize ? 1 : next });
-              },
+              onChange: (next, size) => setQuery(size === pageSize ? { page: next } : { size }),
             }}
             scroll={{ x: 'max-content' }}
             rowClassName={(s) => (s.viewed ? '' : 'submission-row--new')}

@@ -1,19 +1,19 @@
 import { EditOutlined } from '@ant-design/icons';
-import { useDeferredValue } from 'react';
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useDeferredValue, useId } from 'react';
+import { useLocation, useParams } from 'react-router-dom';
 import { useAppSelector } from '../../store/hooks';
-import { useUrlSearchText } from '../../lib/use-url-search-text';
+import { useUrlState } from '../../lib/use-url-state';
 import { PATHS } from '../../config/paths';
 import { ButtonLink } from '../../components/button-link';
+import { TabList, TabPanel, tabId } from '../../components/tabs';
 import { useEnsureEmailsLoaded } from './email-centre-api';
 import { ConsolePage, ConsoleSearch } from '../../console/console-page';
 import { LoadGate } from '../../console/load-gate';
 import { ComposeView } from './compose-view';
-import { selectUnreadCount } from './email-centre-slice';
+import { EMAIL_TABS, selectUnreadCount } from './email-centre-slice';
 import { EmailList } from './email-list';
-import { composeHref, emailListHref, readEmailCentreQuery } from './email-links';
+import { composeHref, EMAIL_CENTRE_URL } from './email-links';
 import { EmailView } from './email-view';
-import { FOLDER_PANEL_ID, FolderTabs, folderTabId } from './folder-tabs';
 import './email-centre.css';
 
 export type EmailCentreView = 'list' | 'compose' | 'email';
@@ -21,20 +21,17 @@ export type EmailCentreView = 'list' | 'compose' | 'email';
 /** The email centre (spec 2.14): list, open email and compose, with the folder and search in the URL. */
 export function EmailCentrePage({ view }: { view: EmailCentreView }) {
   const load = useEnsureEmailsLoaded();
-  const [params] = useSearchParams();
-  const query = readEmailCentreQuery(params);
-  const [searchText, setSearchText, cancelPendingWrite, searchFocus] = useUrlSearchText('q');
-  const deferredSearch = useDeferredValue(searchText);
-  const navigate = useNavigate();
+  const [query, setQuery, focusProps] = useUrlState(EMAIL_CENTRE_URL);
+  const deferredSearch = useDeferredValue(query.q);
   const location = useLocation();
   const { id = '' } = useParams();
   const unread = useAppSelector(selectUnreadCount);
+  const tabsId = useId();
+  const panelId = `${tabsId}-panel`;
 
-  const onSearch = (text: string) => {
-    setSearchText(text);
-    // Searching from an open email or compose goes back to the list.
-    if (view !== 'list') navigate(emailListHref({ folder: query.folder, q: text }));
-  };
+  // Searching from an open email or compose goes back to the list.
+  const onSearch = (text: string) =>
+    setQuery({ q: text }, view === 'list' ? undefined : { pathname: PATHS.adminEmails });
 
   const content =
     view === 'compose' ? (
@@ -42,7 +39,7 @@ export function EmailCentrePage({ view }: { view: EmailCentreView }) {
     ) : view === 'email' ? (
       <EmailView id={id} query={query} />
     ) : (
-      <EmailList tab={query.folder} search={deferredSearch} query={{ folder: query.folder, q: searchText }} />
+      <EmailList search={deferredSearch} query={query} onPageChange={(next) => setQuery({ page: next })} />
     );
 
   return (
@@ -54,9 +51,9 @@ export function EmailCentrePage({ view }: { view: EmailCentreView }) {
         <ConsoleSearch
           placeholder="Search emails..."
           label="Search emails"
-          value={searchText}
+          value={query.q}
           onChange={onSearch}
-          {...searchFocus}
+          {...focusProps('q')}
         />
       }
     >
@@ -66,29 +63,35 @@ export function EmailCentrePage({ view }: { view: EmailCentreView }) {
             <ButtonLink
               type="primary"
               icon={<EditOutlined />}
-              to={composeHref({ folder: query.folder, q: searchText })}
+              to={composeHref(query)}
               className="email-centre__compose"
             >
               Compose
             </ButtonLink>
-            <FolderTabs
-              active={query.folder}
-              unread={unread}
+            <TabList
+              label="Folders"
+              orientation="vertical"
+              className="folder-tabs"
+              idBase={tabsId}
+              panelId={panelId}
+              activeKey={query.folder}
+              tabs={EMAIL_TABS.map((tab) => ({
+                ...tab,
+                badge:
+                  tab.key === 'inbox' && unread > 0 ? (
+                    <>
+                      {unread}
+                      <span className="visually-hidden"> unread</span>
+                    </>
+                  ) : undefined,
+              }))}
               // Changing tab closes the open email or compose.
-              onSelect={(tab) => {
-                cancelPendingWrite();
-                void navigate(emailListHref({ folder: tab, q: searchText }));
-              }}
+              onSelect={(folder) => setQuery({ folder }, { pathname: PATHS.adminEmails })}
             />
           </div>
-          <section
-            className="email-centre__content"
-            id={FOLDER_PANEL_ID}
-            role="tabpanel"
-            aria-labelledby={folderTabId(query.folder)}
-          >
+          <TabPanel className="email-centre__content" id={panelId} labelledBy={tabId(tabsId, query.folder)}>
             {content}
-          </section>
+          </TabPanel>
         </div>
       </LoadGate>
     </ConsolePage>

@@ -1,12 +1,12 @@
 import { DeleteOutlined, MailOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
 import { Button, Empty, Pagination, Tooltip } from 'antd';
-import { memo, useState } from 'react';
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { PATHS } from '../../config/paths';
 import type { Email } from '../../types/console';
 import { formatDate } from '../../lib/format';
-import { selectEmailsInTab, type EmailTab } from './email-centre-slice';
+import { selectEmailsInTab } from './email-centre-slice';
 import { deleteEmailById, toggleRead, toggleStar } from './email-changes';
 import { emailCentreSearch, type EmailCentreQuery } from './email-links';
 import { emailPreview } from './email-preview';
@@ -70,23 +70,25 @@ const EmailRow = memo(function EmailRow({ email, suffix }: { email: Email; suffi
   );
 });
 
-/** One tab's emails, filtered by the search text, a page at a time. */
+/**
+ * One folder's emails, filtered by the search text, a page at a time (the folder and page
+ * from the address; a new folder or search starts at page 1).
+ */
 export function EmailList({
-  tab,
   search,
   query,
+  onPageChange,
 }: {
-  tab: EmailTab;
+  /** The search text the list is filtered by (deferred while typing). */
   search: string;
   query: EmailCentreQuery;
+  onPageChange: (page: number) => void;
 }) {
-  const emails = useAppSelector((state) => selectEmailsInTab(state, tab, search));
-  const [paging, setPaging] = useState({ key: '', page: 1 });
-  const key = `${tab}\n${search}`;
-  // A new tab or search starts at page 1; a page past the end (after deletes) goes to the last.
+  const emails = useAppSelector((state) => selectEmailsInTab(state, query.folder, search));
+  // A page past the end (after deletes, or in a link) shows the last.
   const lastPage = Math.max(1, Math.ceil(emails.length / EMAILS_PAGE_SIZE));
-  const page = paging.key === key ? Math.min(paging.page, lastPage) : 1;
-  const suffix = emailCentreSearch(query);
+  const page = Math.min(query.page, lastPage);
+  const suffix = emailCentreSearch({ ...query, page });
   const visible = emails.slice((page - 1) * EMAILS_PAGE_SIZE, page * EMAILS_PAGE_SIZE);
 
   if (emails.length === 0) return <Empty className="email-empty" description={NO_EMAILS_TEXT} />;
@@ -107,7 +109,7 @@ export function EmailList({
         total={emails.length}
         hideOnSinglePage
         showSizeChanger={false}
-        onChange={(next) => setPaging({ key, page: next })}
+        onChange={onPageChange}
       />
     </div>
   );

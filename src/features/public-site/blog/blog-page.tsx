@@ -1,19 +1,23 @@
-import { useSearchParams } from 'react-router-dom';
 import { PATHS } from '../../../config/paths';
 import { CtaLink } from '../../../components/cta-link';
 import { PageMeta } from '../../../components/page-meta';
 import { Tabs } from '../../../components/tabs';
-import { useHydrated } from '../../../lib/use-client-value';
-import { ARTICLE_CATEGORY_TABS, filterArticlesByTab, type ArticleTabKey } from '../data/articles';
+import { defineUrlState, oneOf } from '../../../lib/url-state';
+import { useUrlState } from '../../../lib/use-url-state';
+import { ARTICLE_CATEGORY_TABS, filterArticlesByTab } from '../data/articles';
 import { PageHeader } from '../shared/page-header';
 import { ArticleCard } from './article-card';
 import './blog-page.css';
 
-const TAB_PARAM = 'category';
+/** The open tab, as it lives in the URL (`?category=investment`). */
+const BLOG_URL = defineUrlState({
+  category: oneOf(
+    ARTICLE_CATEGORY_TABS.map((tab) => tab.key),
+    'all',
+  ),
+});
 /** Cards in the first row at desktop width, whose images are above the fold. */
 const FIRST_ROW = 3;
-const isTabKey = (value: string | null): value is ArticleTabKey =>
-  ARTICLE_CATEGORY_TABS.some((tab) => tab.key === value);
 
 /**
  * Community Blog (spec 2.5): category tabs filtering the article cards, View FAQ and a
@@ -21,22 +25,8 @@ const isTabKey = (value: string | null): value is ArticleTabKey =>
  * prerendered page shows All Articles, and the tab from the URL opens once it hydrates.
  */
 export function BlogPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const hydrated = useHydrated();
-  const requested = searchParams.get(TAB_PARAM);
-  const activeKey: ArticleTabKey = hydrated && isTabKey(requested) ? requested : 'all';
-
-  const onTabChange = (key: ArticleTabKey) => {
-    setSearchParams(
-      (params) => {
-        const next = new URLSearchParams(params);
-        if (key === 'all') next.delete(TAB_PARAM);
-        else next.set(TAB_PARAM, key);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  };
+  // 'All Articles' until the prerendered page has hydrated (useUrlState), then the address's.
+  const [{ category }, setUrl] = useUrlState(BLOG_URL);
 
   return (
     <div className="blog-page">
@@ -53,8 +43,8 @@ export function BlogPage() {
       <div className="page-container blog-page__content">
         <Tabs
           label="Article categories"
-          activeKey={activeKey}
-          onChange={onTabChange}
+          activeKey={category}
+          onChange={(key) => setUrl({ category: key })}
           className="blog-page__tabs"
           items={ARTICLE_CATEGORY_TABS.map((tab) => {
             const articles = filterArticlesByTab(tab.key);

@@ -1,22 +1,22 @@
 import EnvironmentOutlined from '@ant-design/icons-svg/es/asn/EnvironmentOutlined';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { PATHS } from '../../../config/paths';
 import { CtaLink, buttonClass } from '../../../components/cta-link';
 import { Icon } from '../../../components/icon';
 import { PageMeta } from '../../../components/page-meta';
 import { IMAGE_SIZES } from '../../../config/content';
 import { useHydrated } from '../../../lib/use-client-value';
+import { useUrlState } from '../../../lib/use-url-state';
 import { PROPERTY_TOWNS, PROPERTY_TYPES } from '../../../types/content';
 import { PROPERTIES, PROPERTIES_HEADING } from '../data/properties';
 import { LazyImage } from '../shared/lazy-image';
 import { PageHeader } from '../shared/page-header';
 import {
   applyFilters,
-  filtersToParams,
   hasFilters,
   NO_FILTERS,
-  parseFilters,
+  PROPERTY_URL,
   SORTS,
   type PropertyFilters,
 } from './property-filters';
@@ -30,45 +30,64 @@ export const NO_MATCH_TEXT = 'No properties match your search.';
 const BEDS = [1, 2, 3, 4, 5];
 
 /**
+ * A price box: what is typed stays as typed, and applies on leaving the box or on Enter
+ * (two text boxes and no submit button: Enter would not submit the form). Then the box
+ * shows what the address holds, so a value that makes no sense goes.
+ */
+function PriceBox({
+  name,
+  id,
+  label,
+  value,
+  onApply,
+}: {
+  name: 'min' | 'max';
+  id: string;
+  label: string;
+  value: number | null;
+  onApply: (value: number | null) => void;
+}) {
+  const [typed, setTyped] = useState<string | null>(null);
+  const apply = () => {
+    if (typed === null) return;
+    setTyped(null);
+    const next = PROPERTY_URL.schema[name].read([typed]);
+    if (next !== value) onApply(next);
+  };
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        className="field-input"
+        inputMode="numeric"
+        value={typed ?? (value === null ? '' : String(value))}
+        onChange={(e) => setTyped(e.target.value)}
+        onBlur={apply}
+        onKeyDown={(e) => {
+          if (e.key !== 'Enter') return;
+          e.preventDefault();
+          apply();
+        }}
+      />
+    </div>
+  );
+}
+
+/**
  * Properties (spec 2.5; product rules, 'Property listings'): every sample listing, filtered by
  * town, sale or rent, type, bedrooms and price, sorted by newest or price. The filters
  * live in the address; the prerendered page (and the first render) shows them all.
  */
 export function PropertiesPage() {
   const hydrated = useHydrated();
-  const [params, setParams] = useSearchParams();
-  const filters = hydrated ? parseFilters(params) : NO_FILTERS;
+  // The defaults until the prerendered page has hydrated (useUrlState), then the address's.
+  const [filters, setFilters] = useUrlState(PROPERTY_URL);
   const shown = applyFilters(PROPERTIES, filters);
   const ids = useId();
   // At phone widths the filters fold into a panel behind 'Filters' (CSS shows them on wider screens).
   const [panelOpen, setPanelOpen] = useState(false);
 
-  const change = (next: Partial<PropertyFilters>) =>
-    setParams(filtersToParams({ ...filters, ...next }), { replace: true, preventScrollReset: true });
-  // The price boxes apply on leaving them or on Enter. They are not re-mounted (focus
-  // stays put); they show what the address holds, so a value that makes no sense goes.
-  const minBox = useRef<HTMLInputElement>(null);
-  const maxBox = useRef<HTMLInputElement>(null);
-  const show = (box: HTMLInputElement | null, value: number | null) => {
-    if (box && box.value !== (value ?? '').toString()) box.value = (value ?? '').toString();
-  };
-  useEffect(() => show(minBox.current, filters.minPrice), [filters.minPrice]);
-  useEffect(() => show(maxBox.current, filters.maxPrice), [filters.maxPrice]);
-  const commitPrices = () => {
-    const typed = parseFilters(
-      new URLSearchParams({ min: minBox.current?.value ?? '', max: maxBox.current?.value ?? '' }),
-    );
-    show(minBox.current, typed.minPrice);
-    show(maxBox.current, typed.maxPrice);
-    if (typed.minPrice !== filters.minPrice || typed.maxPrice !== filters.maxPrice)
-      change({ minPrice: typed.minPrice, maxPrice: typed.maxPrice });
-  };
-  // Two text boxes and no submit button: Enter would not submit the form, so it is caught here.
-  const onPriceKey = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter') return;
-    event.preventDefault();
-    commitPrices();
-  };
   const select = (
     name: keyof PropertyFilters,
     label: string,
@@ -82,7 +101,7 @@ export function PropertiesPage() {
         className="field-input"
         value={value}
         onChange={(e) =>
-          change({ [name]: parseFilters(new URLSearchParams({ [name]: e.target.value }))[name] })
+          setFilters({ [name]: PROPERTY_URL.schema[name].read([e.target.value]) } as Partial<PropertyFilters>)
         }
       >
         {options.map(([v, text]) => (
@@ -92,6 +111,16 @@ export function PropertiesPage() {
         ))}
       </select>
     </div>
+  );
+
+  const priceBox = (name: 'min' | 'max', label: string) => (
+    <PriceBox
+      name={name}
+      id={`${ids}-${name}`}
+      label={label}
+      value={filters[name]}
+      onApply={(value) => setFilters(name === 'min' ? { min: value } : { max: value })}
+    />
   );
 
   return (
@@ -135,28 +164,8 @@ export function PropertiesPage() {
               ['', 'Any'],
               ...BEDS.map((b) => [String(b), `${b}+`] as const),
             ])}
-            <div className="field">
-              <label htmlFor={`${ids}-min`}>Min price (KES)</label>
-              <input
-                id={`${ids}-min`}
-                ref={minBox}
-                className="field-input"
-                inputMode="numeric"
-                onBlur={commitPrices}
-                onKeyDown={onPriceKey}
-              />
-            </div>
-            <div className="field">
-              <label htmlFor={`${ids}-max`}>Max price (KES)</label>
-              <input
-                id={`${ids}-max`}
-                ref={maxBox}
-                className="field-input"
-                inputMode="numeric"
-                onBlur={commitPrices}
-                onKeyDown={onPriceKey}
-              />
-            </div>
+            {priceBox('min', 'Min price (KES)')}
+            {priceBox('max', 'Max price (KES)')}
             {select(
               'sort',
               'Sort by',
@@ -174,7 +183,7 @@ export function PropertiesPage() {
             <button
               type="button"
               className={buttonClass('primary', 'large')}
-              onClick={() => setParams(new URLSearchParams(), { replace: true })}
+              onClick={() => setFilters(NO_FILTERS)}
             >
               Clear filters
             </button>
@@ -210,11 +219,7 @@ export function PropertiesPage() {
         )}
         {hasFilters(filters) && shown.length > 0 && (
           <p>
-            <button
-              type="button"
-              className="link-button"
-              onClick={() => setParams(new URLSearchParams(), { replace: true })}
-            >
+            <button type="button" className="link-button" onClick={() => setFilters(NO_FILTERS)}>
               Clear filters
             </button>
           </p>

@@ -1,16 +1,15 @@
+import { defineUrlState, int, oneOf, type UrlValues } from '../../../lib/url-state';
 import {
   PROPERTY_TOWNS,
   PROPERTY_TYPES,
   type PropertyDeal,
   type PropertyListing,
-  type PropertyTown,
-  type PropertyType,
 } from '../../../types/content';
 
 /**
  * The listing's filters and sort, as they live in the address
  * (`/properties?town=kisii&deal=rent&type=house&beds=2&min=10000&max=90000&sort=price-asc`).
- * Values that make no sense are ignored, never an error.
+ * Values that make no sense are ignored, never an error (lib/url-state.ts).
  */
 export const SORTS = [
   { key: 'newest', label: 'Newest' },
@@ -19,71 +18,33 @@ export const SORTS = [
 ] as const;
 export type PropertySort = (typeof SORTS)[number]['key'];
 
-export interface PropertyFilters {
-  town: PropertyTown | null;
-  deal: PropertyDeal | null;
-  type: PropertyType | null;
+const DEALS: readonly PropertyDeal[] = ['sale', 'rent'];
+
+/** The filters and sort, as they live in the address; the key is the parameter's name. */
+export const PROPERTY_URL = defineUrlState({
+  town: oneOf(PROPERTY_TOWNS, null),
+  deal: oneOf(DEALS, null),
+  type: oneOf(PROPERTY_TYPES, null),
   /** At least this many bedrooms. */
-  beds: number | null;
-  minPrice: number | null;
-  maxPrice: number | null;
-  sort: PropertySort;
-}
-
-export const NO_FILTERS: PropertyFilters = {
-  town: null,
-  deal: null,
-  type: null,
-  beds: null,
-  minPrice: null,
-  maxPrice: null,
-  sort: 'newest',
-};
-
-const oneOf = <T extends string>(values: readonly T[], raw: string | null): T | null =>
-  values.find((v) => v.toLowerCase() === raw?.trim().toLowerCase()) ?? null;
-
-const amount = (raw: string | null, max: number): number | null => {
-  const text = raw?.trim().replace(/,/g, '') ?? '';
-  if (!/^\d{1,12}$/.test(text)) return null;
-  const value = Number(text);
-  return value <= max ? value : null;
-};
-
-export function parseFilters(params: URLSearchParams): PropertyFilters {
-  const deal = params.get('deal');
-  const sort = params.get('sort');
-  return {
-    town: oneOf(PROPERTY_TOWNS, params.get('town')),
-    deal: deal === 'sale' || deal === 'rent' ? deal : null,
-    type: oneOf(PROPERTY_TYPES, params.get('type')),
-    beds: amount(params.get('beds'), 10),
-    minPrice: amount(params.get('min'), 10_000_000_000),
-    maxPrice: amount(params.get('max'), 10_000_000_000),
-    sort: SORTS.some((s) => s.key === sort) ? (sort as PropertySort) : 'newest',
-  };
-}
-
-/** The address's query for these filters (defaults left out). */
-export function filtersToParams(f: PropertyFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  if (f.town) params.set('town', f.town.toLowerCase());
-  if (f.deal) params.set('deal', f.deal);
-  if (f.type) params.set('type', f.type.toLowerCase());
-  if (f.beds !== null) params.set('beds', String(f.beds));
-  if (f.minPrice !== null) params.set('min', String(f.minPrice));
-  if (f.maxPrice !== null) params.set('max', String(f.maxPrice));
-  if (f.sort !== 'newest') params.set('sort', f.sort);
-  return params;
-}
+  beds: int({ fallback: null, max: 10 }),
+  /** The price range, in KES. */
+  min: int({ fallback: null, max: 10_000_000_000 }),
+  max: int({ fallback: null, max: 10_000_000_000 }),
+  sort: oneOf(
+    SORTS.map((s) => s.key),
+    'newest',
+  ),
+});
+export type PropertyFilters = UrlValues<typeof PROPERTY_URL.schema>;
+export const NO_FILTERS: PropertyFilters = PROPERTY_URL.defaults;
 
 export const hasFilters = (f: PropertyFilters): boolean =>
   f.town !== null ||
   f.deal !== null ||
   f.type !== null ||
   f.beds !== null ||
-  f.minPrice !== null ||
-  f.maxPrice !== null;
+  f.min !== null ||
+  f.max !== null;
 
 export function applyFilters(list: readonly PropertyListing[], f: PropertyFilters): PropertyListing[] {
   const matches = list.filter(
@@ -92,8 +53,8 @@ export function applyFilters(list: readonly PropertyListing[], f: PropertyFilter
       (f.deal === null || p.deal === f.deal) &&
       (f.type === null || p.type === f.type) &&
       (f.beds === null || p.bedrooms >= f.beds) &&
-      (f.minPrice === null || p.priceKes >= f.minPrice) &&
-      (f.maxPrice === null || p.priceKes <= f.maxPrice),
+      (f.min === null || p.priceKes >= f.min) &&
+      (f.max === null || p.priceKes <= f.max),
   );
   const order: Record<PropertySort, (a: PropertyListing, b: PropertyListing) => number> = {
     newest: (a, b) => b.listedOn.localeCompare(a.listedOn),
