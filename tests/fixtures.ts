@@ -1,12 +1,16 @@
 import { DEMO_ACCOUNTS, SOCIAL_DEMO_USER_ID } from '../mocks/data/accounts';
+import { publicHostOnlyPaths, routesOf, visitPath, type HostName, type RouteEntry } from '../src/app/routes';
+import type { RouteAccess } from '../src/config/route-meta';
 import type { SessionState } from '../src/session/session-slice';
 import type { Role, User } from '../src/types/user';
 
 /**
  * The one fixtures module of the tests, Vitest and Playwright alike: the mock API's demo
- * accounts (one source: mocks/data/accounts.ts, re-exported, never re-typed) and signed-in
- * sessions built from them. Playwright loads this file with its own TypeScript loader, so it
- * imports only plain data and types: nothing that needs a browser, Vite or `import.meta.env`.
+ * accounts (one source: mocks/data/accounts.ts, re-exported, never re-typed), signed-in
+ * sessions built from them, and the route lists the tests walk (from the route table).
+ * Playwright loads this file with its own TypeScript loader, so it imports nothing that needs
+ * a browser, Vite or `import.meta.env`: plain data, types, and the route table, which loads
+ * no screen up front.
  */
 export {
   ADMIN_CREDENTIALS,
@@ -56,3 +60,21 @@ export const sessionOf = (user: User, token = demoToken(user.id)): SignedInSessi
 export const ADMIN_SESSION = sessionOf(ADMIN_USER);
 export const MANAGER_SESSION = sessionOf(MANAGER_USER);
 export const CUSTOMER_SESSION = sessionOf(CUSTOMER_USER);
+
+// ---- Routes: the lists the tests walk, from the route table (src/app/routes.tsx) ----
+
+const visits = (entries: readonly RouteEntry[]): string[] => entries.map(visitPath);
+const routesWith = (host: HostName, access: readonly RouteAccess[]): RouteEntry[] =>
+  routesOf(host, true).filter((entry) => access.includes(entry.access));
+
+/** A host's routes of some access rules, as paths to visit (an example for a path with an id). */
+export const routePaths = (host: HostName, ...access: RouteAccess[]): string[] =>
+  visits(routesWith(host, access));
+
+/** A host's routes of some access rules, with their facts (title, prerendering, ...). */
+export const routeEntries = routesWith;
+
+/** Pages only the public host has: on the admin host they redirect (to / once signed in). */
+export const PUBLIC_HOST_ONLY_PATHS: readonly string[] = [...publicHostOnlyPaths()];
+
+export { prerenderPaths, visitPath, type RouteEntry } from '../src/app/routes';

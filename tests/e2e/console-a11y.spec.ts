@@ -1,18 +1,26 @@
 import { type Page } from '@playwright/test';
+import { routeEntries } from '../fixtures';
 import { openConsole, signInAsAdmin } from './console-support';
 import { ADMIN_ORIGIN, expect, expectNoAxeViolations, PUBLIC_ORIGIN, test } from './support';
 
-/** Every console screen of the public host, with text that shows its content is there. */
-const SCREENS: { path: string; ready: string }[] = [
-  { path: '/dashboard', ready: 'Recent Emails' },
-  { path: '/admin-emails', ready: 'Lease renewal for Flat B4, Ouru Complex' },
-  { path: '/admin-emails/view/em-002', ready: 'Leaking kitchen tap in House 12' },
-  { path: '/admin-emails/compose', ready: 'New Message' },
-  { path: '/admin-contacts', ready: 'Moraa Nyakundi' },
-  { path: '/admin-contacts/view/cs-002', ready: 'Submission from Juma Hassan' },
-  { path: '/manager', ready: 'Manage Users' },
-  { path: '/user', ready: 'Thank you for joining us' },
-];
+/** Text that shows each console screen's content is there, by route id (the route table). */
+const READY: Record<string, { ready: string; path?: string }> = {
+  dashboard: { ready: 'Recent Emails' },
+  'admin-emails': { ready: 'Lease renewal for Flat B4, Ouru Complex' },
+  'admin-email': { ready: 'Leaking kitchen tap in House 12', path: '/admin-emails/view/em-002' },
+  'admin-emails-compose': { ready: 'New Message' },
+  'admin-contacts': { ready: 'Moraa Nyakundi' },
+  'admin-contact': { ready: 'Submission from Juma Hassan', path: '/admin-contacts/view/cs-002' },
+  manager: { ready: 'Manage Users' },
+  user: { ready: 'Thank you for joining us' },
+};
+
+/** Every console screen of the public host; a new one without its ready text fails here. */
+const SCREENS = routeEntries('public', ['admin', 'manager', 'signedIn']).map((entry) => {
+  const screen = READY[entry.id];
+  if (!screen) throw new Error(`console-a11y.spec.ts: no ready text for the route '${entry.id}'`);
+  return { path: screen.path ?? entry.path, ready: screen.ready };
+});
 
 async function checkEveryScreen(page: Page, theme: string) {
   await signInAsAdmin(page, PUBLIC_ORIGIN, { adminTheme: theme });

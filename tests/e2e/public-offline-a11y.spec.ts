@@ -1,29 +1,15 @@
 import { type Page } from '@playwright/test';
+import { routeEntries, visitPath } from '../fixtures';
 import { expect, expectNoAxeViolations, test, waitForApp } from './support';
 
 /** Every public route offline and with axe (WCAG 2.1 AA) at 1440 and 360 px; phones without sideways scroll. */
 
 const LOCAL_HOSTS = ['localhost', 'admin.localhost'];
 
-const PUBLIC_ROUTES = [
-  '/',
-  '/about-us',
-  '/community-blog',
-  '/article/market-trends-1',
-  '/article/no-such-article',
-  '/faq',
-  '/contact',
-  '/rent-collection',
-  '/tenant-management',
-  '/property-management',
-  '/assessment',
-  '/mri-filing',
-  '/property-marketing',
-  '/project-management',
-  '/properties',
-  '/privacy-policy',
-  '/terms-of-service',
-  '/signup',
+/** Every public page of the public host (the route table), and an article that is not there. */
+const PUBLIC_ROUTES: { path: string; title?: string }[] = [
+  ...routeEntries('public', ['anyone']).map((entry) => ({ path: visitPath(entry), title: entry.title })),
+  { path: '/article/no-such-article' },
 ];
 
 async function open(page: Page, path: string) {
@@ -68,10 +54,11 @@ test.describe('phones: 360 px without horizontal scroll', () => {
 
 /**
  * Per public route, offline (every non-localhost request aborted): no request to another
- * host, no broken image, no page error, one h1, and zero axe violations at 1440 and 360 px.
+ * host, no broken image, no page error, one h1, the route table's title, and zero axe
+ * violations at 1440 and 360 px.
  */
 test.describe('offline and axe, every public route', () => {
-  for (const path of PUBLIC_ROUTES) {
+  for (const { path, title } of PUBLIC_ROUTES) {
     test(path, async ({ page }) => {
       const foreign: string[] = [];
       const errors: string[] = [];
@@ -104,6 +91,7 @@ test.describe('offline and axe, every public route', () => {
       expect(errors).toEqual([]);
 
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      if (title) await expect(page).toHaveTitle(`${title} | Kisii Property Management`);
       await expectNoAxeViolations(page);
       await page.setViewportSize({ width: 360, height: 800 });
       await expectNoAxeViolations(page);
