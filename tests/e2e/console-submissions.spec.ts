@@ -39,8 +39,11 @@ test('the list: columns, search, Filter by status and service, Rows per page', a
   await expect(page.getByText('1–5 of 12')).toBeVisible();
   await page.getByRole('listitem', { name: '2', exact: true }).click();
   await expect(page.getByText('6–10 of 12')).toBeVisible();
+  // The page and its size live in the address (src/lib/url-state.ts).
+  await expect(page).toHaveURL(/\/admin-contacts\?page=2&size=5$/);
   await rowsPerPage(page, '25');
   await expect(bodyRows(page)).toHaveCount(12);
+  await expect(page).toHaveURL(/\/admin-contacts\?size=25$/);
 
   // Search: name, email, phone, service, message; any case.
   const search = page.getByRole('searchbox', { name: 'Search submissions' });
@@ -61,8 +64,14 @@ test('the list: columns, search, Filter by status and service, Rows per page', a
   await expect(bodyRows(page)).toHaveCount(1);
   await expect(rowOf(page, 'Kwamboka Ogeto')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Filter (2)' })).toBeVisible();
+  // The filters live in the address too: a reload keeps them.
+  await expect(page).toHaveURL(/\?status=new&service=tenant\+management&size=25$/);
+  await page.reload();
+  await expect(bodyRows(page)).toHaveCount(1);
+  await page.getByRole('button', { name: 'Filter (2)' }).click();
   await filter.getByRole('button', { name: 'Clear filters' }).click();
   await expect(bodyRows(page)).toHaveCount(12);
+  await expect(page).toHaveURL(/\/admin-contacts\?size=25$/);
 });
 
 test('opening a New submission marks it Viewed everywhere; Reply to Contact is pre-filled', async ({
