@@ -158,10 +158,24 @@ export default defineConfig(({ mode }) => {
     },
     preview: { port: 4173 },
     test: {
-      environment: 'jsdom',
       globals: true,
       setupFiles: ['./tests/setup.ts'],
-      include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
+      // Components (*.test.tsx) run in jsdom; everything else in Node, which starts faster,
+      // unless the file asks for a DOM with a `// @vitest-environment jsdom` first line.
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'node',
+            environment: 'node',
+            include: ['src/**/*.test.ts', 'mocks/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: { name: 'dom', environment: 'jsdom', include: ['src/**/*.test.tsx', 'tests/unit/**/*.test.tsx'] },
+        },
+      ],
       css: false,
       testTimeout: 20_000,
       // A flaky test is a failing test (product rules, 'Accessibility and quality bars'): no retries, in CI too.

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { IDBFactory } from 'fake-indexeddb';
 import { createStore, get } from 'idb-keyval';
 import { persistStore, type Storage as PersistStorage } from 'redux-persist';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { ADMIN_SESSION } from '../../tests/fixtures';
 import { actionSanitizer, DEVTOOLS_DENYLIST, REDACTED, stateSanitizer } from './devtools';

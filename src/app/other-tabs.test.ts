@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { addListener } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_SESSION, ADMIN_USER, demoToken, MANAGER_USER } from '../../tests/fixtures';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_USER, CUSTOMER_USER } from '../../tests/fixtures';
 import { adminSignedIn, signedIn, signedOut } from '../session/session-slice';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { addListener } from '@reduxjs/toolkit';
 import { screen as ui, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db, setMockBackend } from '../../mocks/db';
 import { setMockLatency } from '../../mocks/latency';

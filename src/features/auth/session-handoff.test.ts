@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_SESSION, ADMIN_USER } from '../../../tests/fixtures';
 import { consumeAuthFragment, takeAuthFragment } from './auth-fragment';

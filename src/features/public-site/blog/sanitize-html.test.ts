@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { ARTICLES } from '../data/articles';
 import type { Article } from '../../../types/content';
