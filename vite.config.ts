@@ -173,7 +173,11 @@ export default defineConfig(({ mode }) => {
         },
         {
           extends: true,
-          test: { name: 'dom', environment: 'jsdom', include: ['src/**/*.test.tsx', 'tests/unit/**/*.test.tsx'] },
+          test: {
+            name: 'dom',
+            environment: 'jsdom',
+            include: ['src/**/*.test.tsx', 'tests/unit/**/*.test.tsx'],
+          },
         },
       ],
       css: false,
