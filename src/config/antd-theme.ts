@@ -26,6 +26,15 @@ export const publicTheme: ThemeConfig = {
   },
 };
 
+/** The Blue console's colours. */
+export const BLUE_THEME = {
+  layout: '#D2E3F5',
+  surface: '#E2EDFA',
+  border: '#A9C4E4',
+  highlight: '#DCE9F8',
+  primary: '#0D57B0',
+} as const;
+
 /** Danger red that keeps AA contrast on the dark console. */
 const DARK_DANGER = '#ff7875';
 
@@ -38,15 +47,24 @@ function consolePalette(mode: ThemeMode): ThemeConfig {
         token: { ...shared, colorPrimary: BRAND.blue, colorBgBase: '#0A1628', colorLink: BRAND.blue },
         components: { Layout: { headerBg: BRAND.navy, bodyBg: '#0A1628', siderBg: BRAND.navy } },
       };
+    // Visibly blue, not a tinted Light (product rules, 'Staff console'): navy-tinted
+    // surfaces and borders, and a strong blue primary that keeps AA contrast on them.
     case 'blue':
       return {
         token: {
           ...shared,
-          colorPrimary: BRAND.blueDark,
-          colorBgLayout: BRAND.blueTint,
-          colorLink: BRAND.blueDark,
+          colorPrimary: BLUE_THEME.primary,
+          colorLink: BLUE_THEME.primary,
+          colorBgLayout: BLUE_THEME.layout,
+          colorBgContainer: BLUE_THEME.surface,
+          colorBgElevated: BLUE_THEME.surface,
+          colorBorderSecondary: BLUE_THEME.border,
+          colorFillAlter: BLUE_THEME.highlight,
+          colorTextBase: BRAND.navy,
         },
-        components: { Layout: { headerBg: BRAND.blueDark, bodyBg: BRAND.blueTint, siderBg: '#D6EEF8' } },
+        components: {
+          Layout: { headerBg: BRAND.navyLight, bodyBg: BLUE_THEME.layout, siderBg: BLUE_THEME.surface },
+        },
       };
     case 'light':
       return {

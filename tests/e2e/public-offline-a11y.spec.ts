@@ -91,6 +91,15 @@ test.describe('offline and axe, every public route', () => {
       expect(errors).toEqual([]);
 
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      // An inner page keeps a clear gap below its page header (product rules, 'Public site').
+      const gap = await page.evaluate(() => {
+        const header = document.querySelector('.page-header');
+        const content = header?.nextElementSibling?.firstElementChild;
+        return header && content
+          ? content.getBoundingClientRect().top - header.getBoundingClientRect().bottom
+          : null;
+      });
+      if (gap !== null) expect(gap, `${path}: gap below the page header`).toBeGreaterThanOrEqual(16);
       if (title) await expect(page).toHaveTitle(`${title} | Kisii Property Management`);
       await expectNoAxeViolations(page);
       await page.setViewportSize({ width: 360, height: 800 });

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { consoleTheme } from './antd-theme';
+
+/** WCAG relative luminance and contrast of two #rrggbb colours. */
+const luminance = (hex: string): number => {
+  const [r, g, b] = [1, 3, 5].map((i) => {
+    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+};
+const contrast = (a: string, b: string): number => {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+};
+const isBlue = (hex: string): boolean => {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  return b! - r! >= 20 && b! > g!;
+};
+
+describe('the Blue console theme is visibly blue (product rules, "Staff console")', () => {
+  const blue = consoleTheme('blue').token!;
+  const light = consoleTheme('light').token!;
+
+  it('has blue surfaces and a blue primary, unlike Light', () => {
+    for (const colour of [blue.colorBgLayout, blue.colorBgContainer, blue.colorPrimary] as string[]) {
+      expect(isBlue(colour), colour).toBe(true);
+    }
+    expect(blue.colorBgContainer).not.toBe(light.colorBgContainer);
+  });
+
+  it('keeps AA contrast: the primary on every surface, white on the primary', () => {
+    for (const surface of [blue.colorBgLayout, blue.colorBgContainer] as string[]) {
+      expect(contrast(blue.colorPrimary as string, surface), surface).toBeGreaterThanOrEqual(4.5);
+    }
+    expect(contrast(blue.colorPrimary as string, '#FFFFFF')).toBeGreaterThanOrEqual(4.5);
+  });
+});
