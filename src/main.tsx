@@ -96,8 +96,9 @@ async function start(): Promise<void> {
   const initial = hydrate ? undefined : readInitialState();
   const store = makeStore(handedOver && initial ? { ...initial, session: handedOver } : initial, {
     persist: true,
-    navigate: (to) => void router.navigate(to, { replace: true }),
+    navigate: (to, state) => void router.navigate(to, { replace: true, state }),
     expiryRedirect: () => expiredSessionRedirect(host, router.state.location.pathname),
+    currentPath: () => `${router.state.location.pathname}${router.state.location.search}`,
   });
 
   followOtherTabs(store);

@@ -9,8 +9,9 @@ import { themeChanged, themeSaved, themeSaveFailed } from '../console/theme-slic
 import { browserStorage, readItem, writeItem } from '../lib/browser-storage';
 import { PATHS } from '../config/paths';
 import type { SessionState } from '../session/session-slice';
+import { SESSION_EXPIRED_TEXT, type LoginRouteState } from '../session/login-route-state';
 
-export type Navigate = (to: string) => void;
+export type Navigate = (to: string, state?: LoginRouteState) => void;
 
 /** Where an expired session goes now, or null to stay (see `expiredSessionRedirect`). */
 export type ExpiryRedirect = () => string | null;
@@ -23,9 +24,12 @@ interface ListenerState {
 export function createListeners({
   navigate,
   expiryRedirect = () => PATHS.login,
+  currentPath = () => PATHS.home,
 }: {
   navigate: Navigate;
   expiryRedirect?: ExpiryRedirect;
+  /** The page the browser shows (path and query), to return to after signing in again. */
+  currentPath?: () => string;
 }) {
   const listeners = createListenerMiddleware();
 
@@ -64,12 +68,13 @@ export function createListeners({
   });
 
   // An expired session goes to /login (once: the base query dispatches it once per token),
-  // unless a visitor is reading a public page.
+  // unless a visitor is reading a public page. The sign-in page says why, and signing in
+  // again returns to the page (product rules, 'Sessions').
   listeners.startListening({
     actionCreator: sessionExpired,
     effect: () => {
       const to = expiryRedirect();
-      if (to) navigate(to);
+      if (to) navigate(to, { authMessage: SESSION_EXPIRED_TEXT, returnTo: currentPath() });
     },
   });
 

@@ -66,6 +66,8 @@ export interface StoreOptions {
   navigate?: Navigate;
   /** Where an expired session goes, or null to stay (default: /login). */
   expiryRedirect?: ExpiryRedirect;
+  /** The page the browser shows, to return to after signing in again. */
+  currentPath?: () => string;
   /** Persist the console data with redux-persist (the app does; tests usually do not). */
   persist?: boolean;
   /** Storage for redux-persist; IndexedDB by default, localStorage without it (console-cache.ts). */
@@ -89,6 +91,7 @@ export function makeStore(preloadedState?: Partial<RootState>, options: StoreOpt
   const listeners = createListeners({
     navigate: options.navigate ?? (() => undefined),
     expiryRedirect: options.expiryRedirect,
+    currentPath: options.currentPath,
   });
   const reducer = options.persist
     ? (persistReducer<ReturnType<typeof rootReducer>>(

@@ -6,8 +6,9 @@ import { buttonClass } from '../components/cta-link';
 import { PageLoading } from '../components/page-loading';
 import { PageMeta } from '../components/page-meta';
 import type { ConsoleAccess } from '../config/route-meta';
-import { adminHostAccess, consoleAccess, type Access } from './access';
+import { adminHostAccess, consoleAccess, isSignedIn, type Access } from './access';
 import { signedOut } from './session-slice';
+import type { LoginRouteState } from './login-route-state';
 import './server-unreachable.css';
 
 export const SERVER_UNREACHABLE_TEXT = 'Could not reach the server.';
@@ -45,9 +46,16 @@ function ServerUnreachable() {
 }
 
 function Gate({ access }: { access: Access }) {
+  const { pathname, search } = useLocation();
+  const signedIn = useAppSelector((state) => isSignedIn(state.session));
   if (access.kind === 'wait') return <PageLoading />;
   if (access.kind === 'unreachable') return <ServerUnreachable />;
-  if (access.kind === 'redirect') return <Navigate to={access.to} replace />;
+  if (access.kind === 'redirect') {
+    // A visitor sent to sign in comes back here once signed in (returnToFrom ignores a
+    // sign-in page); a signed-in user without the role is not sent back to a page they cannot open.
+    const state: LoginRouteState | null = signedIn ? null : { returnTo: `${pathname}${search}` };
+    return <Navigate to={access.to} replace state={state} />;
+  }
   return <Outlet />;
 }
 

@@ -18,6 +18,7 @@ import { appRoutes } from '../app/router';
 import { makeStore, type AppStore } from '../app/store';
 import { renderRoutes } from '../../tests/test-utils';
 import { SERVER_UNREACHABLE_TEXT } from './route-guards';
+import { SESSION_EXPIRED_TEXT } from './login-route-state';
 import type { User } from '../types/user';
 import { authApi } from '../features/auth/auth-api';
 import { sessionApi } from './session-api';
@@ -73,10 +74,16 @@ const failures: { kind: string; answer: () => Response | Promise<Response>; brea
   { kind: 'a dropped network', answer: () => HttpResponse.error(), breaksContract: false },
 ];
 
+/** What the sign-in page gets: why, and the page to return to. */
+const EXPIRED_STATE = { authMessage: SESSION_EXPIRED_TEXT, returnTo: '/admin-emails?folder=sent' };
+
 /** A store with a navigate spy and a count of `session/expired` actions. */
 function setup(preloaded?: SessionState) {
   const navigate = vi.fn();
-  const store = makeStore(preloaded ? { session: preloaded } : undefined, { navigate });
+  const store = makeStore(preloaded ? { session: preloaded } : undefined, {
+    navigate,
+    currentPath: () => '/admin-emails?folder=sent',
+  });
   const expired = vi.fn();
   store.dispatch(addListener({ actionCreator: sessionExpired, effect: () => expired() }));
   return { store, navigate, expired };
@@ -100,7 +107,7 @@ describe('base query: the 401 path (spec 4, 7)', () => {
     expect(result.error).toMatchObject({ status: 401 });
     expect(expired).toHaveBeenCalledTimes(1);
     expect(navigate).toHaveBeenCalledTimes(1);
-    expect(navigate).toHaveBeenCalledWith('/login');
+    expect(navigate).toHaveBeenCalledWith('/login', EXPIRED_STATE);
     expect(store.getState().session).toEqual({
       token: null,
       user: null,
@@ -219,7 +226,7 @@ describe('checkStoredSession (start-up check)', () => {
     });
     expect(expired).toHaveBeenCalledTimes(1);
     expect(navigate).toHaveBeenCalledTimes(1);
-    expect(navigate).toHaveBeenCalledWith('/login');
+    expect(navigate).toHaveBeenCalledWith('/login', EXPIRED_STATE);
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
   });
@@ -263,7 +270,7 @@ describe('checkStoredSession (start-up check)', () => {
     await store.dispatch(checkStoredSession());
     expect(store.getState().session.token).toBeNull();
     expect(expired).toHaveBeenCalledTimes(1);
-    expect(navigate).toHaveBeenCalledWith('/login');
+    expect(navigate).toHaveBeenCalledWith('/login', EXPIRED_STATE);
     expect(await takeContractViolations()).not.toEqual([]);
   });
 

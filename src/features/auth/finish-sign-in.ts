@@ -9,7 +9,8 @@ import { loginDestination } from './login-destination';
 /**
  * After a successful sign-in (the login form, the Demo controls): an admin goes to the
  * admin host with the session (a page load; this host keeps no copy), anyone else is
- * signed in here and sent to their page. Returns where it went.
+ * signed in here and sent to their page, or back to `returnTo` (the page they were on
+ * when their session expired or a guard sent them to sign in). Returns where it went.
  */
 export function finishSignIn(
   session: LoginResponse,
@@ -17,7 +18,8 @@ export function finishSignIn(
     host,
     dispatch,
     navigate,
-  }: { host: HostKind; dispatch: Parameters<AppThunk>[0]; navigate: NavigateFunction },
+    returnTo,
+  }: { host: HostKind; dispatch: Parameters<AppThunk>[0]; navigate: NavigateFunction; returnTo?: string },
 ): 'external' | 'route' {
   const destination = loginDestination(session, host, config.adminUrl);
   if (destination.kind === 'external') {
@@ -25,7 +27,7 @@ export function finishSignIn(
     window.location.assign(destination.url);
   } else {
     dispatch(signedIn(session));
-    void navigate(destination.to, { replace: true });
+    void navigate(returnTo ?? destination.to, { replace: true });
   }
   return destination.kind;
 }

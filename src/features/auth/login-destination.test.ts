@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoToken, userWithRole } from '../../../tests/fixtures';
 import type { Role } from '../../types/user';
-import {
-  adminLoginDestination,
-  authMessageFrom,
-  loginDestination,
-  type Destination,
-} from './login-destination';
+import { adminLoginDestination, loginDestination, type Destination } from './login-destination';
 import { decodeHandOff } from './session-handoff';
 
 /** The login answer for the demo account of `role`. */
@@ -43,16 +38,5 @@ describe('loginDestination (spec 2.7)', () => {
   it('sends the administrator login to /dashboard or /', () => {
     expect(adminLoginDestination('public')).toBe('/dashboard');
     expect(adminLoginDestination('admin')).toBe('/');
-  });
-
-  it.each<[unknown, string | null]>([
-    [{ authMessage: 'Sign-in was cancelled.' }, 'Sign-in was cancelled.'],
-    [null, null],
-    [undefined, null],
-    [{ authMessage: 42 }, null],
-    [{ authMessage: ' ' }, null],
-    ['text', null],
-  ])('authMessageFrom %#', (state, expected) => {
-    expect(authMessageFrom(state)).toBe(expected);
   });
 });

@@ -31,14 +31,3 @@ export function loginDestination(
 /** After the administrator login: /dashboard on the public host, / on the admin host. */
 export const adminLoginDestination = (host: HostKind): string =>
   host === 'admin' ? PATHS.home : PATHS.dashboard;
-
-/** The message a screen passes to /login in the router state (e.g. a failed social sign-in). */
-export interface LoginRouteState {
-  authMessage?: string;
-}
-
-export function authMessageFrom(state: unknown): string | null {
-  if (typeof state !== 'object' || state === null || !('authMessage' in state)) return null;
-  const text = (state as LoginRouteState).authMessage;
-  return typeof text === 'string' && text.trim() !== '' ? text : null;
-}

@@ -13,7 +13,8 @@ import { config } from '../../config/env';
 import { useSingleFlight } from '../../lib/use-single-flight';
 import { finishSignIn } from './finish-sign-in';
 import { SOCIAL_PROVIDERS, useAdminLoginMutation, useLoginMutation, type SocialProviderId } from './auth-api';
-import { adminLoginDestination, authMessageFrom } from './login-destination';
+import { adminLoginDestination } from './login-destination';
+import { authMessageFrom, returnToFrom } from '../../session/login-route-state';
 import { loginErrorView, SERVER_ERROR_TEXT, type LoginErrorView } from './login-errors';
 import { adminSignedIn } from '../../session/session-slice';
 import { parseUser } from '../../session/session-storage';
@@ -72,23 +73,34 @@ function LoginError({ error }: { error: LoginErrorView }) {
 
 const required = (message: string) => [{ required: true, whitespace: true, message }];
 
+/**
+ * What the page that sent the visitor here passed in the router's state: a message to
+ * show (an expired session, a failed social sign-in) and the page to return to once
+ * signed in. Both are kept in this screen's state, and dropped from the history entry so
+ * a reload does not repeat the message.
+ */
+function useSignInRouteState() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [notice, setNotice] = useState<string | null>(() => authMessageFrom(location.state));
+  const [returnTo] = useState<string | null>(() => returnToFrom(location.state));
+  useEffect(() => {
+    if (location.state !== null && location.state !== undefined) {
+      void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+    }
+  }, [location, navigate]);
+  return { notice, setNotice, returnTo: returnTo ?? undefined };
+}
+
 function UserLoginForm() {
   const [login, { isLoading }] = useLoginMutation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const host = useHostKind();
-  const location = useLocation();
   const [error, setError] = useState<LoginErrorView | null>(null);
-  const [notice, setNotice] = useState<string | null>(() => authMessageFrom(location.state));
+  const { notice, setNotice, returnTo } = useSignInRouteState();
   const [leaving, setLeaving] = useState(false);
   const singleFlight = useSingleFlight();
-
-  // The message came in the history entry's state: drop it there, so a reload does not repeat it.
-  useEffect(() => {
-    if (authMessageFrom(location.state)) {
-      void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
-    }
-  }, [location, navigate]);
 
   const onFinish = (values: { email: string; password: string }) =>
     singleFlight(async () => {
@@ -105,7 +117,7 @@ function UserLoginForm() {
         return 'failed';
       }
       // An admin goes to the admin host with the session; this host keeps no copy.
-      if (finishSignIn(session, { host, dispatch, navigate }) === 'external') setLeaving(true);
+      if (finishSignIn(session, { host, dispatch, navigate, returnTo }) === 'external') setLeaving(true);
       return 'succeeded';
     });
 
@@ -169,11 +181,13 @@ function AdminLoginForm() {
   const navigate = useNavigate();
   const host = useHostKind();
   const [error, setError] = useState<LoginErrorView | null>(null);
+  const { notice, setNotice, returnTo } = useSignInRouteState();
   const singleFlight = useSingleFlight();
 
   const onFinish = (values: { username: string; password: string }) =>
     singleFlight(async () => {
       setError(null);
+      setNotice(null);
       const result = await adminLogin({ username: values.username.trim(), password: values.password });
       if (result.error) {
         setError(loginErrorView(result.error, 'admin'));
@@ -185,12 +199,13 @@ function AdminLoginForm() {
         return 'failed';
       }
       dispatch(adminSignedIn(session));
-      void navigate(adminLoginDestination(host), { replace: true });
+      void navigate(returnTo ?? adminLoginDestination(host), { replace: true });
       return 'succeeded';
     });
 
   return (
     <>
+      {notice && <Alert type="warning" showIcon className="login-notice" role="alert" title={notice} />}
       {error && <LoginError error={error} />}
       <Form layout="vertical" requiredMark={false} noValidate onFinish={onFinish} className="login-form">
         <Form.Item label="Username" name="username" rules={required('Please enter your username')}>
