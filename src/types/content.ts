@@ -22,6 +22,8 @@ export interface ServiceEntry {
   features: readonly [ServiceFeature, ServiceFeature, ServiceFeature, ServiceFeature, ServiceFeature];
   /** Call to action at the bottom of the page. */
   cta: { label: 'Contact Us' | 'Get Started'; to: '/contact' | '/signup' };
+  /** A second link beside it (Property Marketing: the listings). */
+  secondaryCta?: { label: string; to: string };
 }
 
 export interface ServiceFeature {

@@ -1,3 +1,4 @@
+import { PATHS } from '../../../config/paths';
 import type { ServiceEntry } from '../../../types/content';
 import { MRI_TAX_FACTS, MRI_TEXT } from './tax-facts';
 
@@ -213,6 +214,8 @@ export const SERVICES: readonly ServiceEntry[] = [
       },
     ],
     cta: CONTACT,
+    // The listings the firm markets (product rules, 'Public site').
+    secondaryCta: { label: 'View our listings', to: PATHS.properties },
   },
   {
     path: '/project-management',
