@@ -49,6 +49,7 @@ export const SERVICES: readonly ServiceEntry[] = [
       },
     ],
     cta: CONTACT,
+    secondaryCta: { label: 'Pricing Plans', to: PATHS.pricing },
   },
   {
     path: '/tenant-management',
@@ -82,6 +83,7 @@ export const SERVICES: readonly ServiceEntry[] = [
       },
     ],
     cta: CONTACT,
+    secondaryCta: { label: 'Tenants Portal', to: PATHS.tenants },
   },
   {
     path: '/property-management',
@@ -249,6 +251,7 @@ export const SERVICES: readonly ServiceEntry[] = [
       },
     ],
     cta: CONTACT,
+    secondaryCta: { label: 'Project Portal', to: PATHS.project },
   },
 ];
 
