@@ -27,8 +27,11 @@ export interface RouteEntry {
    * expired-session rule (see `isPublicPage`).
    */
   prerender?: 'static' | { each: () => Promise<readonly string[]> };
-  /** Console screens: their entries in the console menu (a `hash` opens a section). */
-  menu?: readonly { label: string; hash?: string }[];
+  /**
+   * Console screens: their entries in the console navigation (a screen's label), or, with
+   * a `hash` (a section) or `dropdown`, in the header's menu (product rules, 'Staff console').
+   */
+  menu?: readonly { label: string; hash?: string; dropdown?: true }[];
   /** Only while the mock API answers (the app is then its own social provider). */
   mockOnly?: boolean;
   /** A concrete path, for a path with an `:id` (the tests visit it). */
@@ -219,6 +222,8 @@ export const ROUTES: readonly RouteEntry[] = [
     host: 'admin',
     access: 'admin',
     title: 'Admin Dashboard',
+    // The admin host's Dashboard in the console navigation is its home.
+    menu: [{ label: 'Dashboard' }],
     screen: dashboard,
   },
   {
@@ -227,7 +232,11 @@ export const ROUTES: readonly RouteEntry[] = [
     host: 'both',
     access: 'admin',
     title: 'Admin Dashboard',
-    menu: [{ label: 'Back to Dashboard' }, { label: 'Settings', hash: '#settings' }],
+    menu: [
+      { label: 'Dashboard' },
+      { label: 'Back to Dashboard', dropdown: true },
+      { label: 'Settings', hash: '#settings' },
+    ],
     screen: dashboard,
   },
   {
@@ -363,8 +372,9 @@ export function publicHostOnlyPaths(): ReadonlySet<string> {
 }
 
 /**
- * A host's console menu: each console screen's menu entries, in table order; of two
- * entries with one label (Manage Users), the first the session may open is shown.
+ * A host's console navigation and menu: each console screen's menu entries, in table
+ * order; of two entries with one label (Manage Users, Dashboard), the first the session
+ * may open is shown.
  */
 export function consoleMenuOf(host: HostName): ConsoleMenuLink[] {
   return routesOf(host, true).flatMap((entry) =>
@@ -374,6 +384,7 @@ export function consoleMenuOf(host: HostName): ConsoleMenuLink[] {
           label: item.label,
           to: `${entry.path}${item.hash ?? ''}`,
           access: entry.access as ConsoleAccess,
+          place: item.hash || item.dropdown ? ('menu' as const) : ('nav' as const),
         }))
       : [],
   );

@@ -20,7 +20,7 @@ describe('canonicalPath', () => {
 });
 
 describe('navigation (spec 2.2)', () => {
-  it('has the top items in order, Services as a dropdown', () => {
+  it("has the spec's top items in order, Services as a dropdown, then 'Sign in'", () => {
     expect(TOP_NAV.map((i) => [i.label, i.path ?? 'dropdown'])).toEqual([
       ['Home', '/'],
       ['About Us', '/about-us'],
@@ -28,6 +28,7 @@ describe('navigation (spec 2.2)', () => {
       ['Services', 'dropdown'],
       ['FAQ', '/faq'],
       ['Contact', '/contact'],
+      ['Sign in', '/login'],
     ]);
   });
 

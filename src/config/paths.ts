@@ -64,7 +64,10 @@ export interface NavItem {
   children?: readonly { label: string; path: string }[];
 }
 
-/** Top navigation (spec 2.2): Services is a dropdown, not a page. */
+/**
+ * Top navigation (spec 2.2): Services is a dropdown, not a page. 'Sign in' (the portal's
+ * /login) closes it (product rules, 'Public site').
+ */
 export const TOP_NAV: readonly NavItem[] = [
   { label: 'Home', path: PATHS.home },
   { label: 'About Us', path: PATHS.aboutUs },
@@ -72,6 +75,7 @@ export const TOP_NAV: readonly NavItem[] = [
   { label: 'Services', children: SERVICE_NAV },
   { label: 'FAQ', path: PATHS.faq },
   { label: 'Contact', path: PATHS.contact },
+  { label: 'Sign in', path: PATHS.login },
 ];
 
 /** The paths with an id, for the router and `canonicalPath`. */

@@ -27,13 +27,19 @@ export interface ConsoleMenuLink {
   label: string;
   to: string;
   access: ConsoleAccess;
+  /**
+   * `nav`: a screen of the console navigation (on every console screen, the current one
+   * marked); `menu`: an item of the header's dropdown (a section such as Settings, or
+   * the spec's 'Back to Dashboard').
+   */
+  place: 'nav' | 'menu';
 }
 
 /** What the router puts on each route's `handle`. */
 export interface RouteHandle {
   /** The document title before ' | <brand>', when the route has a fixed one. */
   title?: string;
-  /** On the console frame: the console menu, for every role (filtered by the session). */
+  /** On the console frame: the console navigation and menu, for every role (filtered by the session). */
   consoleMenu?: readonly ConsoleMenuLink[];
   /** On the root: paths only the public host has (links to them leave the admin host). */
   publicHostOnly?: ReadonlySet<string>;

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { ButtonLink } from '../components/button-link';
 import { PageMeta } from '../components/page-meta';
 import { ConsoleMenu } from './console-menu';
+import { ConsoleNav } from './console-nav';
 
 export interface ConsolePageProps {
   /** The screen's heading (h1). */
@@ -18,7 +19,10 @@ export interface ConsolePageProps {
   className?: string;
 }
 
-/** A console screen: the top bar (back, heading, search, actions, the console menu) and the main region. */
+/**
+ * A console screen: the console navigation (the same on every screen), the top bar (back,
+ * heading, search, actions, the console menu) and the main region.
+ */
 export function ConsolePage({ title, back, search, actions, children, className }: ConsolePageProps) {
   return (
     <div className={`console-page ${className ?? ''}`}>
@@ -27,6 +31,7 @@ export function ConsolePage({ title, back, search, actions, children, className 
       <a className="skip-link" href="#main">
         Skip to content
       </a>
+      <ConsoleNav />
       <header className="console-header">
         <div className="console-header__lead">
           {back && (

@@ -3,7 +3,7 @@ import { consoleMenuOf } from '../app/routes';
 import { sessionOf, userWithRole } from '../../tests/fixtures';
 import type { SessionSnapshot } from '../session/access';
 import type { Role } from '../types/user';
-import { menuLinksFor } from './menu-links';
+import { consoleHomeFor, menuLinksFor, navLinksFor } from './menu-links';
 
 const as = (role: Role, flag = false): SessionSnapshot => ({
   ...sessionOf(userWithRole(role)),
@@ -11,34 +11,115 @@ const as = (role: Role, flag = false): SessionSnapshot => ({
 });
 const signedOut: SessionSnapshot = { token: null, user: null, isAdminAuthenticated: false, check: 'done' };
 
-describe('the console menu a session sees (from the route table)', () => {
-  it.each<[string, 'public' | 'admin', SessionSnapshot, string | undefined, string[]]>([
+describe('the console navigation a session sees (from the route table)', () => {
+  const admins = ['Dashboard', 'Email Center', 'Contact Submissions', 'Manage Users'];
+  it.each<[string, 'public' | 'admin', SessionSnapshot, string | undefined, string[], string | null]>([
     [
       'an admin on the email centre, admin host',
       'admin',
       as('admin', true),
       'admin-emails',
       [
-        'Back to Dashboard /dashboard',
-        'Settings /dashboard#settings',
+        'Dashboard /',
+        'Email Center /admin-emails',
         'Contact Submissions /admin-contacts',
         'Manage Users /admin',
       ],
+      'Email Center',
+    ],
+    [
+      'an admin on /dashboard, admin host: Dashboard is the home',
+      'admin',
+      as('admin', true),
+      'dashboard',
+      [
+        'Dashboard /',
+        'Email Center /admin-emails',
+        'Contact Submissions /admin-contacts',
+        'Manage Users /admin',
+      ],
+      'Dashboard',
+    ],
+    [
+      'an admin on a submission, public host',
+      'public',
+      as('admin', true),
+      'admin-contact',
+      [
+        'Dashboard /dashboard',
+        'Email Center /admin-emails',
+        'Contact Submissions /admin-contacts',
+        'Manage Users /manager',
+      ],
+      null,
+    ],
+    [
+      'an admin on /manager, admin host: Manage Users',
+      'admin',
+      as('admin', true),
+      'manager',
+      [
+        'Dashboard /',
+        'Email Center /admin-emails',
+        'Contact Submissions /admin-contacts',
+        'Manage Users /admin',
+      ],
+      'Manage Users',
+    ],
+    ['a manager', 'public', as('manager'), 'manager', ['Manage Users /manager'], 'Manage Users'],
+    ['a manager on /user', 'public', as('manager'), 'user', ['Manage Users /manager'], null],
+    [
+      'an admin-role user without the flag',
+      'public',
+      as('admin'),
+      'manager',
+      ['Manage Users /manager'],
+      'Manage Users',
+    ],
+    ['a user', 'public', as('user'), 'user', [], null],
+    ['signed out', 'public', signedOut, undefined, [], null],
+  ])('%s', (_name, host, session, current, expected, marked) => {
+    const nav = navLinksFor(consoleMenuOf(host), session, current);
+    expect(nav.map((l) => `${l.label} ${l.to}`)).toEqual(expected);
+    expect(nav.filter((l) => l.current).map((l) => l.label)).toEqual(marked ? [marked] : []);
+    if (session.isAdminAuthenticated) expect(nav.map((l) => l.label)).toEqual(admins);
+  });
+
+  it.each<[string, 'public' | 'admin', SessionSnapshot, string]>([
+    ['an admin, admin host', 'admin', as('admin', true), '/'],
+    ['an admin, public host', 'public', as('admin', true), '/dashboard'],
+    ['a manager', 'public', as('manager'), '/manager'],
+    ['a user', 'public', as('user'), '/user'],
+  ])('the logo takes %s to the console home', (_name, host, session, home) => {
+    expect(consoleHomeFor(navLinksFor(consoleMenuOf(host), session, undefined))).toBe(home);
+  });
+});
+
+describe("the header's menu a session sees (from the route table)", () => {
+  it.each<[string, 'public' | 'admin', SessionSnapshot, string | undefined, string[]]>([
+    [
+      'an admin on the email centre, admin host',
+      'admin',
+      as('admin', true),
+      'admin-emails',
+      ['Back to Dashboard /dashboard', 'Settings /dashboard#settings'],
     ],
     [
       'an admin on the dashboard, public host',
       'public',
       as('admin', true),
       'dashboard',
-      [
-        'Settings /dashboard#settings',
-        'Email Center /admin-emails',
-        'Contact Submissions /admin-contacts',
-        'Manage Users /manager',
-      ],
+      ['Settings /dashboard#settings'],
+    ],
+    [
+      "an admin on the admin host's home",
+      'admin',
+      as('admin', true),
+      'console-home',
+      ['Settings /dashboard#settings'],
     ],
     ['a manager', 'admin', as('manager'), 'manager', []],
-    ['a manager elsewhere', 'public', as('manager'), 'user', ['Manage Users /manager']],
+    ['a manager elsewhere', 'public', as('manager'), 'user', []],
     ['an admin-role user without the flag', 'public', as('admin'), 'manager', []],
     ['a user', 'public', as('user'), 'user', []],
     ['signed out', 'public', signedOut, undefined, []],

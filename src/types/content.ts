@@ -22,6 +22,11 @@ export interface ServiceEntry {
   features: readonly [ServiceFeature, ServiceFeature, ServiceFeature, ServiceFeature, ServiceFeature];
   /** Call to action at the bottom of the page. */
   cta: { label: 'Contact Us' | 'Get Started'; to: '/contact' | '/signup' };
+  /**
+   * A second link beside it, so every page is reached by clicking (product rules, 'Public
+   * site'): the listings, and the placeholder pages of Pricing, Tenants and Project.
+   */
+  secondaryCta?: { label: string; to: string };
 }
 
 export interface ServiceFeature {

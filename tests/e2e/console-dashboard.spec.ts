@@ -23,7 +23,10 @@ test.describe('main admin dashboard', () => {
     await openConsole(page, DASHBOARD);
     await expect(page).toHaveTitle(/^Admin Dashboard \|/);
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Email Center' })).toHaveAttribute('href', '/admin-emails');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Email Center' })).toHaveAttribute(
+      'href',
+      '/admin-emails',
+    );
     await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
 
     const stats = page.getByRole('region', { name: 'Quick Stats' });

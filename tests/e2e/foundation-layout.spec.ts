@@ -16,7 +16,7 @@ test.describe('desktop (1440px)', () => {
   test('the fixed top bar has the nav, with the active route highlighted', async ({ page }) => {
     await page.goto(`${PUBLIC_ORIGIN}/faq`);
     const nav = page.getByRole('navigation', { name: 'Main' });
-    for (const label of ['Home', 'About Us', 'Community Blog', 'FAQ', 'Contact']) {
+    for (const label of ['Home', 'About Us', 'Community Blog', 'FAQ', 'Contact', 'Sign in']) {
       await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
     }
     await expect(nav.getByRole('link', { name: 'FAQ' })).toHaveAttribute('aria-current', 'page');
@@ -78,8 +78,13 @@ test.describe('desktop (1440px)', () => {
       'About Us',
       'Community Blog',
       'Services',
+      'Properties',
       'FAQ',
       'Contact',
+    ]);
+    await expect(footer.getByRole('navigation', { name: 'Legal' }).getByRole('link')).toHaveText([
+      'Privacy Policy',
+      'Terms of Service',
     ]);
     await expect(footer.getByRole('link', { name: '+254 700 000 000', exact: true })).toHaveAttribute(
       'href',
@@ -154,7 +159,7 @@ test.describe('phone (360px)', () => {
       })
       .toEqual([280, 360]);
     const nav = drawer.getByRole('navigation', { name: 'Mobile' });
-    for (const label of ['Home', 'About Us', 'Community Blog', 'FAQ', 'Contact']) {
+    for (const label of ['Home', 'About Us', 'Community Blog', 'FAQ', 'Contact', 'Sign in']) {
       await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
     }
     await expect(drawer.getByText(/© \d{4} Kisii Property Management/)).toBeVisible();

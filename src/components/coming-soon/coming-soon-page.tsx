@@ -1,11 +1,14 @@
+import WhatsAppOutlined from '@ant-design/icons-svg/es/asn/WhatsAppOutlined';
 import { useSyncExternalStore } from 'react';
 import { PATHS } from '../../config/paths';
 import { ASSETS, CONTENT, IMAGE_SIZES } from '../../config/content';
-import { CtaLink } from '../cta-link';
+import { buttonClass, CtaLink } from '../cta-link';
+import { Icon } from '../icon';
 import { PageMeta } from '../page-meta';
 import './coming-soon-page.css';
 
 export const COMING_SOON = 'Coming Soon';
+export const COMING_SOON_WHATSAPP = 'Chat on WhatsApp';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
@@ -26,7 +29,8 @@ function usePrefersReducedMotion(): boolean {
 
 /**
  * The generic placeholder page (spec 2.6): a muted looping background video (a still
- * image under prefers-reduced-motion), the logo, the page name and 'Coming Soon'.
+ * image under prefers-reduced-motion), the logo, the page name and 'Coming Soon', with
+ * the ways on: home, Contact Us and WhatsApp (product rules, 'Public site').
  */
 export function ComingSoonPage({ name = COMING_SOON }: { name?: string }) {
   const reducedMotion = usePrefersReducedMotion();
@@ -68,9 +72,23 @@ export function ComingSoonPage({ name = COMING_SOON }: { name?: string }) {
         <h1 id="coming-soon-title">{name}</h1>
         <p className="coming-soon__tag">{COMING_SOON}</p>
         <p>We are putting the finishing touches on this page. Talk to us in the meantime.</p>
-        <CtaLink variant="primary" size="large" to={PATHS.home}>
-          Back to Home
-        </CtaLink>
+        <div className="coming-soon__actions">
+          <CtaLink variant="primary" size="large" to={PATHS.home}>
+            Back to Home
+          </CtaLink>
+          <CtaLink variant="accent" size="large" to={PATHS.contact}>
+            Contact Us
+          </CtaLink>
+          {/* The floating widget's link (the content module's). */}
+          <a
+            className={buttonClass('ghost', 'large')}
+            href={CONTENT.whatsapp.href}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <Icon def={WhatsAppOutlined} /> {COMING_SOON_WHATSAPP}
+          </a>
+        </div>
       </div>
     </section>
   );

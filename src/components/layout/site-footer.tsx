@@ -20,14 +20,24 @@ const SOCIAL_ICONS: Record<(typeof CONTENT.social)[number]['network'], IconDefin
   LinkedIn: LinkedinFilled,
 };
 
-/** Quick Links of the footer (spec 2.2). Services has no page of its own: it goes to the home page's list. */
-const QUICK_LINKS = [
+/**
+ * Quick Links of the footer (spec 2.2, with Properties: product rules, 'Public site').
+ * Services has no page of its own: it goes to the home page's list.
+ */
+export const QUICK_LINKS = [
   { label: 'Home', to: PATHS.home },
   { label: 'About Us', to: PATHS.aboutUs },
   { label: 'Community Blog', to: PATHS.communityBlog },
   { label: 'Services', to: `${PATHS.home}#our-services` },
+  { label: 'Properties', to: PATHS.properties },
   { label: 'FAQ', to: PATHS.faq },
   { label: 'Contact', to: PATHS.contact },
+] as const;
+
+/** The line at the foot of every public page (product rules, 'Public site'). */
+export const LEGAL_LINKS = [
+  { label: 'Privacy Policy', to: PATHS.privacyPolicy },
+  { label: 'Terms of Service', to: PATHS.termsOfService },
 ] as const;
 
 export function SiteFooter({ year }: { year: number }) {
@@ -93,7 +103,18 @@ export function SiteFooter({ year }: { year: number }) {
           </ul>
         </section>
       </div>
-      <p className="site-footer__copyright">{CONTENT.copyright(year)}</p>
+      <div className="site-footer__legal">
+        <p className="site-footer__copyright">{CONTENT.copyright(year)}</p>
+        <nav aria-label="Legal">
+          <ul>
+            {LEGAL_LINKS.map((link) => (
+              <li key={link.label}>
+                <SiteLink to={link.to}>{link.label}</SiteLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
     </footer>
   );
 }

@@ -1,3 +1,4 @@
+import { PATHS } from '../../../config/paths';
 import type { ServiceEntry } from '../../../types/content';
 import { MRI_TAX_FACTS, MRI_TEXT } from './tax-facts';
 
@@ -48,6 +49,7 @@ export const SERVICES: readonly ServiceEntry[] = [
       },
     ],
     cta: CONTACT,
+    secondaryCta: { label: 'Pricing Plans', to: PATHS.pricing },
   },
   {
     path: '/tenant-management',
@@ -81,6 +83,7 @@ export const SERVICES: readonly ServiceEntry[] = [
       },
     ],
     cta: CONTACT,
+    secondaryCta: { label: 'Tenants Portal', to: PATHS.tenants },
   },
   {
     path: '/property-management',
@@ -213,6 +216,8 @@ export const SERVICES: readonly ServiceEntry[] = [
       },
     ],
     cta: CONTACT,
+    // The listings the firm markets (product rules, 'Public site').
+    secondaryCta: { label: 'View our listings', to: PATHS.properties },
   },
   {
     path: '/project-management',
@@ -246,6 +251,7 @@ export const SERVICES: readonly ServiceEntry[] = [
       },
     ],
     cta: CONTACT,
+    secondaryCta: { label: 'Project Portal', to: PATHS.project },
   },
 ];
 

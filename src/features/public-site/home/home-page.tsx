@@ -3,11 +3,20 @@ import { CtaLink } from '../../../components/cta-link';
 import { PageMeta } from '../../../components/page-meta';
 import { ASSETS, CONTENT, IMAGE_SIZES } from '../../../config/content';
 import { HOME_HERO } from '../data/about';
+import { PROPERTIES } from '../data/properties';
 import { SERVICES } from '../data/services';
+import { PropertyCard } from '../properties/property-card';
 import { ServicesCarousel } from './services-carousel';
 import './home-page.css';
 
-/** Home (spec 2.3): the hero and the 'Our Services' carousel. */
+/** The home page's featured listings: the spec's three sample properties, first in the data. */
+export const FEATURED_PROPERTIES = PROPERTIES.slice(0, 3);
+export const VIEW_ALL_PROPERTIES = 'View all properties';
+
+/**
+ * Home (spec 2.3): the hero and the 'Our Services' carousel, then three featured
+ * listings and a link to the rest (product rules, 'Public site').
+ */
 export function HomePage() {
   return (
     <>
@@ -58,6 +67,25 @@ export function HomePage() {
             {CONTENT.tagline}. Choose a service to find out how we can help.
           </p>
           <ServicesCarousel services={SERVICES} />
+        </div>
+      </section>
+
+      <section className="home-properties" aria-labelledby="home-properties-title">
+        <div className="page-container">
+          <h2 id="home-properties-title" className="home-services__title">
+            Properties
+          </h2>
+          <p className="home-services__intro">
+            Homes, apartments and land for sale and to let, marketed by our team.
+          </p>
+          <ul className="properties-grid">
+            {FEATURED_PROPERTIES.map((property) => (
+              <PropertyCard key={property.id} property={property} headingLevel={3} details={false} />
+            ))}
+          </ul>
+          <CtaLink variant="primary" size="large" to={PATHS.properties}>
+            {VIEW_ALL_PROPERTIES}
+          </CtaLink>
         </div>
       </section>
     </>

@@ -1,16 +1,11 @@
-import EnvironmentOutlined from '@ant-design/icons-svg/es/asn/EnvironmentOutlined';
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { PATHS } from '../../../config/paths';
 import { CtaLink, buttonClass } from '../../../components/cta-link';
-import { Icon } from '../../../components/icon';
 import { PageMeta } from '../../../components/page-meta';
-import { IMAGE_SIZES } from '../../../config/content';
 import { useHydrated } from '../../../lib/use-client-value';
 import { useUrlState } from '../../../lib/use-url-state';
 import { PROPERTY_TOWNS, PROPERTY_TYPES } from '../../../types/content';
 import { PROPERTIES, PROPERTIES_HEADING } from '../data/properties';
-import { LazyImage } from '../shared/lazy-image';
 import { PageHeader } from '../shared/page-header';
 import {
   applyFilters,
@@ -20,8 +15,7 @@ import {
   SORTS,
   type PropertyFilters,
 } from './property-filters';
-import { bedroomsText, propertyPrice } from './property-price';
-import '../shared/media-card.css';
+import { PropertyCard } from './property-card';
 import '../../../components/form.css';
 import './properties-page.css';
 
@@ -191,29 +185,7 @@ export function PropertiesPage() {
         ) : (
           <ul className="properties-grid">
             {shown.map((property, index) => (
-              <li key={property.id} className="property-card media-card">
-                <LazyImage
-                  className="property-card__image media-card__image"
-                  src={property.images[0]!}
-                  alt={`${property.title} in ${property.location}`}
-                  size={IMAGE_SIZES.property}
-                  eager={index < 3}
-                />
-                <div className="property-card__body">
-                  <h2 className="property-card__title">
-                    <Link to={PATHS.property(property.id)}>{property.title}</Link>
-                  </h2>
-                  <p className="property-card__location">
-                    <Icon def={EnvironmentOutlined} /> {property.location}
-                  </p>
-                  <p className="property-card__price">{propertyPrice(property)}</p>
-                  <p className="property-card__meta">
-                    {property.deal === 'sale' ? 'For sale' : 'To let'} · {property.type} ·{' '}
-                    {bedroomsText(property)}
-                  </p>
-                  <p className="property-card__description">{property.description}</p>
-                </div>
-              </li>
+              <PropertyCard key={property.id} property={property} eager={index < 3} />
             ))}
           </ul>
         )}

@@ -43,6 +43,11 @@ export function ServicePage() {
             <CtaLink variant="primary" size="large" to={service.cta.to}>
               {service.cta.label}
             </CtaLink>
+            {service.secondaryCta && (
+              <CtaLink size="large" to={service.secondaryCta.to}>
+                {service.secondaryCta.label}
+              </CtaLink>
+            )}
           </div>
         </div>
         <img
