@@ -194,8 +194,8 @@ export function PropertiesPage() {
               <li key={property.id} className="property-card media-card">
                 <LazyImage
                   className="property-card__image media-card__image"
-                  src={property.images[0]!}
-                  alt={`${property.title} in ${property.location}`}
+                  src={property.images[0]!.src}
+                  alt={property.images[0]!.alt}
                   size={IMAGE_SIZES.property}
                   eager={index < 3}
                 />
