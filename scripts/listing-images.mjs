@@ -15,7 +15,8 @@
  * Deterministic: no randomness but a hash of the listing's id, so the same data gives the same
  * files. A new listing gets its pictures by adding its photos to the data and running this again.
  */
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { launchChromium } from './chromium.mjs';
@@ -33,11 +34,14 @@ async function loadListings() {
   const { outputText } = ts.transpileModule(readFileSync(DATA, 'utf8'), {
     compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
   });
-  const tmp = join(ROOT, 'node_modules/.cache/listing-images');
-  mkdirSync(tmp, { recursive: true });
+  const tmp = mkdtempSync(join(tmpdir(), 'listing-images-'));
   const file = join(tmp, 'properties.mjs');
   writeFileSync(file, outputText);
-  return (await import(pathToFileURL(file).href)).PROPERTIES;
+  try {
+    return (await import(pathToFileURL(file).href)).PROPERTIES;
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
