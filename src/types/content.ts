@@ -82,6 +82,31 @@ export const PROPERTY_TOWNS = ['Kisii', 'Nairobi', 'Mombasa', 'Kisumu', 'Nakuru'
 export type PropertyTown = (typeof PROPERTY_TOWNS)[number];
 export const PROPERTY_TYPES = ['House', 'Apartment', 'Villa', 'Bedsitter', 'Land'] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
+/** What a listing's picture shows; scripts/listing-images.mjs draws one scene per view. */
+export const PROPERTY_VIEWS = [
+  'exterior',
+  'living-room',
+  'kitchen',
+  'bedroom',
+  'bathroom',
+  'studio',
+  'garden',
+  'pool',
+  'balcony-view',
+  'rooftop',
+  'plot',
+  'road',
+  'site-plan',
+] as const;
+export type PropertyView = (typeof PROPERTY_VIEWS)[number];
+
+/** One picture of a listing: `src` is `/images/properties/{id}-{view}.webp`; `alt` says what it shows. */
+export interface PropertyPhoto {
+  view: PropertyView;
+  src: string;
+  alt: string;
+}
+
 /** For sale, or to let (the price is then a month's rent). */
 export type PropertyDeal = 'sale' | 'rent';
 
@@ -103,8 +128,8 @@ export interface PropertyListing {
   priceKes: number;
   /** ISO date it was listed: 'Newest' sorts by it. */
   listedOn: string;
-  /** At least three local photos; the first is the card's. */
-  images: readonly string[];
+  /** At least three local pictures (scripts/listing-images.mjs draws them); the first is the card's. */
+  images: readonly PropertyPhoto[];
   features: readonly string[];
   description: string;
 }

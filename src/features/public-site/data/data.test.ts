@@ -314,10 +314,10 @@ describe('about and home', () => {
 describe('properties', () => {
   it('keeps the three sample listings of the spec first, with the heading', () => {
     expect(PROPERTIES_HEADING).toBe('Explore our exclusive portfolio of Kenyan properties.');
-    expect(PROPERTIES.slice(0, 3).map((p) => [p.title, p.priceKes, p.images[0]])).toEqual([
-      ['Modern Family Home', 120_000_000, '/images/properties/nairobi-home.webp'],
-      ['Luxury City Apartment', 85_000_000, '/images/properties/nairobi-apartment.webp'],
-      ['Beachfront Villa', 250_000_000, '/images/properties/mombasa-villa.webp'],
+    expect(PROPERTIES.slice(0, 3).map((p) => [p.title, p.priceKes, p.images[0]?.src])).toEqual([
+      ['Modern Family Home', 120_000_000, '/images/properties/nairobi-home-exterior.webp'],
+      ['Luxury City Apartment', 85_000_000, '/images/properties/nairobi-apartment-exterior.webp'],
+      ['Beachfront Villa', 250_000_000, '/images/properties/mombasa-villa-exterior.webp'],
     ]);
   });
 
@@ -331,7 +331,7 @@ describe('properties', () => {
     expect(new Set(PROPERTIES.map((p) => p.reference)).size).toBe(PROPERTIES.length);
     for (const p of PROPERTIES) {
       expect(p.images.length, p.id).toBeGreaterThanOrEqual(3);
-      for (const image of p.images) expect(existsSync(`public${image}`), image).toBe(true);
+      for (const { src } of p.images) expect(existsSync(`public${src}`), src).toBe(true);
     }
   });
 });

@@ -30,8 +30,8 @@ export function PropertyCard({
     <li className="property-card media-card">
       <LazyImage
         className="property-card__image media-card__image"
-        src={property.images[0]!}
-        alt={`${property.title} in ${property.location}`}
+        src={property.images[0]!.src}
+        alt={property.images[0]!.alt}
         size={IMAGE_SIZES.property}
         eager={eager}
       />

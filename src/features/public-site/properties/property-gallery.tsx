@@ -1,11 +1,13 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { IMAGE_SIZES } from '../../../config/content';
+import type { PropertyPhoto } from '../../../types/content';
 
 /**
  * A property's photos: one large, the others as thumbnails; Previous/Next buttons, the
- * arrow keys on the gallery and a swipe move between them.
+ * arrow keys on the gallery and a swipe move between them. Each picture's alt text says what it
+ * shows (product rules, 'Property listings').
  */
-export function PropertyGallery({ images, title }: { images: readonly string[]; title: string }) {
+export function PropertyGallery({ images, title }: { images: readonly PropertyPhoto[]; title: string }) {
   const [index, setIndex] = useState(0);
   const startX = useRef<number | null>(null);
   const go = (step: number) => setIndex((i) => (i + step + images.length) % images.length);
@@ -38,8 +40,8 @@ export function PropertyGallery({ images, title }: { images: readonly string[]; 
       >
         <img
           className="property-gallery__image"
-          src={images[index]}
-          alt={`${title}, photo ${index + 1} of ${images.length}`}
+          src={images[index]!.src}
+          alt={images[index]!.alt}
           width={IMAGE_SIZES.property.width}
           height={IMAGE_SIZES.property.height}
           draggable={false}
@@ -65,7 +67,7 @@ export function PropertyGallery({ images, title }: { images: readonly string[]; 
         Photo {index + 1} of {images.length}
       </p>
       <ul className="property-gallery__thumbs">
-        {images.map((src, i) => (
+        {images.map(({ src }, i) => (
           <li key={src}>
             <button
               type="button"

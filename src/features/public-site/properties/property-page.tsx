@@ -45,7 +45,7 @@ export function PropertyPage() {
 
   return (
     <article className="page-container property-page">
-      <PageMeta title={property.title} description={property.description} image={property.images[0]} />
+      <PageMeta title={property.title} description={property.description} image={property.images[0]?.src} />
       <p>
         <Link to={PATHS.properties}>
           <Icon def={ArrowLeftOutlined} /> All properties
