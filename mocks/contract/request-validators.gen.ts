@@ -1463,6 +1463,7 @@ const schema50 = {
     'Rent Collection',
     'General Enquiry',
     'Property Viewing',
+    'Portal Access',
   ],
 };
 
@@ -1741,7 +1742,8 @@ function validate29(
                       data4 === 'Property Marketing' ||
                       data4 === 'Rent Collection' ||
                       data4 === 'General Enquiry' ||
-                      data4 === 'Property Viewing'
+                      data4 === 'Property Viewing' ||
+                      data4 === 'Portal Access'
                     )) {
                       validate29.errors = [
                         {

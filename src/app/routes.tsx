@@ -157,13 +157,21 @@ export const ROUTES: readonly RouteEntry[] = [
     prerender: 'static',
     screen: legal('terms'),
   },
+  {
+    id: 'signup',
+    path: PATHS.signup,
+    host: 'public',
+    access: 'anyone',
+    title: 'Request portal access',
+    prerender: 'static',
+    screen: () => import('../features/public-site/signup/signup-page').then((m) => <m.SignupPage />),
+  },
   ...(
     [
       ['coming-soon', PATHS.comingSoon, 'Coming Soon', 'public'],
       ['pricing', PATHS.pricing, 'Pricing Plans', 'both'],
       ['project', PATHS.project, 'Project Management', 'both'],
       ['tenants', PATHS.tenants, 'Tenants Portal', 'both'],
-      ['signup', PATHS.signup, 'Sign Up', 'public'],
     ] as const
   ).map(([id, path, title, host]): RouteEntry => ({
     id,

@@ -594,7 +594,7 @@ export interface components {
             folder: "sent" | "drafts";
         };
         /** @enum {string} */
-        SubmissionService: "Property Management" | "Project Management" | "MRI Tax Support" | "Tenant Management" | "Property Marketing" | "Rent Collection" | "General Enquiry" | "Property Viewing";
+        SubmissionService: "Property Management" | "Project Management" | "MRI Tax Support" | "Tenant Management" | "Property Marketing" | "Rent Collection" | "General Enquiry" | "Property Viewing" | "Portal Access";
         /**
          * @example {
          *       "id": "cs-001",

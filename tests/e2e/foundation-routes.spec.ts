@@ -1,13 +1,6 @@
 import { type Page } from '@playwright/test';
 import { ADMIN_SESSION, PUBLIC_HOST_ONLY_PATHS, routePaths } from '../fixtures';
-import {
-  ADMIN_ORIGIN,
-  expect,
-  PUBLIC_ORIGIN,
-  storeSession,
-  test,
-  waitForApp,
-} from './support';
+import { ADMIN_ORIGIN, expect, PUBLIC_ORIGIN, storeSession, test, waitForApp } from './support';
 
 /** Every route of spec 2.1 resolves to its screen (an h1, no error screen) or its redirect. */
 
@@ -45,7 +38,6 @@ test.describe('public host', () => {
       ['/pricing', 'Pricing Plans'],
       ['/project', 'Project Management'],
       ['/tenants', 'Tenants Portal'],
-      ['/signup', 'Sign Up'],
     ] as const) {
       await page.goto(`${PUBLIC_ORIGIN}${path}`);
       await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();

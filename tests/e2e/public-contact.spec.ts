@@ -69,6 +69,56 @@ test('contact panel, View FAQ, the map on request and Open in Maps; no WhatsApp 
   await expect(frame).toHaveAttribute('src', /maps\.google\.com\/maps\?q=Ouru/);
 });
 
+test('phone numbers as Kenyans type them: a leading 0 dropped, a pasted code not doubled, Kenya kept, 8 digits refused', async ({
+  page,
+}) => {
+  await openContact(page);
+  const phone = field(page, 'Mobile Number');
+  const kenya = form(page).getByRole('button', { name: /^Kenya/ });
+  const invalid = 'Enter a valid mobile number.';
+
+  await typePhone(page, '0712345678');
+  await expect(phone).toHaveValue('+254 712 345 678');
+
+  for (const pasted of ['+254712345678', '254712345678']) {
+    // Pasted over the whole field.
+    await phone.selectText();
+    await page.keyboard.insertText(pasted);
+    await expect(phone).toHaveValue('+254 712 345 678');
+    // Pasted after the +254 an emptied field shows.
+    await phone.selectText();
+    await page.keyboard.press('Backspace');
+    await expect(phone).toHaveValue('+254');
+    await phone.press('End');
+    await page.keyboard.insertText(pasted);
+    await expect(phone).toHaveValue('+254 712 345 678');
+    await expect(kenya).toBeVisible();
+  }
+
+  // Select-all and typing never switches the country (it once became Russia).
+  await phone.selectText();
+  await phone.pressSequentially('0799111222');
+  await expect(phone).toHaveValue('+254 799 111 222');
+  await expect(kenya).toBeVisible();
+
+  // Eight digits after +254 are not a number: said once the field is left; Send stays disabled.
+  await phone.selectText();
+  await phone.pressSequentially('71234567');
+  await expect(phone).toHaveValue('+254 712 345 67');
+  await expect(form(page).getByText(invalid)).toHaveCount(0);
+  await field(page, 'Full Name').fill('Jane Doe');
+  await expect(phone).toHaveAccessibleDescription(invalid);
+  await expect(phone).toHaveAttribute('aria-invalid', 'true');
+  await field(page, 'Email Address').fill('jane@example.com');
+  await field(page, 'Message').fill('Call me');
+  await form(page).getByRole('checkbox', { name: "I'm not a robot" }).check();
+  await expect(send(page)).toBeDisabled();
+  await typePhone(page, '8');
+  await expect(phone).toHaveValue('+254 712 345 678');
+  await expect(form(page).getByText(invalid)).toHaveCount(0);
+  await expect(send(page)).toBeEnabled();
+});
+
 test('Send is enabled only with four non-blank fields and the check; the send flow and its result', async ({
   page,
 }) => {

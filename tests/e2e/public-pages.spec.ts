@@ -1,7 +1,15 @@
 import { type Page } from '@playwright/test';
 import { ADMIN_SESSION } from '../fixtures';
-import { serverSubmissions } from './console-support';
-import { expect, expectNoAxeViolations, PUBLIC_ORIGIN, storeSession, test, waitForApp } from './support';
+import { openConsole, serverSubmissions, signInAsAdmin } from './console-support';
+import {
+  ADMIN_ORIGIN,
+  expect,
+  expectNoAxeViolations,
+  PUBLIC_ORIGIN,
+  storeSession,
+  test,
+  waitForApp,
+} from './support';
 
 /** Every public screen of spec 2.3-2.10 at 1440 px (the project's default viewport). */
 
@@ -236,13 +244,55 @@ test('the seven service pages: title, intro, five features and the button', asyn
   await expect(page).toHaveURL(/\/contact$/);
 });
 
-test('Assessment Get Started leads to /signup, the Coming Soon page named Sign Up', async ({ page }) => {
+test('Assessment Get Started leads to /signup, Request portal access; a request reaches the console as Portal Access', async ({
+  page,
+}) => {
   await open(page, '/assessment');
   await main(page).getByRole('link', { name: 'Get Started' }).click();
   await expect(page).toHaveURL(/\/signup$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Sign Up' })).toBeVisible();
-  await expect(page.getByText('Coming Soon', { exact: true })).toBeVisible();
-  await expect(page).toHaveTitle(`Sign Up | ${BRAND}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Request portal access' })).toBeVisible();
+  await expect(page).toHaveTitle(`Request portal access | ${BRAND}`);
+  await expect(page.locator('.coming-soon__tag')).toHaveCount(0);
+  await expect(main(page)).toContainText('M-Pesa');
+  await expect(main(page)).toContainText('maintenance requests');
+  await expectNoAxeViolations(page);
+
+  const form = page.getByRole('form', { name: 'Your details' });
+  // The country picker loads once the page is live (a plain phone input until then).
+  await expect(form.getByRole('button', { name: /^Kenya/ })).toBeVisible();
+  const send = form.getByRole('button', { name: 'Request access' });
+  await form.getByLabel('Full Name').fill('Grace Kerubo');
+  await form.getByLabel('Email Address').fill('grace@example.com');
+  await form.getByLabel('Mobile Number').click();
+  await form.getByLabel('Mobile Number').press('End');
+  await form.getByLabel('Mobile Number').pressSequentially('0712345678');
+  await expect(form.getByLabel('Mobile Number')).toHaveValue('+254 712 345 678');
+  await form.getByLabel('Property or unit (if known)').fill('Ouru Court, unit B4');
+  await form.getByRole('checkbox', { name: "I'm not a robot" }).check();
+  // 'I am a' is still missing.
+  await expect(send).toBeDisabled();
+  await form.getByRole('group', { name: 'I am a' }).getByRole('radio', { name: 'Owner' }).check();
+  await expect(send).toBeEnabled();
+  await send.click();
+  await expect(form.getByRole('status')).toHaveText(
+    "Your request has been sent successfully! We'll get back to you soon about your portal access.",
+  );
+  await expect(form.getByLabel('Full Name')).toHaveValue('');
+  const stored = await serverSubmissions(page);
+  expect(stored[0]).toMatchObject({
+    name: 'Grace Kerubo',
+    phone: '+254 712 345 678',
+    service: 'Portal Access',
+    viewed: false,
+    message: 'Portal access request. I am an owner. Property or unit: Ouru Court, unit B4.',
+  });
+
+  // Staff see it on the admin host as a New 'Portal Access' submission, and can filter by it.
+  await signInAsAdmin(page, ADMIN_ORIGIN);
+  await openConsole(page, `${ADMIN_ORIGIN}/admin-contacts?service=portal+access`);
+  const request = page.getByRole('row').filter({ hasText: 'Grace Kerubo' });
+  await expect(request).toContainText('Portal Access');
+  await expect(request).toContainText('New');
 });
 
 test('About Us: its sections, contact details, and it opens at the top', async ({ page }) => {

@@ -28,6 +28,7 @@ export const SUBMISSION_SERVICES: readonly SubmissionService[] = [
   'Rent Collection',
   'General Enquiry',
   'Property Viewing',
+  'Portal Access',
 ];
 
 export type SubmissionStatus = 'New' | 'Viewed';

@@ -21,7 +21,8 @@ export type SubmissionService =
   | 'Property Marketing'
   | 'Rent Collection'
   | 'General Enquiry'
-  | 'Property Viewing';
+  | 'Property Viewing'
+  | 'Portal Access';
 export type ContactSubmission = {
   id: string;
   name: string;

@@ -37,8 +37,19 @@ describe('ContactForm', () => {
     await user.click(check);
     // Only the country code in the phone field still counts as blank.
     expect(sendButton()).toBeDisabled();
-    await user.type(phone, '712345678');
+    // Kenyan numbers as typed (product rules, 'Enquiries'): the leading 0 goes; 8 digits are
+    // not a number, said under the field once it is left.
+    await user.type(phone, '07123456');
+    expect(phone).toHaveValue('+254 712 345 6');
+    expect(phone).not.toHaveAttribute('aria-invalid');
+    await user.tab();
+    expect(phone).toHaveAccessibleDescription('Enter a valid mobile number.');
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(sendButton()).toBeDisabled();
+    await user.type(phone, '78');
     expect(phone).toHaveValue('+254 712 345 678');
+    expect(phone).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Enter a valid mobile number.')).not.toBeInTheDocument();
     expect(sendButton()).toBeEnabled();
 
     // Fake timers from here: the 1.5 s send is the behaviour under test.

@@ -1,7 +1,7 @@
-import { lazy, Suspense } from 'react';
-import { DEFAULT_PHONE_DIAL_CODE, PHONE_MAX_DIGITS } from '../../../config/constants';
+import { lazy, Suspense, useState } from 'react';
 import { useHydrated } from '../../../lib/use-client-value';
 import type { PhoneValue } from './enquiry-rules';
+import { normaliseKenyanPhone, phoneError } from './phone-rules';
 import type { FieldBinding } from './use-enquiry-form';
 
 /** react-phone-input-2 and its stylesheet: fetched once the page is interactive, never in the first load. */
@@ -12,11 +12,18 @@ export interface PhoneFieldProps extends FieldBinding<PhoneValue> {
   disabled?: boolean;
 }
 
+/** What the input itself gets: the field's props and the id of the text saying what is wrong. */
+export interface PhoneInputProps extends PhoneFieldProps {
+  /** The id of the shown error, or undefined while none shows (then the input is not invalid). */
+  errorId?: string;
+}
+
 /**
  * A plain telephone input: what the prerendered page shows, and what works until the
- * country picker has loaded. It keeps the same value shape (digits, Kenya's code).
+ * country picker has loaded. It keeps the same value shape and the same rules
+ * (`normaliseKenyanPhone`).
  */
-function PlainPhoneInput({ id, name, value, onChange, disabled }: PhoneFieldProps) {
+function PlainPhoneInput({ id, name, value, onChange, disabled, errorId }: PhoneInputProps) {
   return (
     <input
       id={id}
@@ -24,12 +31,11 @@ function PlainPhoneInput({ id, name, value, onChange, disabled }: PhoneFieldProp
       type="tel"
       autoComplete="tel"
       className="field-input"
-      value={`+${value.value}`}
+      value={value.formatted || `+${value.value}`}
       disabled={disabled}
-      onChange={(event) => {
-        const digits = event.target.value.replace(/\D/g, '').slice(0, PHONE_MAX_DIGITS);
-        onChange({ value: digits, dialCode: DEFAULT_PHONE_DIAL_CODE, formatted: `+${digits}` });
-      }}
+      aria-invalid={errorId ? true : undefined}
+      aria-describedby={errorId}
+      onChange={(event) => onChange(normaliseKenyanPhone(event.target.value, value))}
     />
   );
 }
@@ -37,19 +43,36 @@ function PlainPhoneInput({ id, name, value, onChange, disabled }: PhoneFieldProp
 /**
  * Mobile Number, labelled, with the searchable country picker (spec 2.8). The picker is
  * loaded after hydration, so the page's first load and its hydration carry none of it.
+ * What is wrong with the number ('Enter a valid mobile number.') shows under the field
+ * once it has been left or a send was attempted (product rules, 'Enquiries').
  */
 export function PhoneField(props: PhoneFieldProps) {
   const hydrated = useHydrated();
-  const plain = <PlainPhoneInput {...props} />;
+  const [left, setLeft] = useState(false);
+  const error = phoneError(props.value);
+  const shown = error !== null && (left || props.attempted === true) ? error : null;
+  const errorId = shown === null ? undefined : `${props.id}-error`;
+  const plain = <PlainPhoneInput {...props} errorId={errorId} />;
   return (
-    <div className="field">
+    <div
+      className="field"
+      onBlur={(event) => {
+        // The number's input, not the country list's search box or the flag button.
+        if (event.target.id === props.id) setLeft(true);
+      }}
+    >
       <label htmlFor={props.id}>{props.label}</label>
       {hydrated ? (
         <Suspense fallback={plain}>
-          <PhonePicker {...props} />
+          <PhonePicker {...props} errorId={errorId} />
         </Suspense>
       ) : (
         plain
+      )}
+      {shown !== null && (
+        <p id={errorId} className="field-error">
+          {shown}
+        </p>
       )}
     </div>
   );

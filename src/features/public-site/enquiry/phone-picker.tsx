@@ -6,7 +6,9 @@ import {
   DEFAULT_PHONE_COUNTRY,
   PHONE_MAX_DIGITS,
 } from '../../../config/constants';
-import type { PhoneFieldProps } from './phone-field';
+import type { PhoneValue } from './enquiry-rules';
+import type { PhoneInputProps } from './phone-field';
+import { KENYA_DIAL_CODE, normaliseKenyanPhone } from './phone-rules';
 import './phone-field.css';
 
 // A CommonJS package: under Vite 8 the default import is the whole module.exports (stack notes).
@@ -64,14 +66,53 @@ function useDebouncedCountrySearch(container: RefObject<HTMLDivElement | null>, 
   }, [container, delayMs]);
 }
 
+/** Sets an input's text as typing does, so that React's change tracking still sees a change. */
+const setTypedValue = (input: HTMLInputElement, text: string) =>
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text);
+
+/**
+ * Applies the Kenyan rules (`normaliseKenyanPhone`) to the number's input before
+ * react-phone-input-2 reads it. The library has no hook for this: it formats what it reads
+ * and, with `countryCodeEditable` false, ignores text that lost the '+254' (a select-all and
+ * typing). So while Kenya is chosen, the keystroke's (or paste's) `input` event gets the
+ * normalised text ('+254 712 345 678' for '+2540712345678' or '0712345678') on its way
+ * down, and the library, then React, read that.
+ */
+function useKenyanNumberInput(
+  container: RefObject<HTMLDivElement | null>,
+  inputId: string,
+  value: PhoneValue,
+) {
+  const current = useRef(value);
+  useEffect(() => {
+    current.current = value;
+  }, [value]);
+  useEffect(() => {
+    const root = container.current;
+    if (!root) return;
+    const onInput = (event: Event) => {
+      const target = event.target;
+      if (!(target instanceof HTMLInputElement) || target.id !== inputId) return;
+      if (current.current.dialCode !== KENYA_DIAL_CODE) return;
+      const next = normaliseKenyanPhone(target.value, current.current);
+      if (next.formatted !== target.value) setTypedValue(target, next.formatted);
+    };
+    root.addEventListener('input', onInput, true);
+    return () => root.removeEventListener('input', onInput, true);
+  }, [container, inputId]);
+}
+
 /**
  * The phone number's input with its country picker (spec 2.8, 5): react-phone-input-2 with
  * a searchable country list, Kenya by default, at most 15 digits (the library's own limit:
  * `enableLongNumbers` false). Loaded by `PhoneField` once the page is interactive.
+ * The country changes only when the visitor picks one: never guessed from the digits
+ * (`disableCountryGuess`), and the code cannot be typed away (`countryCodeEditable` false).
  */
-export function PhonePicker({ id, name, label, value, onChange, disabled }: PhoneFieldProps) {
+export function PhonePicker({ id, name, label, value, onChange, disabled, errorId }: PhoneInputProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   useDebouncedCountrySearch(containerRef, COUNTRY_SEARCH_DEBOUNCE_MS);
+  useKenyanNumberInput(containerRef, id, value);
   return (
     <div ref={containerRef} className="phone-field">
       <ReactPhoneInput
@@ -82,15 +123,22 @@ export function PhonePicker({ id, name, label, value, onChange, disabled }: Phon
         searchPlaceholder="Search countries"
         searchNotFound="No country found"
         enableLongNumbers={false}
+        countryCodeEditable={false}
+        disableCountryGuess
         disabled={disabled}
         placeholder="+254 712 345 678"
-        inputProps={{ id, name, 'aria-label': label, autoComplete: 'tel' }}
+        inputProps={{
+          id,
+          name,
+          'aria-label': label,
+          autoComplete: 'tel',
+          'aria-invalid': errorId ? true : undefined,
+          'aria-describedby': errorId,
+        }}
         onChange={(next, data, _event, formattedValue) => {
-          const digits = next.replace(/\D/g, '');
-          if (digits.length > PHONE_MAX_DIGITS) return;
+          if (next.replace(/\D/g, '').length > PHONE_MAX_DIGITS) return;
           const country = data as Partial<CountryData>;
-          const dialCode = country.dialCode ?? '';
-          onChange({ value: digits, dialCode, formatted: formattedValue });
+          onChange(normaliseKenyanPhone(formattedValue, { dialCode: country.dialCode ?? '' }));
         }}
       />
     </div>

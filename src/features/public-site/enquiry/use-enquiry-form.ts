@@ -3,6 +3,7 @@ import { useHydrated } from '../../../lib/use-client-value';
 import type { Enquiry } from '../../../types/console';
 import { blankFields, canSend, clearedValues, type EnquiryValue } from './enquiry-rules';
 import { useFileEnquiry } from './file-enquiry';
+import { phonesValid } from './phone-rules';
 import type { HumanCheckProps } from './human-check';
 
 /** What a form of the kind is made of: its own fields, rules, request and texts. */
@@ -31,6 +32,8 @@ export interface FieldBinding<T> {
   name: string;
   value: T;
   onChange: (value: T) => void;
+  /** A send was attempted: a field shows what is wrong with it even if it was never left. */
+  attempted?: boolean;
 }
 
 export interface EnquiryForm<V, R extends keyof V = keyof V> {
@@ -68,15 +71,19 @@ export function useEnquiryForm<V extends Record<keyof V, EnquiryValue>, R extend
   const [resetSignal, setResetSignal] = useState(0);
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<EnquiryOutcome | null>(null);
+  const [attempted, setAttempted] = useState(false);
   // Guards a second submit before React re-renders with `sending`.
   const sendingRef = useRef(false);
 
   const blank = blankFields(values, required);
-  const enabled = canSend({ blank, valid: valid?.(values) ?? true, humanVerified, sending });
+  // Every phone among the fields must be valid too (product rules, 'Enquiries').
+  const allValid = (valid?.(values) ?? true) && phonesValid(values);
+  const enabled = canSend({ blank, valid: allValid, humanVerified, sending });
   const id = (name: string) => `${ids}-${name}`;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    setAttempted(true);
     if (sendingRef.current || !enabled) return;
     sendingRef.current = true;
     setSending(true);
@@ -84,6 +91,7 @@ export function useEnquiryForm<V extends Record<keyof V, EnquiryValue>, R extend
     fileEnquiry(request(values))
       .then(() => {
         setValues((current) => clearedValues(current, initial));
+        setAttempted(false);
         setHumanVerified(false);
         setResetSignal((n) => n + 1);
         setOutcome({ ok: true, text: successText });
@@ -104,6 +112,7 @@ export function useEnquiryForm<V extends Record<keyof V, EnquiryValue>, R extend
       name: key,
       value: values[key],
       onChange: (value) => setValues((current) => ({ ...current, [key]: value })),
+      attempted,
     }),
     blank,
     hydrated,
