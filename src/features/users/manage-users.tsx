@@ -1,5 +1,6 @@
 import { Button, Card, Flex, Form, Input, Table, Tag, type TableColumnsType } from 'antd';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { lengthRule } from '../../lib/text-limits';
 import type { ManagedUser } from '../../types/console';
 import { selectManagedUsers } from './managed-users-slice';
 import { addUser, removeUser, upgradeUser } from './user-changes';
@@ -62,10 +63,10 @@ export function ManageUsers({ allowUpgrade }: { allowUpgrade: boolean }) {
   return (
     <Card title={<h2 className="console-card-title">Manage Users</h2>} className="manage-users">
       <Form form={form} layout="inline" className="manage-users__form" onFinish={add}>
-        <Form.Item label="Name" name="name">
+        <Form.Item label="Name" name="name" rules={[lengthRule('name', 'Name')]}>
           <Input autoComplete="off" />
         </Form.Item>
-        <Form.Item label="Email" name="email">
+        <Form.Item label="Email" name="email" rules={[lengthRule('email', 'Email')]}>
           <Input type="email" autoComplete="off" />
         </Form.Item>
         <Button type="primary" htmlType="submit">
