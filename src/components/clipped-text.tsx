@@ -3,7 +3,7 @@ import './long-text.css';
 
 /**
  * One line of text cut with an ellipsis when it does not fit, the whole text in its title
- * (product rules, 'Long input'). `cell`: in a table column, at most 16rem wide.
+ * (product rules, 'Long input'). `cell`: in a table column, at most 14rem wide.
  */
 export function ClippedText({
   text,
