@@ -450,9 +450,9 @@ const schema35 = {
   additionalProperties: false,
   properties: {
     id: { $ref: '#/components/schemas/ClientId' },
-    to: { type: 'string', maxLength: 320 },
-    subject: { type: 'string', maxLength: 1000 },
-    body: { type: 'string', maxLength: 100000 },
+    to: { type: 'string', maxLength: 254 },
+    subject: { type: 'string', maxLength: 200 },
+    body: { type: 'string', maxLength: 5000 },
     folder: { type: 'string', enum: ['sent', 'drafts'] },
   },
 };
@@ -589,14 +589,14 @@ function validate24(
               const _errs5 = errors;
               if (errors === _errs5) {
                 if (typeof data1 === 'string') {
-                  if (data1.length > 320) {
+                  if (data1.length > 254) {
                     validate24.errors = [
                       {
                         instancePath: instancePath + '/to',
                         schemaPath: '#/properties/to/maxLength',
                         keyword: 'maxLength',
-                        params: { limit: 320 },
-                        message: 'must NOT have more than 320 characters',
+                        params: { limit: 254 },
+                        message: 'must NOT have more than 254 characters',
                       },
                     ];
                     return false;
@@ -624,14 +624,14 @@ function validate24(
                 const _errs7 = errors;
                 if (errors === _errs7) {
                   if (typeof data2 === 'string') {
-                    if (data2.length > 1000) {
+                    if (data2.length > 200) {
                       validate24.errors = [
                         {
                           instancePath: instancePath + '/subject',
                           schemaPath: '#/properties/subject/maxLength',
                           keyword: 'maxLength',
-                          params: { limit: 1000 },
-                          message: 'must NOT have more than 1000 characters',
+                          params: { limit: 200 },
+                          message: 'must NOT have more than 200 characters',
                         },
                       ];
                       return false;
@@ -659,14 +659,14 @@ function validate24(
                   const _errs9 = errors;
                   if (errors === _errs9) {
                     if (typeof data3 === 'string') {
-                      if (data3.length > 100000) {
+                      if (data3.length > 5000) {
                         validate24.errors = [
                           {
                             instancePath: instancePath + '/body',
                             schemaPath: '#/properties/body/maxLength',
                             keyword: 'maxLength',
-                            params: { limit: 100000 },
-                            message: 'must NOT have more than 100000 characters',
+                            params: { limit: 5000 },
+                            message: 'must NOT have more than 5000 characters',
                           },
                         ];
                         return false;
@@ -998,9 +998,9 @@ const schema40 = {
   required: ['to', 'subject', 'body'],
   additionalProperties: false,
   properties: {
-    to: { type: 'string', minLength: 1, maxLength: 320 },
-    subject: { type: 'string', maxLength: 1000 },
-    body: { type: 'string', maxLength: 100000 },
+    to: { type: 'string', minLength: 1, maxLength: 254 },
+    subject: { type: 'string', maxLength: 200 },
+    body: { type: 'string', maxLength: 5000 },
   },
 };
 
@@ -1058,14 +1058,14 @@ function validate27(
             const _errs2 = errors;
             if (errors === _errs2) {
               if (typeof data0 === 'string') {
-                if (data0.length > 320) {
+                if (data0.length > 254) {
                   validate27.errors = [
                     {
                       instancePath: instancePath + '/to',
                       schemaPath: '#/properties/to/maxLength',
                       keyword: 'maxLength',
-                      params: { limit: 320 },
-                      message: 'must NOT have more than 320 characters',
+                      params: { limit: 254 },
+                      message: 'must NOT have more than 254 characters',
                     },
                   ];
                   return false;
@@ -1106,14 +1106,14 @@ function validate27(
               const _errs4 = errors;
               if (errors === _errs4) {
                 if (typeof data1 === 'string') {
-                  if (data1.length > 1000) {
+                  if (data1.length > 200) {
                     validate27.errors = [
                       {
                         instancePath: instancePath + '/subject',
                         schemaPath: '#/properties/subject/maxLength',
                         keyword: 'maxLength',
-                        params: { limit: 1000 },
-                        message: 'must NOT have more than 1000 characters',
+                        params: { limit: 200 },
+                        message: 'must NOT have more than 200 characters',
                       },
                     ];
                     return false;
@@ -1141,14 +1141,14 @@ function validate27(
                 const _errs6 = errors;
                 if (errors === _errs6) {
                   if (typeof data2 === 'string') {
-                    if (data2.length > 100000) {
+                    if (data2.length > 5000) {
                       validate27.errors = [
                         {
                           instancePath: instancePath + '/body',
                           schemaPath: '#/properties/body/maxLength',
                           keyword: 'maxLength',
-                          params: { limit: 100000 },
-                          message: 'must NOT have more than 100000 characters',
+                          params: { limit: 5000 },
+                          message: 'must NOT have more than 5000 characters',
                         },
                       ];
                       return false;
@@ -1199,11 +1199,24 @@ const schema41 = {
   additionalProperties: false,
   properties: {
     id: { $ref: '#/components/schemas/ClientId' },
-    name: { $ref: '#/components/schemas/NonBlank' },
-    email: { $ref: '#/components/schemas/NonBlank' },
+    name: { $ref: '#/components/schemas/PersonName' },
+    email: { $ref: '#/components/schemas/EmailAddress' },
   },
 };
-const schema43 = { type: 'string', minLength: 1, pattern: '\\S', description: 'Not empty, not only spaces.' };
+const schema43 = {
+  type: 'string',
+  minLength: 1,
+  maxLength: 200,
+  pattern: '\\S',
+  description: "A person's name; not blank, at most 200 characters.",
+};
+const schema44 = {
+  type: 'string',
+  minLength: 1,
+  maxLength: 254,
+  pattern: '\\S',
+  description: 'An email address as typed (no format check); not blank, at most 254 characters.',
+};
 const pattern6 = new RegExp('\\S', 'u');
 
 function validate28(
@@ -1323,36 +1336,49 @@ function validate28(
               const _errs6 = errors;
               if (errors === _errs6) {
                 if (typeof data1 === 'string') {
-                  if (data1.length < 1) {
+                  if (data1.length > 200) {
                     validate28.errors = [
                       {
                         instancePath: instancePath + '/name',
-                        schemaPath: '#/components/schemas/NonBlank/minLength',
-                        keyword: 'minLength',
-                        params: { limit: 1 },
-                        message: 'must NOT have fewer than 1 characters',
+                        schemaPath: '#/components/schemas/PersonName/maxLength',
+                        keyword: 'maxLength',
+                        params: { limit: 200 },
+                        message: 'must NOT have more than 200 characters',
                       },
                     ];
                     return false;
                   } else {
-                    if (!pattern6.test(data1)) {
+                    if (data1.length < 1) {
                       validate28.errors = [
                         {
                           instancePath: instancePath + '/name',
-                          schemaPath: '#/components/schemas/NonBlank/pattern',
-                          keyword: 'pattern',
-                          params: { pattern: '\\S' },
-                          message: 'must match pattern "' + '\\S' + '"',
+                          schemaPath: '#/components/schemas/PersonName/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
                         },
                       ];
                       return false;
+                    } else {
+                      if (!pattern6.test(data1)) {
+                        validate28.errors = [
+                          {
+                            instancePath: instancePath + '/name',
+                            schemaPath: '#/components/schemas/PersonName/pattern',
+                            keyword: 'pattern',
+                            params: { pattern: '\\S' },
+                            message: 'must match pattern "' + '\\S' + '"',
+                          },
+                        ];
+                        return false;
+                      }
                     }
                   }
                 } else {
                   validate28.errors = [
                     {
                       instancePath: instancePath + '/name',
-                      schemaPath: '#/components/schemas/NonBlank/type',
+                      schemaPath: '#/components/schemas/PersonName/type',
                       keyword: 'type',
                       params: { type: 'string' },
                       message: 'must be string',
@@ -1372,36 +1398,49 @@ function validate28(
                 const _errs9 = errors;
                 if (errors === _errs9) {
                   if (typeof data2 === 'string') {
-                    if (data2.length < 1) {
+                    if (data2.length > 254) {
                       validate28.errors = [
                         {
                           instancePath: instancePath + '/email',
-                          schemaPath: '#/components/schemas/NonBlank/minLength',
-                          keyword: 'minLength',
-                          params: { limit: 1 },
-                          message: 'must NOT have fewer than 1 characters',
+                          schemaPath: '#/components/schemas/EmailAddress/maxLength',
+                          keyword: 'maxLength',
+                          params: { limit: 254 },
+                          message: 'must NOT have more than 254 characters',
                         },
                       ];
                       return false;
                     } else {
-                      if (!pattern6.test(data2)) {
+                      if (data2.length < 1) {
                         validate28.errors = [
                           {
                             instancePath: instancePath + '/email',
-                            schemaPath: '#/components/schemas/NonBlank/pattern',
-                            keyword: 'pattern',
-                            params: { pattern: '\\S' },
-                            message: 'must match pattern "' + '\\S' + '"',
+                            schemaPath: '#/components/schemas/EmailAddress/minLength',
+                            keyword: 'minLength',
+                            params: { limit: 1 },
+                            message: 'must NOT have fewer than 1 characters',
                           },
                         ];
                         return false;
+                      } else {
+                        if (!pattern6.test(data2)) {
+                          validate28.errors = [
+                            {
+                              instancePath: instancePath + '/email',
+                              schemaPath: '#/components/schemas/EmailAddress/pattern',
+                              keyword: 'pattern',
+                              params: { pattern: '\\S' },
+                              message: 'must match pattern "' + '\\S' + '"',
+                            },
+                          ];
+                          return false;
+                        }
                       }
                     }
                   } else {
                     validate28.errors = [
                       {
                         instancePath: instancePath + '/email',
-                        schemaPath: '#/components/schemas/NonBlank/type',
+                        schemaPath: '#/components/schemas/EmailAddress/type',
                         keyword: 'type',
                         params: { type: 'string' },
                         message: 'must be string',
@@ -1442,15 +1481,23 @@ const schema45 = {
   required: ['fullName', 'email', 'phone', 'message'],
   additionalProperties: false,
   properties: {
-    fullName: { $ref: '#/components/schemas/NonBlank' },
-    email: { $ref: '#/components/schemas/NonBlank' },
+    fullName: { $ref: '#/components/schemas/PersonName' },
+    email: { $ref: '#/components/schemas/EmailAddress' },
     phone: { $ref: '#/components/schemas/NonBlank' },
-    message: { $ref: '#/components/schemas/NonBlank' },
+    message: { $ref: '#/components/schemas/MessageText' },
     service: {
       description: 'What the enquiry is about (General Enquiry when left out).',
       $ref: '#/components/schemas/SubmissionService',
     },
   },
+};
+const schema48 = { type: 'string', minLength: 1, pattern: '\\S', description: 'Not empty, not only spaces.' };
+const schema49 = {
+  type: 'string',
+  minLength: 1,
+  maxLength: 5000,
+  pattern: '\\S',
+  description: 'A message; not blank, at most 5,000 characters.',
 };
 const schema50 = {
   type: 'string',
@@ -1529,36 +1576,49 @@ function validate29(
             const _errs3 = errors;
             if (errors === _errs3) {
               if (typeof data0 === 'string') {
-                if (data0.length < 1) {
+                if (data0.length > 200) {
                   validate29.errors = [
                     {
                       instancePath: instancePath + '/fullName',
-                      schemaPath: '#/components/schemas/NonBlank/minLength',
-                      keyword: 'minLength',
-                      params: { limit: 1 },
-                      message: 'must NOT have fewer than 1 characters',
+                      schemaPath: '#/components/schemas/PersonName/maxLength',
+                      keyword: 'maxLength',
+                      params: { limit: 200 },
+                      message: 'must NOT have more than 200 characters',
                     },
                   ];
                   return false;
                 } else {
-                  if (!pattern6.test(data0)) {
+                  if (data0.length < 1) {
                     validate29.errors = [
                       {
                         instancePath: instancePath + '/fullName',
-                        schemaPath: '#/components/schemas/NonBlank/pattern',
-                        keyword: 'pattern',
-                        params: { pattern: '\\S' },
-                        message: 'must match pattern "' + '\\S' + '"',
+                        schemaPath: '#/components/schemas/PersonName/minLength',
+                        keyword: 'minLength',
+                        params: { limit: 1 },
+                        message: 'must NOT have fewer than 1 characters',
                       },
                     ];
                     return false;
+                  } else {
+                    if (!pattern6.test(data0)) {
+                      validate29.errors = [
+                        {
+                          instancePath: instancePath + '/fullName',
+                          schemaPath: '#/components/schemas/PersonName/pattern',
+                          keyword: 'pattern',
+                          params: { pattern: '\\S' },
+                          message: 'must match pattern "' + '\\S' + '"',
+                        },
+                      ];
+                      return false;
+                    }
                   }
                 }
               } else {
                 validate29.errors = [
                   {
                     instancePath: instancePath + '/fullName',
-                    schemaPath: '#/components/schemas/NonBlank/type',
+                    schemaPath: '#/components/schemas/PersonName/type',
                     keyword: 'type',
                     params: { type: 'string' },
                     message: 'must be string',
@@ -1578,36 +1638,49 @@ function validate29(
               const _errs6 = errors;
               if (errors === _errs6) {
                 if (typeof data1 === 'string') {
-                  if (data1.length < 1) {
+                  if (data1.length > 254) {
                     validate29.errors = [
                       {
                         instancePath: instancePath + '/email',
-                        schemaPath: '#/components/schemas/NonBlank/minLength',
-                        keyword: 'minLength',
-                        params: { limit: 1 },
-                        message: 'must NOT have fewer than 1 characters',
+                        schemaPath: '#/components/schemas/EmailAddress/maxLength',
+                        keyword: 'maxLength',
+                        params: { limit: 254 },
+                        message: 'must NOT have more than 254 characters',
                       },
                     ];
                     return false;
                   } else {
-                    if (!pattern6.test(data1)) {
+                    if (data1.length < 1) {
                       validate29.errors = [
                         {
                           instancePath: instancePath + '/email',
-                          schemaPath: '#/components/schemas/NonBlank/pattern',
-                          keyword: 'pattern',
-                          params: { pattern: '\\S' },
-                          message: 'must match pattern "' + '\\S' + '"',
+                          schemaPath: '#/components/schemas/EmailAddress/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
                         },
                       ];
                       return false;
+                    } else {
+                      if (!pattern6.test(data1)) {
+                        validate29.errors = [
+                          {
+                            instancePath: instancePath + '/email',
+                            schemaPath: '#/components/schemas/EmailAddress/pattern',
+                            keyword: 'pattern',
+                            params: { pattern: '\\S' },
+                            message: 'must match pattern "' + '\\S' + '"',
+                          },
+                        ];
+                        return false;
+                      }
                     }
                   }
                 } else {
                   validate29.errors = [
                     {
                       instancePath: instancePath + '/email',
-                      schemaPath: '#/components/schemas/NonBlank/type',
+                      schemaPath: '#/components/schemas/EmailAddress/type',
                       keyword: 'type',
                       params: { type: 'string' },
                       message: 'must be string',
@@ -1676,36 +1749,49 @@ function validate29(
                   const _errs12 = errors;
                   if (errors === _errs12) {
                     if (typeof data3 === 'string') {
-                      if (data3.length < 1) {
+                      if (data3.length > 5000) {
                         validate29.errors = [
                           {
                             instancePath: instancePath + '/message',
-                            schemaPath: '#/components/schemas/NonBlank/minLength',
-                            keyword: 'minLength',
-                            params: { limit: 1 },
-                            message: 'must NOT have fewer than 1 characters',
+                            schemaPath: '#/components/schemas/MessageText/maxLength',
+                            keyword: 'maxLength',
+                            params: { limit: 5000 },
+                            message: 'must NOT have more than 5000 characters',
                           },
                         ];
                         return false;
                       } else {
-                        if (!pattern6.test(data3)) {
+                        if (data3.length < 1) {
                           validate29.errors = [
                             {
                               instancePath: instancePath + '/message',
-                              schemaPath: '#/components/schemas/NonBlank/pattern',
-                              keyword: 'pattern',
-                              params: { pattern: '\\S' },
-                              message: 'must match pattern "' + '\\S' + '"',
+                              schemaPath: '#/components/schemas/MessageText/minLength',
+                              keyword: 'minLength',
+                              params: { limit: 1 },
+                              message: 'must NOT have fewer than 1 characters',
                             },
                           ];
                           return false;
+                        } else {
+                          if (!pattern6.test(data3)) {
+                            validate29.errors = [
+                              {
+                                instancePath: instancePath + '/message',
+                                schemaPath: '#/components/schemas/MessageText/pattern',
+                                keyword: 'pattern',
+                                params: { pattern: '\\S' },
+                                message: 'must match pattern "' + '\\S' + '"',
+                              },
+                            ];
+                            return false;
+                          }
                         }
                       }
                     } else {
                       validate29.errors = [
                         {
                           instancePath: instancePath + '/message',
-                          schemaPath: '#/components/schemas/NonBlank/type',
+                          schemaPath: '#/components/schemas/MessageText/type',
                           keyword: 'type',
                           params: { type: 'string' },
                           message: 'must be string',

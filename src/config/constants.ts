@@ -23,6 +23,17 @@ export const DEFAULT_PHONE_COUNTRY = 'ke';
 /** Kenya's dialling code: what the phone field shows before anything is typed. */
 export const DEFAULT_PHONE_DIAL_CODE = '254';
 
+/**
+ * The longest name, email address, subject and message anyone may type, as the API contract
+ * states them (product rules, 'Long input'); longer is refused with `tooLongText`.
+ */
+export const TEXT_LIMITS = {
+  name: 200,
+  email: 254,
+  subject: 200,
+  message: 5000,
+} as const;
+
 /** Browser storage keys of the spec (section 3), kept exactly. */
 export const STORAGE_KEYS = {
   token: 'token',

@@ -208,7 +208,7 @@ describe('console changes go to the server', () => {
     void store.dispatch(storeComposed({ to: 'x'.repeat(400), subject: 'Long', body: '' }, 'sent'));
     await settle();
     expect(actions.filter(isChangeFailure).map((a) => a.meta.failure)).toEqual([
-      'Could not send the email. to must NOT have more than 320 characters. The change was undone.',
+      'Could not send the email. To must be at most 254 characters. The change was undone.',
     ]);
     expect((await db.emails.list()).some((e) => e.subject === 'Long')).toBe(false);
   });

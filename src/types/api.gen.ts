@@ -633,11 +633,17 @@ export interface components {
         };
         /** @description Not empty, not only spaces. */
         NonBlank: string;
+        /** @description A person's name; not blank, at most 200 characters. */
+        PersonName: string;
+        /** @description An email address as typed (no format check); not blank, at most 254 characters. */
+        EmailAddress: string;
+        /** @description A message; not blank, at most 5,000 characters. */
+        MessageText: string;
         Enquiry: {
-            fullName: components["schemas"]["NonBlank"];
-            email: components["schemas"]["NonBlank"];
+            fullName: components["schemas"]["PersonName"];
+            email: components["schemas"]["EmailAddress"];
             phone: components["schemas"]["NonBlank"];
-            message: components["schemas"]["NonBlank"];
+            message: components["schemas"]["MessageText"];
             /** @description What the enquiry is about (General Enquiry when left out). */
             service?: components["schemas"]["SubmissionService"];
         };
@@ -662,8 +668,8 @@ export interface components {
         };
         NewManagedUser: {
             id: components["schemas"]["ClientId"];
-            name: components["schemas"]["NonBlank"];
-            email: components["schemas"]["NonBlank"];
+            name: components["schemas"]["PersonName"];
+            email: components["schemas"]["EmailAddress"];
         };
     };
     responses: {
@@ -818,6 +824,9 @@ export type ContactSubmission = components['schemas']['ContactSubmission'];
 export type SubmissionChanges = components['schemas']['SubmissionChanges'];
 export type Reply = components['schemas']['Reply'];
 export type NonBlank = components['schemas']['NonBlank'];
+export type PersonName = components['schemas']['PersonName'];
+export type EmailAddress = components['schemas']['EmailAddress'];
+export type MessageText = components['schemas']['MessageText'];
 export type Enquiry = components['schemas']['Enquiry'];
 export type ManagedUserRole = components['schemas']['ManagedUserRole'];
 export type ManagedUser = components['schemas']['ManagedUser'];

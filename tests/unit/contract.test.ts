@@ -7,8 +7,14 @@ import { db } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { takeContractViolations } from '../contract-guard';
 import { ADMIN_SESSION } from '../fixtures';
+import { TEXT_LIMITS } from '../../src/config/constants';
 
-const doc = parseContract(contractText) as { paths: Record<string, Record<string, { operationId: string }>> };
+const doc = parseContract(contractText) as {
+  paths: Record<string, Record<string, { operationId: string }>>;
+  components: {
+    schemas: Record<string, { maxLength?: number; properties?: Record<string, { maxLength?: number }> }>;
+  };
+};
 const contract = createContractValidator(doc);
 const staff = { Authorization: `Bearer ${ADMIN_SESSION.token}`, 'Content-Type': 'application/json' };
 const api = (path: string, init: RequestInit = {}) => fetch(`http://localhost:5000${path}`, init);
@@ -138,6 +144,140 @@ describe('the mock API checks every request body against the contract', () => {
       viewed: false,
       service: 'General Enquiry',
     });
+  });
+});
+
+describe("the length limits (product rules, 'Long input')", () => {
+  const schemas = doc.components.schemas;
+  const property = (schema: string, name: string) => schemas[schema]?.properties?.[name]?.maxLength;
+
+  it.each([
+    ['a person name (enquiry, new user)', schemas.PersonName?.maxLength, TEXT_LIMITS.name],
+    ['an email address (enquiry, new user)', schemas.EmailAddress?.maxLength, TEXT_LIMITS.email],
+    ['an enquiry message', schemas.MessageText?.maxLength, TEXT_LIMITS.message],
+    ["a new email's To", property('NewEmail', 'to'), TEXT_LIMITS.email],
+    ["a new email's subject", property('NewEmail', 'subject'), TEXT_LIMITS.subject],
+    ["a new email's message", property('NewEmail', 'body'), TEXT_LIMITS.message],
+    ["a reply's To", property('Reply', 'to'), TEXT_LIMITS.email],
+    ["a reply's subject", property('Reply', 'subject'), TEXT_LIMITS.subject],
+    ["a reply's message", property('Reply', 'body'), TEXT_LIMITS.message],
+  ])('the contract limits %s as src/config/constants.ts does', (_what, contract, limit) => {
+    expect(contract).toBe(limit);
+  });
+
+  it('every request field named like a name, email, subject or message carries a limit', () => {
+    const kinds: Record<string, keyof typeof TEXT_LIMITS> = {
+      fullName: 'name',
+      name: 'name',
+      email: 'email',
+      to: 'email',
+      subject: 'subject',
+      body: 'message',
+      message: 'message',
+    };
+    const requests = ['Enquiry', 'NewEmail', 'Reply', 'NewManagedUser'];
+    const unlimited = requests.flatMap((schema) =>
+      Object.entries(schemas[schema]?.properties ?? {})
+        .filter(([name]) => name in kinds)
+        .filter(([name, field]) => {
+          const ref = (field as { $ref?: string }).$ref?.split('/').pop();
+          const max = ref ? schemas[ref]?.maxLength : field.maxLength;
+          return max !== TEXT_LIMITS[kinds[name] as keyof typeof TEXT_LIMITS];
+        })
+        .map(([name]) => `${schema}.${name}`),
+    );
+    expect(unlimited).toEqual([]);
+  });
+
+  const enquiry = { fullName: 'Jo', email: 'jo@example.com', phone: '+254 712 345 678', message: 'Hello' };
+  const email = { id: 'long-1', to: 'a@example.com', subject: 'Hi', body: 'Hello', folder: 'sent' };
+  const reply = { to: 'a@example.com', subject: 'Re: hi', body: 'Hello' };
+  const user = { id: 'long-u', name: 'Jo', email: 'jo@example.com' };
+  const over = (kind: keyof typeof TEXT_LIMITS) => 'A'.repeat(TEXT_LIMITS[kind] + 1);
+
+  it.each([
+    [
+      'a 201-character enquiry name',
+      '/api/contact',
+      { ...enquiry, fullName: over('name') },
+      'Name must be at most 200 characters.',
+    ],
+    [
+      'a 255-character enquiry email',
+      '/api/contact',
+      { ...enquiry, email: over('email') },
+      'Email must be at most 254 characters.',
+    ],
+    [
+      'a 5,001-character enquiry message',
+      '/api/contact',
+      { ...enquiry, message: over('message') },
+      'Message must be at most 5,000 characters.',
+    ],
+    [
+      'a 255-character To',
+      '/api/admin/emails',
+      { ...email, to: over('email') },
+      'To must be at most 254 characters.',
+    ],
+    [
+      'a 201-character subject',
+      '/api/admin/emails',
+      { ...email, subject: over('subject') },
+      'Subject must be at most 200 characters.',
+    ],
+    [
+      'a 5,001-character draft',
+      '/api/admin/emails',
+      { ...email, folder: 'drafts', body: over('message') },
+      'Message must be at most 5,000 characters.',
+    ],
+    [
+      'a 201-character reply subject',
+      '/api/admin/contact-submissions/cs-001/replies',
+      { ...reply, subject: over('subject') },
+      'Subject must be at most 200 characters.',
+    ],
+    [
+      'a 5,001-character reply',
+      '/api/admin/contact-submissions/cs-001/replies',
+      { ...reply, body: over('message') },
+      'Message must be at most 5,000 characters.',
+    ],
+    [
+      'a 201-character user name',
+      '/api/admin/users',
+      { ...user, name: over('name') },
+      'Name must be at most 200 characters.',
+    ],
+    [
+      'a 255-character user email',
+      '/api/admin/users',
+      { ...user, email: over('email') },
+      'Email must be at most 254 characters.',
+    ],
+  ])('the mock refuses %s: 400, naming the field and the limit', async (_case, path, body, text) => {
+    const response = await api(path, { method: 'POST', headers: staff, body: JSON.stringify(body) });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: text });
+  });
+
+  it('the mock keeps texts of exactly the limits', async () => {
+    const at = (kind: keyof typeof TEXT_LIMITS) => 'A'.repeat(TEXT_LIMITS[kind]);
+    const answers = await Promise.all(
+      [
+        ['/api/contact', { ...enquiry, fullName: at('name'), email: at('email'), message: at('message') }],
+        ['/api/admin/emails', { ...email, to: at('email'), subject: at('subject'), body: at('message') }],
+        [
+          '/api/admin/contact-submissions/cs-001/replies',
+          { to: at('email'), subject: at('subject'), body: at('message') },
+        ],
+        ['/api/admin/users', { ...user, name: at('name'), email: at('email') }],
+      ].map(([path, body]) =>
+        api(path as string, { method: 'POST', headers: staff, body: JSON.stringify(body) }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201]);
   });
 });
 

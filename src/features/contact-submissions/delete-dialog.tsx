@@ -1,5 +1,6 @@
 import { Modal } from 'antd';
 import type { ContactSubmission } from '../../types/console';
+import '../../components/long-text.css';
 
 /** 'Confirm Deletion' (spec 2.15): names the person and says it cannot be undone. */
 export function DeleteSubmissionDialog({
@@ -23,7 +24,7 @@ export function DeleteSubmissionDialog({
       destroyOnHidden
     >
       {submission && (
-        <p>
+        <p className="text-wrap">
           Are you sure you want to delete the contact submission from {submission.name}? This action cannot be
           undone.
         </p>

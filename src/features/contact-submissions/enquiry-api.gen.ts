@@ -38,12 +38,15 @@ export type Error = {
   /** A text the app shows as it is. */
   error: string;
 };
+export type PersonName = string;
+export type EmailAddress = string;
 export type NonBlank = string;
+export type MessageText = string;
 export type Enquiry = {
-  fullName: NonBlank;
-  email: NonBlank;
+  fullName: PersonName;
+  email: EmailAddress;
   phone: NonBlank;
-  message: NonBlank;
+  message: MessageText;
   /** What the enquiry is about (General Enquiry when left out). */
   service?: SubmissionService;
 };

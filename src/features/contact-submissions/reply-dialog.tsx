@@ -1,7 +1,8 @@
 import { App, Button, Flex, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useAppDispatch } from '../../store/hooks';
-import { REPLY_MESSAGE_ROWS } from '../../config/constants';
+import { REPLY_MESSAGE_ROWS, TEXT_LIMITS } from '../../config/constants';
+import { countText, lengthRule } from '../../lib/text-limits';
 import { useSingleFlight } from '../../lib/use-single-flight';
 import type { ComposeDraft, ContactSubmission } from '../../types/console';
 import { useOpenRound } from '../../console/use-open-round';
@@ -44,14 +45,14 @@ function ReplyForm({ submission, onClose }: { submission: ContactSubmission; onC
       initialValues={replyPrefill(submission)}
       onFinish={send}
     >
-      <Form.Item label="To" name="to">
-        <Input readOnly />
+      <Form.Item label="To" name="to" rules={[lengthRule('email', 'To')]}>
+        <Input readOnly title={submission.email} />
       </Form.Item>
-      <Form.Item label="Subject" name="subject">
+      <Form.Item label="Subject" name="subject" rules={[lengthRule('subject', 'Subject')]}>
         <Input />
       </Form.Item>
-      <Form.Item label="Message" name="body">
-        <Input.TextArea rows={REPLY_MESSAGE_ROWS} />
+      <Form.Item label="Message" name="body" rules={[lengthRule('message', 'Message')]}>
+        <Input.TextArea rows={REPLY_MESSAGE_ROWS} count={{ show: countText, max: TEXT_LIMITS.message }} />
       </Form.Item>
       <Flex justify="flex-end" gap={8} className="reply-form__actions">
         <Button onClick={onClose}>Cancel</Button>

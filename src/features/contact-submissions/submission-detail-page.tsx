@@ -15,6 +15,7 @@ import { ReplyDialog } from './reply-dialog';
 import { StatusTag } from './submissions-page';
 import './submissions.css';
 import { mailtoHref } from '../../lib/mailto';
+import '../../components/long-text.css';
 
 export const SUBMISSION_NOT_FOUND_TITLE = 'Submission not found';
 
@@ -47,31 +48,50 @@ function SubmissionDetail({ id }: { id: string }) {
 
   return (
     <Card
-      title={<h2 className="console-card-title">Submission from {submission.name}</h2>}
+      title={
+        <h2 className="console-card-title text-clip" title={`Submission from ${submission.name}`}>
+          Submission from {submission.name}
+        </h2>
+      }
       extra={<StatusTag viewed={submission.viewed} />}
     >
       <Descriptions
         column={{ xs: 1, md: 2 }}
         items={[
-          { key: 'name', label: 'Full Name', children: submission.name },
+          // Any length wraps (product rules, 'Long input').
+          { key: 'name', label: 'Full Name', children: <span className="text-wrap">{submission.name}</span> },
           {
             key: 'email',
             label: 'Email Address',
-            children: <a href={mailtoHref(submission.email)}>{submission.email}</a>,
+            children: (
+              <a className="text-wrap" href={mailtoHref(submission.email)}>
+                {submission.email}
+              </a>
+            ),
           },
-          { key: 'phone', label: 'Phone Number', children: submission.phone },
+          {
+            key: 'phone',
+            label: 'Phone Number',
+            children: <span className="text-wrap">{submission.phone}</span>,
+          },
           { key: 'service', label: 'Service Interested In', children: submission.service },
           { key: 'date', label: 'Submitted', children: formatDateAtTime(submission.date, submission.time) },
         ]}
       />
       <h3 className="submission-detail__label">Message</h3>
-      <p className="submission-detail__message console-pre-wrap">{submission.message}</p>
+      <p className="submission-detail__message console-pre-wrap text-wrap">{submission.message}</p>
       <Flex gap={8} wrap>
         <ButtonLink to={PATHS.adminContacts} icon={<ArrowLeftOutlined />}>
           Back to List
         </ButtonLink>
-        <Button type="primary" icon={<MailOutlined />} onClick={() => setReplying(true)}>
-          Reply to {submission.name}
+        <Button
+          type="primary"
+          icon={<MailOutlined />}
+          className="submission-detail__reply"
+          title={`Reply to ${submission.name}`}
+          onClick={() => setReplying(true)}
+        >
+          <span className="text-clip">Reply to {submission.name}</span>
         </Button>
       </Flex>
       <ReplyDialog submission={replying ? submission : null} onClose={() => setReplying(false)} />

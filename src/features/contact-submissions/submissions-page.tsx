@@ -6,6 +6,7 @@ import { defineUrlState, int, listOf, page, text, type UrlValues } from '../../l
 import { useUrlState } from '../../lib/use-url-state';
 import { PATHS } from '../../config/paths';
 import { ButtonLink } from '../../components/button-link';
+import { ClippedText } from '../../components/clipped-text';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, ROWS_PER_PAGE_LABEL } from '../../config/constants';
 import type { ContactSubmission } from '../../types/console';
 import { useEnsureSubmissionsLoaded } from './submissions-api';
@@ -128,9 +129,10 @@ export function SubmissionsPage() {
 
   const columns: TableColumnsType<ContactSubmission> = [
     { title: 'Status', key: 'status', render: (_: unknown, s) => <StatusTag viewed={s.viewed} /> },
-    { title: 'Name', dataIndex: 'name', key: 'name' },
-    { title: 'Email', dataIndex: 'email', key: 'email' },
-    { title: 'Phone', dataIndex: 'phone', key: 'phone' },
+    // A name, email or phone of any length is cut with an ellipsis, the whole in its title (product rules, 'Long input').
+    { title: 'Name', key: 'name', render: (_: unknown, s) => <ClippedText cell text={s.name} /> },
+    { title: 'Email', key: 'email', render: (_: unknown, s) => <ClippedText cell text={s.email} /> },
+    { title: 'Phone', key: 'phone', render: (_: unknown, s) => <ClippedText cell text={s.phone} /> },
     { title: 'Service', dataIndex: 'service', key: 'service' },
     {
       title: 'Date',

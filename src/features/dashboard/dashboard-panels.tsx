@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../store/hooks';
 import { PATHS } from '../../config/paths';
 import { ButtonLink } from '../../components/button-link';
+import { ClippedText } from '../../components/clipped-text';
 import { formatDate } from '../../lib/format';
 import { mailtoHref } from '../../lib/mailto';
 import { selectRecentSubmissions } from '../contact-submissions/public';
@@ -62,12 +63,12 @@ export function RecentEmailsPanel() {
           data-testid="recent-email"
         >
           <div className="dashboard-item__head">
-            <span className="dashboard-item__name">{email.sender}</span>
+            <ClippedText className="dashboard-item__name" text={email.sender} />
             {!email.read && <Tag color="blue">New</Tag>}
             <span className="console-muted dashboard-item__date">{formatDate(email.date)}</span>
           </div>
-          <div className="dashboard-item__subject">{email.subject}</div>
-          <p className="console-muted dashboard-item__text">{emailPreview(email.body)}</p>
+          <ClippedText as="div" className="dashboard-item__subject" text={email.subject} />
+          <p className="console-muted dashboard-item__text text-lines">{emailPreview(email.body)}</p>
           <Link to={PATHS.adminEmail(email.id)}>
             View
             <span className="visually-hidden">
@@ -98,15 +99,17 @@ export function RecentSubmissionsPanel() {
           data-testid="recent-submission"
         >
           <div className="dashboard-item__head">
-            <span className="dashboard-item__name">{s.name}</span>
+            <ClippedText className="dashboard-item__name" text={s.name} />
             {!s.viewed && <Tag color="blue">New</Tag>}
             <span className="console-muted dashboard-item__date">{formatDate(s.date)}</span>
           </div>
           <div className="dashboard-item__contact">
-            <a href={mailtoHref(s.email)}>{s.email}</a>
-            <span className="console-muted">{s.phone}</span>
+            <a className="text-clip" href={mailtoHref(s.email)} title={s.email}>
+              {s.email}
+            </a>
+            <ClippedText className="console-muted" text={s.phone} />
           </div>
-          <p className="console-muted dashboard-item__text">{s.message}</p>
+          <p className="console-muted dashboard-item__text text-lines">{s.message}</p>
           <Link to={PATHS.adminContact(s.id)}>
             View<span className="visually-hidden"> submission from {s.name}</span>
           </Link>

@@ -2,7 +2,8 @@ import { App, Button, Flex, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../store/hooks';
-import { COMPOSE_MESSAGE_ROWS } from '../../config/constants';
+import { COMPOSE_MESSAGE_ROWS, TEXT_LIMITS } from '../../config/constants';
+import { countText, lengthRule } from '../../lib/text-limits';
 import { useSingleFlight } from '../../lib/use-single-flight';
 import type { ComposeDraft } from '../../types/console';
 import { EMPTY_DRAFT, isComposeDraftLike } from './compose-draft';
@@ -40,7 +41,12 @@ export function ComposeView({ query }: { query: EmailCentreQuery }) {
       return 'succeeded';
     });
   const send = (draft: ComposeDraft) => store({ ...EMPTY_DRAFT, ...draft }, 'sent');
-  const saveDraft = () => store({ ...EMPTY_DRAFT, ...form.getFieldsValue() }, 'drafts');
+  // A draft may be incomplete, but not longer than the limits (product rules, 'Long input').
+  const saveDraft = () =>
+    void form.validateFields().then(
+      (draft) => store({ ...EMPTY_DRAFT, ...draft }, 'drafts'),
+      () => undefined,
+    );
 
   return (
     <Form<ComposeDraft>
@@ -54,14 +60,14 @@ export function ComposeView({ query }: { query: EmailCentreQuery }) {
       <h2 id="compose-heading" className="console-card-title compose__title">
         New Message
       </h2>
-      <Form.Item label="To" name="to">
+      <Form.Item label="To" name="to" rules={[lengthRule('email', 'To')]}>
         <Input type="email" autoComplete="email" />
       </Form.Item>
-      <Form.Item label="Subject" name="subject">
+      <Form.Item label="Subject" name="subject" rules={[lengthRule('subject', 'Subject')]}>
         <Input />
       </Form.Item>
-      <Form.Item label="Message" name="body">
-        <Input.TextArea rows={COMPOSE_MESSAGE_ROWS} />
+      <Form.Item label="Message" name="body" rules={[lengthRule('message', 'Message')]}>
+        <Input.TextArea rows={COMPOSE_MESSAGE_ROWS} count={{ show: countText, max: TEXT_LIMITS.message }} />
       </Form.Item>
       <Flex gap={8} wrap className="compose__actions">
         <Button type="primary" htmlType="submit" loading={storing === 'sent'}>

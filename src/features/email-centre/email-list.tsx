@@ -44,11 +44,15 @@ const EmailRow = memo(function EmailRow({ email, suffix }: { email: Email; suffi
       <StarButton email={email} />
       <Link className="email-row__main" to={`${PATHS.adminEmail(email.id)}${suffix}`}>
         {unread && <span className="visually-hidden">Unread: </span>}
-        <span className="email-row__who">{emailParty(email)}</span>
+        <span className="email-row__who" title={emailParty(email)}>
+          {emailParty(email)}
+        </span>
         <span className="email-row__when">
           {formatDate(email.date)} {email.time}
         </span>
-        <span className="email-row__subject">{email.subject}</span>
+        <span className="email-row__subject" title={email.subject}>
+          {email.subject}
+        </span>
         <span className="email-row__preview">{emailPreview(email.body)}</span>
       </Link>
       <div className="email-row__actions">

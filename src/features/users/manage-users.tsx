@@ -1,5 +1,7 @@
 import { Button, Card, Flex, Form, Input, Table, Tag, type TableColumnsType } from 'antd';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { ClippedText } from '../../components/clipped-text';
+import { lengthRule } from '../../lib/text-limits';
 import type { ManagedUser } from '../../types/console';
 import { selectManagedUsers } from './managed-users-slice';
 import { addUser, removeUser, upgradeUser } from './user-changes';
@@ -22,7 +24,8 @@ export function ManageUsers({ allowUpgrade }: { allowUpgrade: boolean }) {
   };
 
   const columns: TableColumnsType<ManagedUser> = [
-    { title: 'Name', dataIndex: 'name', key: 'name' },
+    // A name or email of any length is cut with an ellipsis, the whole in its title (product rules, 'Long input').
+    { title: 'Name', key: 'name', render: (_: unknown, user) => <ClippedText cell text={user.name} /> },
     {
       title: 'Role',
       dataIndex: 'role',
@@ -31,7 +34,7 @@ export function ManageUsers({ allowUpgrade }: { allowUpgrade: boolean }) {
         <Tag color={role === 'manager' ? 'blue' : 'default'}>{role === 'manager' ? 'Manager' : 'User'}</Tag>
       ),
     },
-    { title: 'Email', dataIndex: 'email', key: 'email' },
+    { title: 'Email', key: 'email', render: (_: unknown, user) => <ClippedText cell text={user.email} /> },
     {
       title: 'Actions',
       key: 'actions',
@@ -62,10 +65,10 @@ export function ManageUsers({ allowUpgrade }: { allowUpgrade: boolean }) {
   return (
     <Card title={<h2 className="console-card-title">Manage Users</h2>} className="manage-users">
       <Form form={form} layout="inline" className="manage-users__form" onFinish={add}>
-        <Form.Item label="Name" name="name">
+        <Form.Item label="Name" name="name" rules={[lengthRule('name', 'Name')]}>
           <Input autoComplete="off" />
         </Form.Item>
-        <Form.Item label="Email" name="email">
+        <Form.Item label="Email" name="email" rules={[lengthRule('email', 'Email')]}>
           <Input type="email" autoComplete="off" />
         </Form.Item>
         <Button type="primary" htmlType="submit">

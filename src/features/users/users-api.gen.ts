@@ -43,9 +43,10 @@ export type Error = {
   error: string;
 };
 export type ClientId = string;
-export type NonBlank = string;
+export type PersonName = string;
+export type EmailAddress = string;
 export type NewManagedUser = {
   id: ClientId;
-  name: NonBlank;
-  email: NonBlank;
+  name: PersonName;
+  email: EmailAddress;
 };

@@ -4,8 +4,10 @@ import {
   buildEnquiry,
   canSend,
   clearedValues,
+  fieldLimit,
   INITIAL_PHONE,
   isBlank,
+  pasteOverflows,
   phoneNumberPart,
   type EnquiryValue,
   type PhoneValue,
@@ -97,5 +99,35 @@ describe('clearedValues: the fields after a send', () => {
       kind: 'tenant',
       phone: { value: '255', dialCode: '255', formatted: '' },
     });
+  });
+});
+
+describe("the enquiry fields' length limits (product rules, 'Long input')", () => {
+  it.each([
+    ['fullName', 200],
+    ['email', 254],
+    ['message', 5000],
+    ['phone', undefined],
+    ['date', undefined],
+  ])('%s takes at most %s characters', (name, limit) => {
+    expect(fieldLimit(name)).toBe(limit);
+  });
+
+  it.each([
+    ['a paste that fits', 'abc', { start: 3, end: 3 }, 'de', 5, false],
+    ['a paste that fills it exactly', 'abc', { start: 3, end: 3 }, 'de', 5, false],
+    ['a paste one character too long', 'abc', { start: 3, end: 3 }, 'def', 5, true],
+    ['a paste replacing a selection', 'abcde', { start: 0, end: 5 }, 'vwxyz', 5, false],
+    ['a paste of 201 characters into an empty name', '', { start: 0, end: 0 }, 'A'.repeat(201), 200, true],
+    [
+      'any paste into a field without a limit',
+      'abc',
+      { start: 3, end: 3 },
+      'x'.repeat(9000),
+      undefined,
+      false,
+    ],
+  ])('%s: overflows %s', (_case, current, selection, pasted, limit, overflows) => {
+    expect(pasteOverflows(current, selection, pasted, limit)).toBe(overflows);
   });
 });

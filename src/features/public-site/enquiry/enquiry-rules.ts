@@ -1,4 +1,4 @@
-import { DEFAULT_PHONE_DIAL_CODE } from '../../../config/constants';
+import { DEFAULT_PHONE_DIAL_CODE, TEXT_LIMITS } from '../../../config/constants';
 import type { Enquiry, SubmissionService } from '../../../types/console';
 
 /**
@@ -22,6 +22,31 @@ export const INITIAL_PHONE: PhoneValue = {
   dialCode: DEFAULT_PHONE_DIAL_CODE,
   formatted: `+${DEFAULT_PHONE_DIAL_CODE}`,
 };
+
+/**
+ * The longest text each enquiry field takes, by the field's name: the contract's limits
+ * (product rules, 'Long input'). A field of another name has none unless its form gives one.
+ */
+export const ENQUIRY_FIELD_LIMITS: Readonly<Record<string, number>> = {
+  fullName: TEXT_LIMITS.name,
+  email: TEXT_LIMITS.email,
+  message: TEXT_LIMITS.message,
+};
+
+/** The limit of the enquiry field named `name`, if it has one. */
+export const fieldLimit = (name: string): number | undefined => ENQUIRY_FIELD_LIMITS[name];
+
+/**
+ * A paste into a field of `limit` characters: true when the text would have come out longer
+ * (the field keeps what fits and says so, never cutting silently).
+ */
+export const pasteOverflows = (
+  current: string,
+  selection: { start: number; end: number },
+  pasted: string,
+  limit: number | undefined,
+): boolean =>
+  limit !== undefined && current.length - (selection.end - selection.start) + pasted.length > limit;
 
 /** What an enquiry form's field holds: text (a text field, a date, a choice) or a phone number. */
 export type EnquiryValue = string | PhoneValue;

@@ -1,3 +1,6 @@
+import { useState, type ClipboardEvent } from 'react';
+import { countText, tooLongText } from '../../../lib/text-limits';
+import { fieldLimit, pasteOverflows } from './enquiry-rules';
 import type { FieldBinding } from './use-enquiry-form';
 
 interface TextFieldProps extends FieldBinding<string> {
@@ -10,11 +13,18 @@ interface TextFieldProps extends FieldBinding<string> {
   required?: boolean;
   /** For a date: the earliest allowed ('YYYY-MM-DD'). */
   min?: string;
+  /** The longest text taken; by default the enquiry rules' limit for the field's name. */
+  maxLength?: number;
   /** What is wrong with the value, shown under the field; null when nothing is. */
   error?: string | null;
 }
 
-/** A labelled text input or message box of the enquiry forms: native, with the form.css look. */
+/**
+ * A labelled text input or message box of the enquiry forms: native, with the form.css look.
+ * Typing stops at the field's limit; a paste that would go past it keeps what fits and says
+ * so ('Message must be at most 5,000 characters.'); a message box counts its characters
+ * (product rules, 'Long input').
+ */
 export function TextField({
   id,
   name,
@@ -26,35 +36,63 @@ export function TextField({
   rows,
   required = true,
   min,
+  maxLength = fieldLimit(name),
   error = null,
 }: TextFieldProps) {
+  const [pastedTooLong, setPastedTooLong] = useState(false);
   const errorId = `${id}-error`;
+  const countId = `${id}-count`;
+  const shownError =
+    error ?? (pastedTooLong && maxLength !== undefined ? tooLongText(label, maxLength) : null);
+  const counted = rows !== undefined && maxLength !== undefined;
+  const describedBy = [shownError !== null && errorId, counted && countId].filter(Boolean).join(' ');
+
+  const change = (next: string) => {
+    if (maxLength === undefined || next.length < maxLength) setPastedTooLong(false);
+    onChange(next);
+  };
+  const paste = (event: ClipboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const field = event.currentTarget;
+    const selection = {
+      start: field.selectionStart ?? value.length,
+      end: field.selectionEnd ?? value.length,
+    };
+    setPastedTooLong(pasteOverflows(value, selection, event.clipboardData.getData('text'), maxLength));
+  };
+
   const shared = {
     className: 'field-input',
     id,
     name,
     value,
     required,
-    'aria-invalid': error !== null ? true : undefined,
-    'aria-describedby': error !== null ? errorId : undefined,
+    maxLength,
+    onPaste: paste,
+    'aria-invalid': shownError !== null ? true : undefined,
+    'aria-describedby': describedBy || undefined,
   };
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
       {rows ? (
-        <textarea {...shared} rows={rows} onChange={(e) => onChange(e.target.value)} />
+        <textarea {...shared} rows={rows} onChange={(e) => change(e.target.value)} />
       ) : (
         <input
           {...shared}
           type={type}
           autoComplete={autoComplete}
           min={min}
-          onChange={(e) => onChange(e.target.value)}
+          onChange={(e) => change(e.target.value)}
         />
       )}
-      {error !== null && (
+      {counted && (
+        <p id={countId} className="field-count">
+          {countText({ count: value.length, maxLength })}
+        </p>
+      )}
+      {shownError !== null && (
         <p id={errorId} className="field-error">
-          {error}
+          {shownError}
         </p>
       )}
     </div>

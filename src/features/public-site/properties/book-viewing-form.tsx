@@ -5,7 +5,7 @@ import { EnquiryFields, EnquiryOutcome, SendButton } from '../enquiry/enquiry-pa
 import { PhoneField } from '../enquiry/phone-field';
 import { TextField } from '../enquiry/text-field';
 import { useEnquiryForm } from '../enquiry/use-enquiry-form';
-import { dateError, viewingForm, viewingStillNeeded } from './book-viewing-rules';
+import { dateError, viewingForm, viewingNoteLimit, viewingStillNeeded } from './book-viewing-rules';
 
 /**
  * 'Book a viewing' (product rules, 'Property listings'): an enquiry form (the enquiry kit's
@@ -36,7 +36,13 @@ export function BookViewingForm({ property }: { property: PropertyListing }) {
           error={form.hydrated ? dateError(date, today) : null}
           {...form.field('date')}
         />
-        <TextField label="Message (optional)" rows={3} required={false} {...form.field('message')} />
+        <TextField
+          label="Message (optional)"
+          rows={3}
+          required={false}
+          maxLength={viewingNoteLimit(property)}
+          {...form.field('message')}
+        />
       </EnquiryFields>
       <SendButton
         form={form}

@@ -6,6 +6,7 @@ import {
   dateError,
   viewingForm,
   viewingMessage,
+  viewingNoteLimit,
   viewingStillNeeded,
 } from './book-viewing-rules';
 
@@ -80,4 +81,15 @@ describe('viewingMessage: the property title and reference reach the console', (
       'Viewing request: Three-Bedroom Bungalow (ref. KPM-P004), preferred date 2026-04-01. Mornings suit me.',
     ],
   ])('note %j', (note, message) => expect(viewingMessage(property, '2026-04-01', note)).toBe(message));
+});
+
+describe("a viewing's note (product rules, 'Long input')", () => {
+  it.each([
+    ['a short title', property],
+    ['a long title', { title: 'T'.repeat(150), reference: 'KPM-P999' }],
+  ])('with %s, a note of the limit makes a message of exactly 5,000 characters', (_case, listing) => {
+    const note = 'n'.repeat(viewingNoteLimit(listing));
+    expect(viewingMessage(listing, TODAY, note)).toHaveLength(5000);
+    expect(viewingMessage(listing, TODAY, `${note}n`)).toHaveLength(5001);
+  });
 });

@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '../../../config/constants';
 import type { PropertyListing } from '../../../types/content';
 import { buildEnquiry, INITIAL_PHONE, type PhoneValue } from '../enquiry/enquiry-rules';
 import { DEMO_CHECK_LABEL } from '../enquiry/human-check';
@@ -33,6 +34,13 @@ export const dateError = (date: string, today: string): string | null =>
 /** The message a viewing request carries to the console: the property, its reference and the date. */
 export const viewingMessage = (p: Pick<PropertyListing, 'title' | 'reference'>, date: string, note: string) =>
   `Viewing request: ${p.title} (ref. ${p.reference}), preferred date ${date}.${note.trim() ? ` ${note.trim()}` : ''}`;
+
+/**
+ * The longest note the visitor may add: what leaves the whole message within the contract's
+ * limit once the property and the date are put before it (product rules, 'Long input').
+ */
+export const viewingNoteLimit = (p: Pick<PropertyListing, 'title' | 'reference'>): number =>
+  TEXT_LIMITS.message - viewingMessage(p, '0000-00-00', 'x').length + 1;
 
 /**
  * Book a viewing's own rules, for `useEnquiryForm`: name, phone and email are required,
