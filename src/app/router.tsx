@@ -13,7 +13,14 @@ import { PATHS } from '../config/paths';
 import '../features/public-site/styles';
 import { ApiGate } from './api-gate';
 import { RootLayout } from './root-layout';
-import { consoleMenuOf, publicHostOnlyPaths, routesOf, type HostName, type RouteEntry } from './routes';
+import {
+  consoleMenuOf,
+  isPublicPage,
+  publicHostOnlyPaths,
+  routesOf,
+  type HostName,
+  type RouteEntry,
+} from './routes';
 
 /**
  * The router of both hosts (spec 2.1), built from the route table (./routes.tsx): each
@@ -105,7 +112,7 @@ function withErrorBoundaries(routes: RouteObject[]): RouteObject[] {
 }
 
 export function appRoutes(host: HostKind): RouteObject[] {
-  const handle: RouteHandle = { publicHostOnly: publicHostOnlyPaths() };
+  const handle: RouteHandle = { publicHostOnly: publicHostOnlyPaths(), isPublicPage };
   return [
     {
       id: 'root',

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, NavLink, useMatches } from 'react-router-dom';
+import { Link, NavLink, useLocation, useMatches } from 'react-router-dom';
 import { useHostKind } from '../config/host';
 import { routeHandle } from '../config/route-meta';
 import { config } from '../config/env';
@@ -19,11 +19,20 @@ interface SiteLinkProps {
  */
 export function SiteLink({ to, children, className, nav, onClick }: SiteLinkProps) {
   const host = useHostKind();
-  // The route table's list, on the root route's handle.
-  const publicHostOnly = useMatches()
+  // The route table's facts, on the root route's handle.
+  const root = useMatches()
     .map(routeHandle)
-    .find((handle) => handle.publicHostOnly)?.publicHostOnly;
-  if (host === 'admin' && publicHostOnly?.has(to.split(/[?#]/)[0] ?? to)) {
+    .find((handle) => handle.publicHostOnly);
+  const path = to.split(/[?#]/)[0] ?? to;
+  // From a static-first public page to a sign-in or console page: a page load, so that
+  // page gets its own security policy (the public pages' forbids the console's inline styles).
+  const { pathname } = useLocation();
+  const reloadDocument =
+    host === 'public' &&
+    root?.isPublicPage !== undefined &&
+    root.isPublicPage(pathname) &&
+    !root.isPublicPage(path);
+  if (host === 'admin' && root?.publicHostOnly?.has(path)) {
     return (
       <a href={`${config.publicUrl}${to}`} className={className} onClick={onClick}>
         {children}
@@ -32,13 +41,13 @@ export function SiteLink({ to, children, className, nav, onClick }: SiteLinkProp
   }
   if (nav) {
     return (
-      <NavLink to={to} end className={className} onClick={onClick}>
+      <NavLink to={to} end className={className} onClick={onClick} reloadDocument={reloadDocument}>
         {children}
       </NavLink>
     );
   }
   return (
-    <Link to={to} className={className} onClick={onClick}>
+    <Link to={to} className={className} onClick={onClick} reloadDocument={reloadDocument}>
       {children}
     </Link>
   );

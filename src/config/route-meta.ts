@@ -43,6 +43,11 @@ export interface RouteHandle {
   consoleMenu?: readonly ConsoleMenuLink[];
   /** On the root: paths only the public host has (links to them leave the admin host). */
   publicHostOnly?: ReadonlySet<string>;
+  /**
+   * On the root: whether a path is a public (static-first) page. A link from one to any
+   * other page loads that page afresh: the two are served with different security policies.
+   */
+  isPublicPage?: (pathname: string) => boolean;
 }
 
 /** The handle of a match, typed (React Router types it `unknown`). */

@@ -1,4 +1,4 @@
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useNavigate, useNavigation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { useHostKind } from '../config/host';
 import { PATHS } from '../config/paths';
@@ -48,9 +48,13 @@ function ServerUnreachable() {
 function Gate({ access }: { access: Access }) {
   const { pathname, search } = useLocation();
   const signedIn = useAppSelector((state) => isSignedIn(state.session));
+  const navigating = useNavigation().state !== 'idle';
   if (access.kind === 'wait') return <PageLoading />;
   if (access.kind === 'unreachable') return <ServerUnreachable />;
   if (access.kind === 'redirect') {
+    // A navigation already under way (an expired session's, to the sign-in page with its
+    // message) goes first: redirecting too would replace it and lose the message.
+    if (navigating) return <PageLoading />;
     // A visitor sent to sign in comes back here once signed in (returnToFrom ignores a
     // sign-in page); a signed-in user without the role is not sent back to a page they cannot open.
     const state: LoginRouteState | null = signedIn ? null : { returnTo: `${pathname}${search}` };

@@ -124,8 +124,9 @@ test.describe('expired sessions (spec 4, 7)', () => {
     await expect(unreachable).toBeVisible();
     const before = meCalls.length;
     await unreachable.getByRole('button', { name: 'Retry' }).click();
+    // The alert stays up while the new check runs: wait for that check's request.
+    await expect.poll(() => meCalls.length).toBe(before + 1);
     await expect(unreachable).toBeVisible();
-    expect(meCalls.length).toBe(before + 1);
   });
 
   test('admin host with an expired token goes to /login, flag cleared too', async ({ page }) => {

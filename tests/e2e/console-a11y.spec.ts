@@ -26,14 +26,14 @@ async function checkEveryScreen(page: Page, theme: string) {
   await signInAsAdmin(page, PUBLIC_ORIGIN, { adminTheme: theme });
   for (const screen of SCREENS) {
     await openConsole(page, `${PUBLIC_ORIGIN}${screen.path}`);
-    await expect(page.getByText(screen.ready).first()).toBeVisible();
+    await expect(page.locator('main').getByText(screen.ready).first()).toBeVisible();
     await expect(page.locator('.console')).toHaveAttribute('data-theme', theme);
     await test.step(`${screen.path} (${theme})`, () => expectNoAxeViolations(page));
   }
   // The simpler admin dashboard lives on the admin host only.
   await signInAsAdmin(page, ADMIN_ORIGIN, { adminTheme: theme });
   await openConsole(page, `${ADMIN_ORIGIN}/admin`);
-  await expect(page.getByText('Manage Users')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Manage Users' })).toBeVisible();
   await test.step(`/admin on the admin host (${theme})`, () => expectNoAxeViolations(page));
 }
 

@@ -94,7 +94,8 @@ test.describe('offline and axe, every public route', () => {
       // An inner page keeps a clear gap below its page header (product rules, 'Public site').
       const gap = await page.evaluate(() => {
         const header = document.querySelector('.page-header');
-        const content = header?.nextElementSibling?.firstElementChild;
+        // The first thing the page shows below the header (padding may sit on any wrapper).
+        const content = header?.nextElementSibling?.querySelector('h2, h3, p, li, a, button, input, img');
         return header && content
           ? content.getBoundingClientRect().top - header.getBoundingClientRect().bottom
           : null;
