@@ -82,14 +82,27 @@ const required = (message: string) => [{ required: true, whitespace: true, messa
 function useSignInRouteState() {
   const location = useLocation();
   const navigate = useNavigate();
-  const [notice, setNotice] = useState<string | null>(() => authMessageFrom(location.state));
-  const [returnTo] = useState<string | null>(() => returnToFrom(location.state));
+  const [taken, setTaken] = useState(() => ({
+    key: location.key,
+    notice: authMessageFrom(location.state),
+    returnTo: returnToFrom(location.state),
+  }));
+  // A second redirect to this very page (a guard's, then the expired session's) brings its
+  // state without remounting the page: take what it carries (React's adjust-during-render).
+  if (taken.key !== location.key && location.state !== null && location.state !== undefined) {
+    setTaken({
+      key: location.key,
+      notice: authMessageFrom(location.state) ?? taken.notice,
+      returnTo: returnToFrom(location.state) ?? taken.returnTo,
+    });
+  }
   useEffect(() => {
     if (location.state !== null && location.state !== undefined) {
       void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
     }
   }, [location, navigate]);
-  return { notice, setNotice, returnTo: returnTo ?? undefined };
+  const setNotice = (notice: string | null) => setTaken((current) => ({ ...current, notice }));
+  return { notice: taken.notice, setNotice, returnTo: taken.returnTo ?? undefined };
 }
 
 function UserLoginForm() {
