@@ -8,7 +8,7 @@ import { PageMeta } from '../components/page-meta';
 import type { ConsoleAccess } from '../config/route-meta';
 import { adminHostAccess, consoleAccess, isSignedIn, type Access } from './access';
 import { signedOut } from './session-slice';
-import type { LoginRouteState } from './login-route-state';
+import { SESSION_EXPIRED_TEXT, type LoginRouteState } from './login-route-state';
 import './server-unreachable.css';
 
 export const SERVER_UNREACHABLE_TEXT = 'Could not reach the server.';
@@ -48,6 +48,7 @@ function ServerUnreachable() {
 function Gate({ access }: { access: Access }) {
   const { pathname, search } = useLocation();
   const signedIn = useAppSelector((state) => isSignedIn(state.session));
+  const expired = useAppSelector((state) => state.session.expired === true);
   const navigating = useNavigation().state !== 'idle';
   if (access.kind === 'wait') return <PageLoading />;
   if (access.kind === 'unreachable') return <ServerUnreachable />;
@@ -57,7 +58,9 @@ function Gate({ access }: { access: Access }) {
     if (navigating) return <PageLoading />;
     // A visitor sent to sign in comes back here once signed in (returnToFrom ignores a
     // sign-in page); a signed-in user without the role is not sent back to a page they cannot open.
-    const state: LoginRouteState | null = signedIn ? null : { returnTo: `${pathname}${search}` };
+    const state: LoginRouteState | null = signedIn
+      ? null
+      : { returnTo: `${pathname}${search}`, ...(expired ? { authMessage: SESSION_EXPIRED_TEXT } : {}) };
     return <Navigate to={access.to} replace state={state} />;
   }
   return <Outlet />;

@@ -113,6 +113,7 @@ describe('base query: the 401 path (spec 4, 7)', () => {
       user: null,
       isAdminAuthenticated: false,
       check: 'done',
+      expired: true,
     });
     expect(localStorage.getItem('token')).toBeNull();
   });
@@ -223,6 +224,7 @@ describe('checkStoredSession (start-up check)', () => {
       user: null,
       isAdminAuthenticated: false,
       check: 'done',
+      expired: true,
     });
     expect(expired).toHaveBeenCalledTimes(1);
     expect(navigate).toHaveBeenCalledTimes(1);

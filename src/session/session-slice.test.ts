@@ -32,6 +32,8 @@ const adminSession: SessionState = {
 };
 const checking: SessionState = { ...userSession, check: 'checking' };
 
+const expiredState = { ...initialSessionState, expired: true as const };
+
 describe('session slice transitions', () => {
   it.each<[string, SessionState, Parameters<typeof reduce>[1], SessionState]>([
     ['signed out -> signedIn', signedOutState, signedIn({ token: 't-user', user }), userSession],
@@ -48,8 +50,9 @@ describe('session slice transitions', () => {
       adminSession,
     ],
     ['signedOut clears flag, token and user', adminSession, signedOut(), signedOutState],
-    ['expired clears flag, token and user', adminSession, sessionExpired(), signedOutState],
-    ['expired while checking ends the check', checking, sessionExpired(), signedOutState],
+    ['expired clears flag, token and user, and says so', adminSession, sessionExpired(), expiredState],
+    ['expired while checking ends the check', checking, sessionExpired(), expiredState],
+    ['a sign-in after an expiry forgets it', expiredState, signedIn({ token: 't-user', user }), userSession],
     ['check started', userSession, storedSessionCheckStarted(), checking],
     [
       'check verified takes the server user',

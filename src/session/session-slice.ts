@@ -14,6 +14,11 @@ export interface SessionState {
    * ('Could not reach the server.' with Retry and Sign out), 'done' otherwise.
    */
   check: 'checking' | 'unreachable' | 'done';
+  /**
+   * Set when the session ended by expiring (a 401), until the next sign-in: the guards'
+   * sign-in redirects then say why, as the expiry's own navigation does.
+   */
+  expired?: true;
 }
 
 export const initialSessionState: SessionState = {
@@ -41,6 +46,7 @@ export const sessionSlice = createSlice({
       state.user = action.payload.user;
       state.isAdminAuthenticated = false;
       state.check = 'done';
+      delete state.expired;
     },
     /** The administrator login succeeded: token, user and the admin flag (only for role admin). */
     adminSignedIn(state, action: PayloadAction<SignedInPayload>) {
@@ -48,6 +54,7 @@ export const sessionSlice = createSlice({
       state.user = action.payload.user;
       state.isAdminAuthenticated = action.payload.user.role === 'admin';
       state.check = 'done';
+      delete state.expired;
     },
     /**
      * A prerendered public page has hydrated: the session stored in the browser applies
@@ -90,7 +97,7 @@ export const sessionSlice = createSlice({
   },
   extraReducers: (builder) => {
     // A request that carried the token got 401 (the base query): token and user are cleared, and the flag.
-    builder.addCase(sessionExpired, () => initialSessionState);
+    builder.addCase(sessionExpired, () => ({ ...initialSessionState, expired: true }));
   },
   selectors: {
     selectToken: (state) => state.token,

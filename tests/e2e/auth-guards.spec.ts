@@ -5,11 +5,21 @@ import {
   CUSTOMER_SESSION,
   CUSTOMER_USER,
   EXPIRED_TOKEN,
+  DEMO_PASSWORD,
   MANAGER_SESSION,
+  MANAGER_USER,
   QA_SESSION_TOKENS,
   routePaths,
 } from '../fixtures';
-import { expectAdminLoginPage, expectLoginPage, seedStorage, sessionKeys } from './auth-helpers';
+import { SESSION_EXPIRED_TEXT } from '../../src/session/login-route-state';
+import {
+  expectAdminLoginPage,
+  expectLoginPage,
+  login,
+  loginAlert,
+  seedStorage,
+  sessionKeys,
+} from './auth-helpers';
 
 const SIGNED_OUT = { token: null, user: null, isAdminAuthenticated: null };
 
@@ -84,6 +94,10 @@ test.describe('expired sessions (spec 4, 7)', () => {
     await page.waitForLoadState('networkidle');
     await expect(page).toHaveURL(`${PUBLIC_ORIGIN}/login`);
     expect(meCalls).toHaveLength(1);
+    // The sign-in page says why, and signing in again returns to the page.
+    await expect(loginAlert(page, SESSION_EXPIRED_TEXT)).toBeVisible();
+    await login(page, MANAGER_USER.email, DEMO_PASSWORD);
+    await expect(page).toHaveURL(`${PUBLIC_ORIGIN}/manager`);
   });
 
   test('admin host: a hung server shows Could not reach the server after 10 s, a dropped network at once; Retry checks again', async ({
@@ -97,6 +111,8 @@ test.describe('expired sessions (spec 4, 7)', () => {
     await page.clock.install();
     await page.goto(`${ADMIN_ORIGIN}/dashboard`);
     await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible();
+    // 'Loading...' also shows while the screen's code loads: the 10 s start when the check asks.
+    await expect.poll(() => meCalls.length).toBe(1);
     await page.clock.fastForward(9_000);
     await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible();
     await page.clock.fastForward(1_500);
