@@ -387,7 +387,10 @@ test("Properties: the spec's three listings among 12, filters and sort in the ad
   const form = page.getByRole('form', { name: 'Book a viewing' });
   await form.getByLabel('Full Name').fill('<b>Jane</b> Moraa');
   await form.getByLabel('Email Address').fill('jane@example.com');
+  // The country picker replaces the plain phone input once loaded: type into the picker.
+  await expect(form.getByRole('button', { name: /^Kenya/ })).toBeVisible();
   await form.getByLabel('Mobile Number').pressSequentially('712345678');
+  await expect(form.getByLabel('Mobile Number')).toHaveValue('+254 712 345 678');
   await form.getByLabel('Preferred date').fill('2001-01-01');
   await expect(form.getByText('Choose a date from today on.')).toBeVisible();
   await form.getByLabel('Preferred date').fill('2099-06-15');
