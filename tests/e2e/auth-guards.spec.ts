@@ -104,18 +104,25 @@ test.describe('expired sessions (spec 4, 7)', () => {
     page,
   }) => {
     const meCalls: string[] = [];
+    let firstCheckSentAt = 0;
     page.on('request', (request) => {
-      if (request.url().includes('/api/auth/me')) meCalls.push(request.url());
+      if (!request.url().includes('/api/auth/me')) return;
+      if (meCalls.length === 0) firstCheckSentAt = Date.now();
+      meCalls.push(request.url());
     });
     await storeSession(page, ADMIN_ORIGIN, { ...ADMIN_SESSION, token: QA_SESSION_TOKENS.hung });
-    await page.clock.install();
+    // The page's clock starts at this machine's time and flows with it until paused, so the
+    // moments below are absolute: 'fastForward' after a slow start would overshoot the 10 s.
+    await page.clock.install({ time: Date.now() });
     await page.goto(`${ADMIN_ORIGIN}/dashboard`);
     await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible();
-    // 'Loading...' also shows while the screen's code loads: the 10 s start when the check asks.
+    // 'Loading...' also shows while the screen's code loads: the 10 s start when the check asks
+    // (its timer starts just before the request this test sees).
     await expect.poll(() => meCalls.length).toBe(1);
-    await page.clock.fastForward(9_000);
+    await page.clock.pauseAt(firstCheckSentAt + 8_500);
     await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible();
-    await page.clock.fastForward(1_500);
+    await page.clock.pauseAt(firstCheckSentAt + 10_500);
+    await page.clock.resume();
     const unreachable = page.getByRole('alert').filter({ hasText: 'Could not reach the server.' });
     await expect(unreachable).toBeVisible();
     // Nothing of the console shows without a checked session.
