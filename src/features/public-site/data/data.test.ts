@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { describe, it, expect } from 'vitest';
-import { SERVICES, routeFromTitle, findServiceByPath, SERVICE_MODAL_PARAGRAPH } from './services';
+import { SERVICES, routeFromTitle, SERVICE_MODAL_PARAGRAPH } from './services';
+import { findServiceByPath, SERVICE_PAGES } from './service-pages';
 import {
   ARTICLES,
   ARTICLE_CATEGORY_TABS,
@@ -12,8 +13,10 @@ import {
 import { FAQ_TABS, MANAGEMENT_FEE_RANGE, PROJECT_TIMELINES } from './faq';
 import { PRIVACY_POLICY, TERMS_OF_SERVICE } from './legal';
 import { PROPERTIES, PROPERTIES_HEADING } from './properties';
-import { ABOUT, HOME_HERO } from './about';
-import { MRI_TAX_FACTS, MRI_TEXT, formatKes, ordinal } from './tax-facts';
+import { ABOUT } from './about';
+import { HOME_HERO } from './home';
+import { MRI_TAX_FACTS, MRI_TEXT, ordinal } from './tax-facts';
+import { formatKes } from '../../../lib/format';
 
 const EXPECTED_SERVICES = [
   ['/rent-collection', 'Rent Collection', 'Rent Collection & Accounting'],
@@ -30,6 +33,10 @@ describe('services', () => {
     expect(SERVICES.map((s) => [s.path, s.title, s.menuLabel])).toEqual(
       EXPECTED_SERVICES.map((row) => [...row]),
     );
+  });
+
+  it('has one page text per service, and none without a service', () => {
+    expect(Object.keys(SERVICE_PAGES)).toEqual(SERVICES.map((s) => s.path));
   });
 
   it.each(EXPECTED_SERVICES)('%s: route, features, image and CTA', (path, title) => {

@@ -1,5 +1,6 @@
 import type { FaqTab } from '../../../types/content';
-import { MRI_TAX_FACTS, MRI_TEXT, kesText, kesMillionsText, ordinal } from './tax-facts';
+import { kesMillionsText, kesText } from '../../../lib/format';
+import { MRI_TAX_FACTS, MRI_TEXT, ordinal } from './tax-facts';
 
 /** Typical property management fee, as a share of the monthly rent (spec 9). */
 export const MANAGEMENT_FEE_RANGE = { minPercent: 7, maxPercent: 10 } as const;

@@ -2,7 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { buttonClass } from '../../../components/cta-link';
 import { dateStamp } from '../../../lib/format';
 import { useHydrated } from '../../../lib/use-client-value';
-import { kesText, MRI_TAX_FACTS, MRI_TEXT } from '../data/tax-facts';
+import { kesText } from '../../../lib/format';
+import { MRI_TAX_FACTS, MRI_TEXT } from '../data/tax-facts';
 import { estimateMri, type MriEstimate } from './mri-estimate';
 import '../../../components/form.css';
 
