@@ -52,7 +52,7 @@ export interface Article {
   author: string;
   /** e.g. '5 min read' */
   readTime: string;
-  /** Display date, e.g. 'March 12, 2025' */
+  /** ISO date, e.g. '2025-03-12' (spec: dates in March 2025), shown as '12 March 2025'. */
   date: string;
   category: ArticleCategory;
   /** Rich HTML body; sanitised before rendering. */
@@ -80,7 +80,8 @@ export interface LegalSection {
 
 export interface LegalDocument {
   title: 'Privacy Policy' | 'Terms of Service';
-  lastUpdated: 'March 28, 2025';
+  /** ISO date (spec 2.10: last updated 28 March 2025). */
+  lastUpdated: '2025-03-28';
   /** The page's meta description. */
   description: string;
   sections: readonly LegalSection[];

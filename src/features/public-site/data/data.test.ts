@@ -124,7 +124,7 @@ describe('articles', () => {
     const article = findArticle(id);
     expect(article).toBeDefined();
     if (!article) return;
-    expect(article.date).toMatch(/^March ([1-9]|[12]\d|3[01]), 2025$/);
+    expect(article.date).toMatch(/^2025-03-(0[1-9]|[12]\d|3[01])$/);
     expect(article.image).toBe(`/images/articles/${id}.webp`);
     expect(article.author).toMatch(/, /);
     const words = wordCount(article.content);
@@ -286,14 +286,14 @@ describe('legal', () => {
       'Changes to This Policy',
       'Contact Us',
     ]);
-    expect(PRIVACY_POLICY.lastUpdated).toBe('March 28, 2025');
+    expect(PRIVACY_POLICY.lastUpdated).toBe('2025-03-28');
   });
 
   it('terms have 13 sections, USD and California', () => {
     expect(TERMS_OF_SERVICE.sections).toHaveLength(13);
     expect(TERMS_OF_SERVICE.sections[0]?.heading).toBe('Acceptance of Terms');
     expect(TERMS_OF_SERVICE.sections[12]?.heading).toBe('Contact Us');
-    expect(TERMS_OF_SERVICE.lastUpdated).toBe('March 28, 2025');
+    expect(TERMS_OF_SERVICE.lastUpdated).toBe('2025-03-28');
     const text = TERMS_OF_SERVICE.sections.flatMap((s) => [...s.paragraphs, ...(s.bullets ?? [])]).join(' ');
     expect(text).toContain('USD');
     expect(text).toContain('California');

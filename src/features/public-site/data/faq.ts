@@ -1,3 +1,4 @@
+import { formatDate } from '../../../lib/format';
 import type { FaqTab } from '../../../types/content';
 import { kesMillionsText, kesText } from '../../../lib/format';
 import { MRI_TAX_FACTS, MRI_TEXT, ordinal } from './tax-facts';
@@ -55,7 +56,7 @@ export const FAQ_TABS: readonly FaqTab[] = [
       },
       {
         question: 'How can you help me with MRI tax?',
-        answer: `We calculate your tax from the rent we collect, file your returns on iTax by the ${ordinal(T.dueDayOfMonth)} of each month, remind you of payments and keep every receipt and acknowledgement in secure digital storage. Our figures were last checked against KRA rules on ${T.checkedOn}.`,
+        answer: `We calculate your tax from the rent we collect, file your returns on iTax by the ${ordinal(T.dueDayOfMonth)} of each month, remind you of payments and keep every receipt and acknowledgement in secure digital storage. Our figures were last checked against KRA rules on ${formatDate(T.checkedOn)}.`,
       },
     ],
   },
