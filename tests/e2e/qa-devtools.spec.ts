@@ -2,6 +2,11 @@ import type { Page } from '@playwright/test';
 import { ADMIN_SESSION, CUSTOMER_USER, DEMO_PASSWORD } from '../fixtures';
 import { openConsole, signInAsAdmin } from './console-support';
 import { ADMIN_ORIGIN, expect, PUBLIC_ORIGIN, test, waitForApp } from './support';
+import {
+  CHECK_FAILED_HEADING,
+  SERVER_UNREACHABLE_TEXT,
+  serverErrorText,
+} from '../../src/session/check-failure';
 
 /**
  * Redux DevTools as QA sees it (product rules, 'Demo and QA tools'), with a stub of the
@@ -179,8 +184,11 @@ test('the DevTools log names each user step; the token never shows', async ({ pa
   await page.reload();
   await waitForApp(page);
   await expect(page.getByRole('button', { name: /^Demo controls/ })).toContainText('Server errors');
-  // ...and the console's start-up session check fails visibly.
-  await expect(page.getByRole('alert').filter({ hasText: 'Could not reach the server.' })).toBeVisible();
+  // ...and the console's start-up session check fails visibly, saying the server answered with an error.
+  const startUpError = page.getByRole('alert', { name: CHECK_FAILED_HEADING });
+  await expect(startUpError.getByText(serverErrorText(500), { exact: true })).toBeVisible();
+  await expect(startUpError.getByText('Kisii Property Management', { exact: true })).toBeVisible();
+  await expect(startUpError).not.toContainText(SERVER_UNREACHABLE_TEXT);
 
   await openPanel(page);
   await step(page, () => panel(page).getByRole('button', { name: 'Reset demo data' }).click(), [
