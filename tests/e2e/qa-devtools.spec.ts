@@ -245,3 +245,21 @@ test('a demo link sets the scenario: ?scenario=offline fails the login as a drop
     timeout: 20_000,
   });
 });
+
+test('one-click sign-in on a public page loads the console page, under the policy that allows its styles', async ({
+  page,
+}) => {
+  await page.goto(`${PUBLIC_ORIGIN}/contact`);
+  await waitForApp(page);
+  // Gone after a page load; kept by an in-app move.
+  await page.evaluate(() => ((window as unknown as { __samePage?: boolean }).__samePage = true));
+  await openPanel(page);
+  await panel(page).getByRole('button', { name: 'Sign in as Manager' }).click();
+  await expect(page).toHaveURL(`${PUBLIC_ORIGIN}/manager`);
+  await waitForApp(page);
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage),
+  ).toBeUndefined();
+  // The fixture fails the test on any Content-Security-Policy violation (antd's styles included).
+});
