@@ -119,6 +119,15 @@ const isFrameworkModule = (id: string): boolean =>
   FRAMEWORK_PACKAGES.test(id) ||
   (/node_modules[\\/]@reduxjs[\\/]toolkit[\\/]/.test(id) && !/[\\/]query[\\/]/.test(id));
 
+/**
+ * What several public pages share besides the framework (the data the home page, the service
+ * pages and the listings show, and their small shared parts): one file, not eight requests of
+ * under 5 KB each on the first load of /. Not the articles' or the legal pages' text, and no
+ * stylesheet (every public page's CSS is one file: features/public-site/styles.ts).
+ */
+const PUBLIC_SHARED_MODULE =
+  /[\\/]src[\\/]features[\\/]public-site[\\/](data[\\/](home|services|properties)|shared[\\/][\w-]+|properties[\\/]property-(card|price))\.tsx?$/;
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const mocking = env.VITE_API_MOCKING === 'true';
@@ -149,6 +158,7 @@ export default defineConfig(({ mode }) => {
               // The framework every page needs, in one file instead of a dozen small ones. Not
               // RTK Query: it is loaded with the screens that talk to the server (app/api-gate.tsx).
               { name: 'framework', test: isFrameworkModule, priority: 20 },
+              { name: 'public-shared', test: PUBLIC_SHARED_MODULE, priority: 15, includeDependenciesRecursively: false },
               // The rest of what the entry needs (the modules it imports statically), likewise.
               { name: 'app', tags: ['$initial'], priority: 10 },
             ],

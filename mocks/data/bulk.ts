@@ -1,10 +1,12 @@
 import { BULK_DEMO_COUNT } from '../../src/config/demo';
 import type { ContactSubmission, Email, EmailFolder } from '../../src/types/console';
 import { SUBMISSION_SERVICES } from '../../src/features/contact-submissions/contact-submissions-slice';
+import { addDays, sampleToday } from './sample-dates';
 
 /**
- * 'Load 10,000 emails and submissions': deterministic, short items (the mock stores each
- * table in one write, and the console keeps a cached copy of all 20,000 in the browser).
+ * 'Load 10,000 emails and submissions': deterministic for a given day, short items (the mock
+ * stores each table in one write, and the console keeps a cached copy of all 20,000 in the
+ * browser). Dated over the eight weeks before `today`, up to yesterday (product rules, 'Dates').
  */
 const NAMES = [
   'Wanjiru Kamau',
@@ -25,10 +27,12 @@ const SUBJECTS = [
 const FOLDERS: EmailFolder[] = ['inbox', 'inbox', 'inbox', 'sent', 'drafts', 'archive'];
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const dateOf = (i: number) => `2025-${pad(1 + (i % 12))}-${pad(1 + (i % 28))}`;
+/** The items' days: 1 to BULK_DAYS days before today (eight weeks). */
+const BULK_DAYS = 56;
+const dateOf = (i: number, today: string) => addDays(today, -(1 + (i % BULK_DAYS)));
 const timeOf = (i: number) => `${pad(i % 24)}:${pad(i % 60)}`;
 
-export function bulkEmails(count = BULK_DEMO_COUNT): Email[] {
+export function bulkEmails(count = BULK_DEMO_COUNT, today = sampleToday()): Email[] {
   return Array.from({ length: count }, (_, i) => {
     const name = NAMES[i % NAMES.length]!;
     return {
@@ -37,7 +41,7 @@ export function bulkEmails(count = BULK_DEMO_COUNT): Email[] {
       email: `${name.split(' ')[0]!.toLowerCase()}${i}@example.com`,
       subject: `${SUBJECTS[i % SUBJECTS.length]!} #${i}`,
       body: `Message ${i} about ${SUBJECTS[(i + 1) % SUBJECTS.length]!.toLowerCase()}.`,
-      date: dateOf(i),
+      date: dateOf(i, today),
       time: timeOf(i),
       read: i % 3 !== 0,
       starred: i % 7 === 0,
@@ -46,7 +50,7 @@ export function bulkEmails(count = BULK_DEMO_COUNT): Email[] {
   });
 }
 
-export function bulkSubmissions(count = BULK_DEMO_COUNT): ContactSubmission[] {
+export function bulkSubmissions(count = BULK_DEMO_COUNT, today = sampleToday()): ContactSubmission[] {
   return Array.from({ length: count }, (_, i) => {
     const name = NAMES[(i + 2) % NAMES.length]!;
     return {
@@ -55,7 +59,7 @@ export function bulkSubmissions(count = BULK_DEMO_COUNT): ContactSubmission[] {
       email: `${name.split(' ')[1]!.toLowerCase()}${i}@example.com`,
       phone: `+254 7${pad(i % 100)} ${String(100000 + i).slice(-6)}`,
       message: `Enquiry ${i}.`,
-      date: dateOf(i),
+      date: dateOf(i, today),
       time: timeOf(i),
       viewed: i % 4 !== 0,
       service: SUBMISSION_SERVICES[i % SUBMISSION_SERVICES.length]!,

@@ -3,6 +3,8 @@ import type { Email } from '../../src/types/console';
 /**
  * The email centre's sample mail (spec 2.14, 9): inbox, sent, drafts and archive,
  * some unread and some starred. Deterministic; fictional names, example.com addresses.
+ * Dated as of SAMPLE_ANCHOR and seeded relative to today (mocks/data/sample-dates.ts), so
+ * no text names a month or a date its own date could contradict.
  */
 export const EMAIL_FIXTURES: readonly Email[] = [
   {
@@ -10,7 +12,7 @@ export const EMAIL_FIXTURES: readonly Email[] = [
     sender: 'Wanjiru Kamau',
     email: 'wanjiru.kamau@example.com',
     subject: 'Lease renewal for Flat B4, Ouru Complex',
-    body: 'Hello,\n\nMy lease on Flat B4 ends on 30 May. I understand you need a 60-day notice before lease expiry, so I am writing now to say I would like to renew for another year.\n\nCould you send the renewal agreement when it is ready?\n\nRegards,\nWanjiru Kamau',
+    body: 'Hello,\n\nMy lease on Flat B4 ends in ten weeks. I understand you need a 60-day notice before lease expiry, so I am writing now to say I would like to renew for another year.\n\nCould you send the renewal agreement when it is ready?\n\nRegards,\nWanjiru Kamau',
     date: '2025-03-18',
     time: '09:45',
     read: false,
@@ -45,8 +47,8 @@ export const EMAIL_FIXTURES: readonly Email[] = [
     id: 'em-004',
     sender: 'Kiprono Langat',
     email: 'kiprono.langat@example.com',
-    subject: 'March rent statement',
-    body: 'Hello,\n\nThank you for the March statement for my three units in Jogoo. The rent was in my account on the 5th as promised. Could you add the water bills as a separate line next month?\n\nKiprono',
+    subject: "Last month's rent statement",
+    body: "Hello,\n\nThank you for last month's statement for my three units in Jogoo. The rent was in my account on the 5th as promised. Could you add the water bills as a separate line next month?\n\nKiprono",
     date: '2025-03-14',
     time: '08:30',
     read: true,
@@ -141,8 +143,8 @@ export const EMAIL_FIXTURES: readonly Email[] = [
     id: 'em-012',
     sender: 'Kerubo Nyamweya',
     email: 'kerubo.nyamweya@example.com',
-    subject: 'February service charge assessment',
-    body: 'Hello,\n\nThe assessment of rent and service charges for the February period is attached. Everything was settled before the 20th.\n\nKerubo',
+    subject: "Last month's service charge assessment",
+    body: 'Hello,\n\nThe assessment of rent and service charges for last month is attached. Everything was settled before the 20th.\n\nKerubo',
     date: '2025-02-27',
     time: '09:00',
     read: true,

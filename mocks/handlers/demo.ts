@@ -1,5 +1,6 @@
 import { DEMO_ACCOUNTS } from '../data/accounts';
 import { bulkEmails, bulkSubmissions } from '../data/bulk';
+import { sampleToday } from '../data/sample-dates';
 import { db } from '../db';
 import { http, validBody } from '../http';
 import { serveDemo } from '../serve';
@@ -25,10 +26,14 @@ export const demoHandlers = [
     }),
   ),
 
-  /** 'Load 10,000 emails and submissions': each table in one write. */
+  /** 'Load 10,000 emails and submissions': each table in one write, both dated as of one today. */
   http.post('/api/demo/bulk', ({ response }) =>
     serveDemo(async () => {
-      await Promise.all([db.emails.replace(bulkEmails()), db.submissions.replace(bulkSubmissions())]);
+      const today = sampleToday();
+      await Promise.all([
+        db.emails.replace(bulkEmails(undefined, today)),
+        db.submissions.replace(bulkSubmissions(undefined, today)),
+      ]);
       return response(204).empty();
     }),
   ),

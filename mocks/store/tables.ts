@@ -3,6 +3,7 @@ import type { ContactSubmission, Email, ManagedUser } from '../../src/types/cons
 import { CONTACT_SUBMISSION_FIXTURES } from '../data/contact-submissions';
 import { EMAIL_FIXTURES } from '../data/emails';
 import { MANAGED_USER_FIXTURES } from '../data/managed-users';
+import { datedFor, sampleToday } from '../data/sample-dates';
 
 /** A reply staff sent to a submission: the server keeps it, as a real one would. */
 export interface StoredReply extends Reply {
@@ -30,12 +31,13 @@ export interface MockTables {
 
 export type TableName = keyof MockTables;
 
-const SEEDS: { [T in TableName]: readonly MockTables[T][] } = {
-  emails: EMAIL_FIXTURES,
-  'contact-submissions': CONTACT_SUBMISSION_FIXTURES,
-  users: MANAGED_USER_FIXTURES,
-  replies: [],
-  passwords: [],
+/** Each table's seed on `today`: the mail and the enquiries are dated relative to it (mocks/data/sample-dates.ts). */
+const SEEDS: { [T in TableName]: (today: string) => MockTables[T][] } = {
+  emails: (today) => datedFor(EMAIL_FIXTURES, today),
+  'contact-submissions': (today) => datedFor(CONTACT_SUBMISSION_FIXTURES, today),
+  users: () => structuredClone([...MANAGED_USER_FIXTURES]),
+  replies: () => [],
+  passwords: () => [],
 };
 
 export const TABLE_NAMES = Object.keys(SEEDS) as TableName[];
@@ -50,10 +52,13 @@ export function versionsOf(counted: Partial<Record<string, number>>): Record<Tab
   return versions;
 }
 
-/** What a table holds before anything is written to it, and again after 'Reset demo data'. */
-export function seedOf<T extends TableName>(table: T): MockTables[T][] {
-  const seed: readonly MockTables[T][] = SEEDS[table];
-  return structuredClone([...seed]);
+/**
+ * What a table holds before anything is written to it, and again after 'Reset demo data':
+ * the sample data as of `today` (product rules, 'Dates'), the day it is seeded.
+ */
+export function seedOf<T extends TableName>(table: T, today: string = sampleToday()): MockTables[T][] {
+  const seed: (today: string) => MockTables[T][] = SEEDS[table];
+  return seed(today);
 }
 
 /** Storage may hold anything (another version, a hand edit): only an object with an id is an item. */

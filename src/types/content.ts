@@ -1,6 +1,7 @@
 /** Types of the data that describes the product (services, articles, FAQ, legal text). */
 
-export interface ServiceEntry {
+/** A service as the menu and the home carousel show it (data/services.ts). */
+export interface ServiceCard {
   /** Route path of the service page, e.g. '/rent-collection'. */
   path: string;
   /**
@@ -14,6 +15,10 @@ export interface ServiceEntry {
   description: string;
   /** Image URL under public/, e.g. '/images/services/rent-collection.webp'. */
   image: string;
+}
+
+/** A service page's own text (data/service-pages.ts), loaded with the service pages only. */
+export interface ServicePage {
   /** An interactive tool the service page shows (the MRI & Filing page's estimator). */
   tool?: 'mri-estimator';
   /** Intro paragraph of the service page. */
@@ -28,6 +33,9 @@ export interface ServiceEntry {
    */
   secondaryCta?: { label: string; to: string };
 }
+
+/** A service with its page: what the service page shows. */
+export type ServiceEntry = ServiceCard & ServicePage;
 
 export interface ServiceFeature {
   title: string;
@@ -44,7 +52,7 @@ export interface Article {
   author: string;
   /** e.g. '5 min read' */
   readTime: string;
-  /** Display date, e.g. 'March 12, 2025' */
+  /** ISO date, e.g. '2025-03-12' (spec: dates in March 2025), shown as '12 March 2025'. */
   date: string;
   category: ArticleCategory;
   /** Rich HTML body; sanitised before rendering. */
@@ -72,7 +80,8 @@ export interface LegalSection {
 
 export interface LegalDocument {
   title: 'Privacy Policy' | 'Terms of Service';
-  lastUpdated: 'March 28, 2025';
+  /** ISO date (spec 2.10: last updated 28 March 2025). */
+  lastUpdated: '2025-03-28';
   /** The page's meta description. */
   description: string;
   sections: readonly LegalSection[];

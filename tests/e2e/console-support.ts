@@ -1,6 +1,22 @@
 import { expect, type Page } from '@playwright/test';
+import { CONTACT_SUBMISSION_FIXTURES } from '../../mocks/data/contact-submissions';
+import { EMAIL_FIXTURES } from '../../mocks/data/emails';
+import { sampleDate } from '../../mocks/data/sample-dates';
+import { formatDate, formatDateAtTime } from '../../src/lib/format';
 import { ADMIN_SESSION } from '../fixtures';
 import { storeSession, waitForApp } from './support';
+
+/**
+ * How the console shows a sample email's or submission's date, alone or with its time, as the
+ * mock seeded it today (product rules, 'Dates'): by the app's own formatter and the mock's own
+ * relative dating, so the expectation holds on any day.
+ */
+export function sampleShown(id: string, withTime: boolean = true): string {
+  const item = [...EMAIL_FIXTURES, ...CONTACT_SUBMISSION_FIXTURES].find((fixture) => fixture.id === id);
+  if (!item) throw new Error(`No sample email or submission '${id}'.`);
+  const date = sampleDate(item.date);
+  return withTime ? formatDateAtTime(date, item.time) : formatDate(date);
+}
 
 /**
  * The contact submissions as the demo's server (the mock API) holds them, newest first.

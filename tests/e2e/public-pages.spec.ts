@@ -402,7 +402,7 @@ test("Properties: the spec's three listings among 12, filters and sort in the ad
     name: '<b>Jane</b> Moraa',
     service: 'Property Viewing',
     viewed: false,
-    message: expect.stringContaining('Three-Bedroom Bungalow (ref. KPM-P004), preferred date 2099-06-15'),
+    message: expect.stringContaining('Three-Bedroom Bungalow (ref. KPM-P004), preferred date 15 June 2099'),
   });
 
   // Staff see it in the console as a New submission; the markup typed is only text.
@@ -485,7 +485,7 @@ test.describe('Community Blog', () => {
     );
     const meta = main(page).locator('.article-page__meta');
     await expect(meta).toContainText('Grace Moraa, Market Analyst');
-    await expect(meta).toContainText('March 5, 2025');
+    await expect(meta).toContainText('5 March 2025');
     await expect(meta).toContainText('5 min read');
     await expect(main(page).locator('.article-page__tag')).toHaveText('Market Trends');
     await expect(
@@ -611,11 +611,11 @@ test.describe('legal pages', () => {
     ['/privacy-policy', 'Privacy Policy', 9],
     ['/terms-of-service', 'Terms of Service', 13],
   ] as const) {
-    test(`${title}: last updated March 28, 2025 and ${sections} sections`, async ({ page }) => {
+    test(`${title}: last updated 28 March 2025 and ${sections} sections`, async ({ page }) => {
       await open(page, path);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(page).toHaveTitle(`${title} | ${BRAND}`);
-      await expect(main(page).getByText('Last updated March 28, 2025')).toBeVisible();
+      await expect(main(page).getByText('Last updated 28 March 2025')).toBeVisible();
       await expect(main(page).getByRole('heading', { level: 2 })).toHaveCount(sections);
       await expect(main(page).getByRole('heading', { level: 2 }).last()).toHaveText(
         `${sections}. Contact Us`,

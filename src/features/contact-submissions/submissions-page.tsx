@@ -11,7 +11,7 @@ import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, ROWS_PER_PAGE_LABEL } from '../..
 import type { ContactSubmission } from '../../types/console';
 import { useEnsureSubmissionsLoaded } from './submissions-api';
 import { ConsolePage, ConsoleSearch } from '../../console/console-page';
-import { formatDate } from '../../lib/format';
+import { formatDateAtTime } from '../../lib/format';
 import { LoadGate } from '../../console/load-gate';
 import {
   selectFilteredSubmissions,
@@ -137,11 +137,7 @@ export function SubmissionsPage() {
     {
       title: 'Date',
       key: 'date',
-      render: (_: unknown, s) => (
-        <span className="submission-date">
-          {formatDate(s.date)} {s.time}
-        </span>
-      ),
+      render: (_: unknown, s) => <span className="submission-date">{formatDateAtTime(s.date, s.time)}</span>,
     },
     {
       title: 'Actions',

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { PATHS } from '../../config/paths';
 import type { Email } from '../../types/console';
-import { formatDate } from '../../lib/format';
+import { formatDateAtTime } from '../../lib/format';
 import { selectEmailsInTab } from './email-centre-slice';
 import { deleteEmailById, toggleRead, toggleStar } from './email-changes';
 import { emailCentreSearch, type EmailCentreQuery } from './email-links';
@@ -47,9 +47,7 @@ const EmailRow = memo(function EmailRow({ email, suffix }: { email: Email; suffi
         <span className="email-row__who" title={emailParty(email)}>
           {emailParty(email)}
         </span>
-        <span className="email-row__when">
-          {formatDate(email.date)} {email.time}
-        </span>
+        <span className="email-row__when">{formatDateAtTime(email.date, email.time)}</span>
         <span className="email-row__subject" title={email.subject}>
           {email.subject}
         </span>

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { PATHS } from '../../../config/paths';
 import { Icon } from '../../../components/icon';
 import { articleImageSrcSet, IMAGE_SIZES } from '../../../config/content';
+import { formatDate } from '../../../lib/format';
 import type { Article } from '../../../types/content';
 import { LazyImage } from '../shared/lazy-image';
 import '../shared/media-card.css';
@@ -42,7 +43,7 @@ export function ArticleCard({
         <p className="article-card__description">{article.description}</p>
         <p className="article-card__meta">
           <span>
-            <Icon def={CalendarOutlined} /> {article.date}
+            <Icon def={CalendarOutlined} /> <time dateTime={article.date}>{formatDate(article.date)}</time>
           </span>
           <span>
             <Icon def={ClockCircleOutlined} /> {article.readTime}

@@ -12,6 +12,7 @@ import { Icon } from '../../../components/icon';
 import { PageMeta } from '../../../components/page-meta';
 import { MORE_ARTICLES_LIMIT, RELATED_ARTICLES_LIMIT } from '../../../config/constants';
 import { articleImageSrcSet, IMAGE_SIZES } from '../../../config/content';
+import { formatDate } from '../../../lib/format';
 import type { Article } from '../../../types/content';
 import { findArticle, moreArticles, relatedArticles } from '../data/articles';
 import { ArticleCard } from './article-card';
@@ -125,7 +126,8 @@ function ArticleView({ article }: { article: Article }) {
                 <Icon def={UserOutlined} /> {article.author}
               </span>
               <span>
-                <Icon def={CalendarOutlined} /> {article.date}
+                <Icon def={CalendarOutlined} />{' '}
+                <time dateTime={article.date}>{formatDate(article.date)}</time>
               </span>
               <span>
                 <Icon def={ClockCircleOutlined} /> {article.readTime}
@@ -166,7 +168,7 @@ function ArticleView({ article }: { article: Article }) {
                     <li key={other.id}>
                       <Link to={PATHS.article(other.id)}>{other.title}</Link>
                       <span className="article-related__meta">
-                        {other.date} · {other.readTime}
+                        <time dateTime={other.date}>{formatDate(other.date)}</time> · {other.readTime}
                       </span>
                     </li>
                   ))}

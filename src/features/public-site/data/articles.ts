@@ -15,7 +15,7 @@ export const ARTICLES: readonly Article[] = [
     image: '/images/articles/market-trends-1.webp',
     author: 'Grace Moraa, Market Analyst',
     readTime: '5 min read',
-    date: 'March 5, 2025',
+    date: '2025-03-05',
     category: 'Market Trends',
     content: `
 <p>Kisii town has long been the commercial heart of the Gusii region, and its rental market reflects that energy. Over the past few years we have watched demand shift in ways that every landlord in the county should understand. Knowing who is looking for a home, and what they are willing to pay for, is the difference between a unit that lets in a week and one that stands empty for months.</p>
@@ -57,7 +57,7 @@ export const ARTICLES: readonly Article[] = [
     image: '/images/articles/market-trends-2.webp',
     author: 'Dennis Ombati, Research Lead',
     readTime: '7 min read',
-    date: 'March 12, 2025',
+    date: '2025-03-12',
     category: 'Market Trends',
     content: `
 <p>Ask anyone who has tried to buy a plot near Kisii town recently and they will tell you the same thing: prices are not what they used to be. Kisii County is one of the most densely settled parts of Kenya, and land here has always been precious. But several newer forces are now shaping property values, and understanding them can help you buy wisely, build sensibly and price your rentals correctly.</p>
@@ -105,7 +105,7 @@ export const ARTICLES: readonly Article[] = [
     image: '/images/articles/investment-1.webp',
     author: 'Brian Nyakundi, Investment Advisor',
     readTime: '8 min read',
-    date: 'March 19, 2025',
+    date: '2025-03-19',
     category: 'Investment',
     content: `
 <p>For many Kenyans living abroad, owning property back home is about more than money. It is a way of staying connected, providing for family and preparing for the day you return. Yet the stories of half-built houses, vanished deposits and unpaid rent are familiar to everyone. The good news is that with the right process and the right partners on the ground, investing from the diaspora can be safe and rewarding.</p>
@@ -160,7 +160,7 @@ export const ARTICLES: readonly Article[] = [
     image: '/images/articles/property-management-1.webp',
     author: 'Faith Kemunto, Property Manager',
     readTime: '6 min read',
-    date: 'March 26, 2025',
+    date: '2025-03-26',
     category: 'Property Management',
     content: `
 <p>Many landlords in Kisii start out managing their own property. It seems simple enough: find a tenant, collect the rent, fix things when they break. But as the number of units grows, or when life takes you to another town or country, the hidden costs of self-management begin to show. This article looks honestly at both options and explains how our packages are designed to fit different situations.</p>

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { describe, it, expect } from 'vitest';
-import { SERVICES, routeFromTitle, findServiceByPath, SERVICE_MODAL_PARAGRAPH } from './services';
+import { SERVICES, routeFromTitle, SERVICE_MODAL_PARAGRAPH } from './services';
+import { findServiceByPath, SERVICE_PAGES } from './service-pages';
 import {
   ARTICLES,
   ARTICLE_CATEGORY_TABS,
@@ -12,8 +13,10 @@ import {
 import { FAQ_TABS, MANAGEMENT_FEE_RANGE, PROJECT_TIMELINES } from './faq';
 import { PRIVACY_POLICY, TERMS_OF_SERVICE } from './legal';
 import { PROPERTIES, PROPERTIES_HEADING } from './properties';
-import { ABOUT, HOME_HERO } from './about';
-import { MRI_TAX_FACTS, MRI_TEXT, formatKes, ordinal } from './tax-facts';
+import { ABOUT } from './about';
+import { HOME_HERO } from './home';
+import { MRI_TAX_FACTS, MRI_TEXT, ordinal } from './tax-facts';
+import { formatKes } from '../../../lib/format';
 
 const EXPECTED_SERVICES = [
   ['/rent-collection', 'Rent Collection', 'Rent Collection & Accounting'],
@@ -30,6 +33,10 @@ describe('services', () => {
     expect(SERVICES.map((s) => [s.path, s.title, s.menuLabel])).toEqual(
       EXPECTED_SERVICES.map((row) => [...row]),
     );
+  });
+
+  it('has one page text per service, and none without a service', () => {
+    expect(Object.keys(SERVICE_PAGES)).toEqual(SERVICES.map((s) => s.path));
   });
 
   it.each(EXPECTED_SERVICES)('%s: route, features, image and CTA', (path, title) => {
@@ -117,7 +124,7 @@ describe('articles', () => {
     const article = findArticle(id);
     expect(article).toBeDefined();
     if (!article) return;
-    expect(article.date).toMatch(/^March ([1-9]|[12]\d|3[01]), 2025$/);
+    expect(article.date).toMatch(/^2025-03-(0[1-9]|[12]\d|3[01])$/);
     expect(article.image).toBe(`/images/articles/${id}.webp`);
     expect(article.author).toMatch(/, /);
     const words = wordCount(article.content);
@@ -279,14 +286,14 @@ describe('legal', () => {
       'Changes to This Policy',
       'Contact Us',
     ]);
-    expect(PRIVACY_POLICY.lastUpdated).toBe('March 28, 2025');
+    expect(PRIVACY_POLICY.lastUpdated).toBe('2025-03-28');
   });
 
   it('terms have 13 sections, USD and California', () => {
     expect(TERMS_OF_SERVICE.sections).toHaveLength(13);
     expect(TERMS_OF_SERVICE.sections[0]?.heading).toBe('Acceptance of Terms');
     expect(TERMS_OF_SERVICE.sections[12]?.heading).toBe('Contact Us');
-    expect(TERMS_OF_SERVICE.lastUpdated).toBe('March 28, 2025');
+    expect(TERMS_OF_SERVICE.lastUpdated).toBe('2025-03-28');
     const text = TERMS_OF_SERVICE.sections.flatMap((s) => [...s.paragraphs, ...(s.bullets ?? [])]).join(' ');
     expect(text).toContain('USD');
     expect(text).toContain('California');

@@ -1,5 +1,7 @@
+import { formatDate } from '../../../lib/format';
 import type { FaqTab } from '../../../types/content';
-import { MRI_TAX_FACTS, MRI_TEXT, kesText, kesMillionsText, ordinal } from './tax-facts';
+import { kesMillionsText, kesText } from '../../../lib/format';
+import { MRI_TAX_FACTS, MRI_TEXT, ordinal } from './tax-facts';
 
 /** Typical property management fee, as a share of the monthly rent (spec 9). */
 export const MANAGEMENT_FEE_RANGE = { minPercent: 7, maxPercent: 10 } as const;
@@ -54,7 +56,7 @@ export const FAQ_TABS: readonly FaqTab[] = [
       },
       {
         question: 'How can you help me with MRI tax?',
-        answer: `We calculate your tax from the rent we collect, file your returns on iTax by the ${ordinal(T.dueDayOfMonth)} of each month, remind you of payments and keep every receipt and acknowledgement in secure digital storage. Our figures were last checked against KRA rules on ${T.checkedOn}.`,
+        answer: `We calculate your tax from the rent we collect, file your returns on iTax by the ${ordinal(T.dueDayOfMonth)} of each month, remind you of payments and keep every receipt and acknowledgement in secure digital storage. Our figures were last checked against KRA rules on ${formatDate(T.checkedOn)}.`,
       },
     ],
   },

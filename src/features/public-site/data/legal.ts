@@ -15,7 +15,7 @@ const contactBullets: readonly string[] = [
 /** Privacy Policy (spec 2.10): 9 sections. */
 export const PRIVACY_POLICY: LegalDocument = {
   title: 'Privacy Policy',
-  lastUpdated: 'March 28, 2025',
+  lastUpdated: '2025-03-28',
   description:
     'How we collect, use, share and protect your personal information, and the rights you have over it.',
   sections: [
@@ -116,7 +116,7 @@ export const PRIVACY_POLICY: LegalDocument = {
 /** Terms of Service (spec 2.10): 13 sections; USD fees and California law kept as the spec says (product rules, 'Public site'). */
 export const TERMS_OF_SERVICE: LegalDocument = {
   title: 'Terms of Service',
-  lastUpdated: 'March 28, 2025',
+  lastUpdated: '2025-03-28',
   description:
     'The terms that govern your use of our website and services: accounts, fees, content, liability and termination.',
   sections: [

@@ -1,3 +1,4 @@
+import { kesMillionsText, kesText } from '../../../lib/format';
 /**
  * Kenyan Monthly Rental Income (MRI) tax facts: the one place they live.
  * The spec's FAQ quotes 10%; KRA has charged 7.5% since 1 January 2024
@@ -19,29 +20,6 @@ export const MRI_TAX_FACTS = {
   source:
     'Finance Act 2023 (amending section 6A of the Income Tax Act, Cap. 470) and Kenya Revenue Authority guidance on Monthly Rental Income tax; late filing penalty per the Tax Procedures Act, 2015',
 } as const;
-
-const kesFormatter = new Intl.NumberFormat('en-KE', {
-  style: 'currency',
-  currency: 'KES',
-  maximumFractionDigits: 0,
-});
-
-/** Formats an amount in Kenyan shillings for display, e.g. prices (`Ksh 120,000,000`). */
-export function formatKes(n: number): string {
-  return kesFormatter.format(n);
-}
-
-const groupedNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
-/** Plain-text amount for prose, always written 'KES 288,000' regardless of locale data. */
-export function kesText(n: number): string {
-  return `KES ${groupedNumber.format(n)}`;
-}
-
-/** Plain-text amount in millions for prose, e.g. 'KES 15 million'. */
-export function kesMillionsText(n: number): string {
-  return `KES ${groupedNumber.format(n / 1_000_000)} million`;
-}
 
 /** English ordinal of a day of the month: 1st, 2nd, 3rd, 20th, 21st ... */
 export function ordinal(n: number): string {

@@ -2,7 +2,7 @@ import { PATHS } from '../../../config/paths';
 import { CtaLink } from '../../../components/cta-link';
 import { PageMeta } from '../../../components/page-meta';
 import { ASSETS, CONTENT, IMAGE_SIZES } from '../../../config/content';
-import { HOME_HERO } from '../data/about';
+import { HOME_HERO } from '../data/home';
 import { PROPERTIES } from '../data/properties';
 import { SERVICES } from '../data/services';
 import { PropertyCard } from '../properties/property-card';

@@ -8,7 +8,7 @@ import { Dialog } from '../../../components/dialog';
 import { Icon } from '../../../components/icon';
 import { CAROUSEL_SCROLL_STEP_PX } from '../../../config/constants';
 import { IMAGE_SIZES } from '../../../config/content';
-import type { ServiceEntry } from '../../../types/content';
+import type { ServiceCard } from '../../../types/content';
 import { routeFromTitle, SERVICE_MODAL_PARAGRAPH } from '../data/services';
 import { LazyImage } from '../shared/lazy-image';
 import '../shared/media-card.css';
@@ -42,10 +42,10 @@ function useScrollEdges(track: RefObject<HTMLDivElement | null>) {
  * keyboard arrows once focused, and the two arrow buttons, 150 px a click). Each card
  * opens a modal with Learn More (the route derived from the title) and Contact Us.
  */
-export function ServicesCarousel({ services }: { services: readonly ServiceEntry[] }) {
+export function ServicesCarousel({ services }: { services: readonly ServiceCard[] }) {
   const trackRef = useRef<HTMLDivElement>(null);
   const { atStart, atEnd } = useScrollEdges(trackRef);
-  const [selected, setSelected] = useState<ServiceEntry | null>(null);
+  const [selected, setSelected] = useState<ServiceCard | null>(null);
   const titleId = useId();
 
   const scrollByStep = (direction: -1 | 1) =>

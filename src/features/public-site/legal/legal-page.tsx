@@ -1,4 +1,5 @@
 import { PageMeta } from '../../../components/page-meta';
+import { formatDate } from '../../../lib/format';
 import type { LegalDocument } from '../../../types/content';
 import { PRIVACY_POLICY, TERMS_OF_SERVICE } from '../data/legal';
 import { PageHeader } from '../shared/page-header';
@@ -15,7 +16,7 @@ export function LegalPage({ document }: { document: 'privacy' | 'terms' }) {
   return (
     <div className="legal-page">
       <PageMeta title={doc.title} description={doc.description} />
-      <PageHeader title={doc.title} subtitle={`Last updated ${doc.lastUpdated}`} />
+      <PageHeader title={doc.title} subtitle={`Last updated ${formatDate(doc.lastUpdated)}`} />
       <div className="page-container legal-page__content">
         <nav className="legal-page__toc" aria-label="Sections">
           <ol>

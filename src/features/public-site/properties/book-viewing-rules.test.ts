@@ -75,10 +75,10 @@ describe('viewingStillNeeded: why Book a viewing is disabled', () => {
 
 describe('viewingMessage: the property title and reference reach the console', () => {
   it.each([
-    ['', 'Viewing request: Three-Bedroom Bungalow (ref. KPM-P004), preferred date 2026-04-01.'],
+    ['', 'Viewing request: Three-Bedroom Bungalow (ref. KPM-P004), preferred date 1 April 2026.'],
     [
       '  Mornings suit me.  ',
-      'Viewing request: Three-Bedroom Bungalow (ref. KPM-P004), preferred date 2026-04-01. Mornings suit me.',
+      'Viewing request: Three-Bedroom Bungalow (ref. KPM-P004), preferred date 1 April 2026. Mornings suit me.',
     ],
   ])('note %j', (note, message) => expect(viewingMessage(property, '2026-04-01', note)).toBe(message));
 });
@@ -87,9 +87,13 @@ describe("a viewing's note (product rules, 'Long input')", () => {
   it.each([
     ['a short title', property],
     ['a long title', { title: 'T'.repeat(150), reference: 'KPM-P999' }],
-  ])('with %s, a note of the limit makes a message of exactly 5,000 characters', (_case, listing) => {
+  ])('with %s, a note of the limit makes a message of at most 5,000 characters', (_case, listing) => {
     const note = 'n'.repeat(viewingNoteLimit(listing));
-    expect(viewingMessage(listing, TODAY, note)).toHaveLength(5000);
-    expect(viewingMessage(listing, TODAY, `${note}n`)).toHaveLength(5001);
+    // The longest date text ('30 September 2026') fills the limit exactly; shorter ones leave room.
+    expect(viewingMessage(listing, '2026-09-30', note)).toHaveLength(5000);
+    expect(viewingMessage(listing, '2026-09-30', `${note}n`)).toHaveLength(5001);
+    for (const date of [TODAY, '2026-05-01', '2026-12-31', '2027-02-28']) {
+      expect(viewingMessage(listing, date, note).length).toBeLessThanOrEqual(5000);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { TEXT_LIMITS } from '../../../config/constants';
+import { formatDate } from '../../../lib/format';
 import type { PropertyListing } from '../../../types/content';
 import { buildEnquiry, INITIAL_PHONE, type PhoneValue } from '../enquiry/enquiry-rules';
 import { DEMO_CHECK_LABEL } from '../enquiry/human-check';
@@ -31,16 +32,22 @@ export const dateAllowed = (date: string, today: string): boolean =>
 export const dateError = (date: string, today: string): string | null =>
   date !== '' && !dateAllowed(date, today) ? DATE_IN_PAST_TEXT : null;
 
-/** The message a viewing request carries to the console: the property, its reference and the date. */
+/**
+ * The message a viewing request carries to the console: the property, its reference and the
+ * date, in the product's date style (product rules, 'Dates').
+ */
 export const viewingMessage = (p: Pick<PropertyListing, 'title' | 'reference'>, date: string, note: string) =>
-  `Viewing request: ${p.title} (ref. ${p.reference}), preferred date ${date}.${note.trim() ? ` ${note.trim()}` : ''}`;
+  `Viewing request: ${p.title} (ref. ${p.reference}), preferred date ${formatDate(date)}.${note.trim() ? ` ${note.trim()}` : ''}`;
+
+/** A date whose text is as long as any ('30 September 2025': the longest month, two-digit day). */
+const LONGEST_DATE = '2025-09-30';
 
 /**
  * The longest note the visitor may add: what leaves the whole message within the contract's
- * limit once the property and the date are put before it (product rules, 'Long input').
+ * limit once the property and any date are put before it (product rules, 'Long input').
  */
 export const viewingNoteLimit = (p: Pick<PropertyListing, 'title' | 'reference'>): number =>
-  TEXT_LIMITS.message - viewingMessage(p, '0000-00-00', 'x').length + 1;
+  TEXT_LIMITS.message - viewingMessage(p, LONGEST_DATE, 'x').length + 1;
 
 /**
  * Book a viewing's own rules, for `useEnquiryForm`: name, phone and email are required,

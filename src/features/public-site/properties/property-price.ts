@@ -1,5 +1,5 @@
 import type { PropertyListing } from '../../../types/content';
-import { formatKes } from '../data/tax-facts';
+import { formatKes } from '../../../lib/format';
 
 /** 'Ksh 120,000,000', or 'Ksh 45,000 / month' for a rental. */
 export const propertyPrice = (p: Pick<PropertyListing, 'priceKes' | 'deal'>): string =>

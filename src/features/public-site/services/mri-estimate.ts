@@ -1,4 +1,5 @@
-import { kesMillionsText, kesText, MRI_TAX_FACTS } from '../data/tax-facts';
+import { kesMillionsText, kesText } from '../../../lib/format';
+import { MRI_TAX_FACTS } from '../data/tax-facts';
 
 /**
  * The MRI estimator's arithmetic (product rules, 'MRI estimator'): pure, from the tax facts.

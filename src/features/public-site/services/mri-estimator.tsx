@@ -1,20 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { buttonClass } from '../../../components/cta-link';
-import { dateStamp } from '../../../lib/format';
+import { dateStamp, formatDate, formatMonth } from '../../../lib/format';
 import { useHydrated } from '../../../lib/use-client-value';
-import { kesText, MRI_TAX_FACTS, MRI_TEXT } from '../data/tax-facts';
+import { kesText } from '../../../lib/format';
+import { MRI_TAX_FACTS, MRI_TEXT } from '../data/tax-facts';
 import { estimateMri, type MriEstimate } from './mri-estimate';
 import '../../../components/form.css';
 
-const LONG_DATE = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const MONTH = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const longDate = (iso: string) => LONG_DATE.format(new Date(`${iso}T00:00:00Z`));
-const monthName = (month: string) => MONTH.format(new Date(`${month}-01T00:00:00Z`));
 /** The visitor's current month ('YYYY-MM'), local time: in Kisii a UTC month would start 3 hours late. */
 const thisMonth = () => dateStamp(new Date()).date.slice(0, 7);
 
@@ -92,9 +84,9 @@ export function MriEstimator() {
         {estimate?.kind === 'due' && result && (
           <div role="status">
             <p>
-              MRI for {monthName(result.month)}: <strong>{kesText(estimate.taxKes)}</strong> (
+              MRI for {formatMonth(result.month)}: <strong>{kesText(estimate.taxKes)}</strong> (
               {MRI_TAX_FACTS.ratePercent}% of {kesText(estimate.rentKes)}), due by{' '}
-              <strong>{longDate(estimate.dueDate)}</strong>.
+              <strong>{formatDate(estimate.dueDate)}</strong>.
             </p>
             <p>
               Filed late: a penalty of <strong>{kesText(estimate.latePenaltyKes)}</strong> (
@@ -107,7 +99,7 @@ export function MriEstimator() {
         )}
         {estimate && estimate.kind !== 'invalid' && (
           <p className="mri-estimator__checked">
-            An estimate, not tax advice. Rates checked on {longDate(MRI_TAX_FACTS.checkedOn)}:{' '}
+            An estimate, not tax advice. Rates checked on {formatDate(MRI_TAX_FACTS.checkedOn)}:{' '}
             {MRI_TAX_FACTS.source}.
           </p>
         )}

@@ -5,7 +5,7 @@ import { CtaLink } from '../../../components/cta-link';
 import { Icon } from '../../../components/icon';
 import { PageMeta } from '../../../components/page-meta';
 import { IMAGE_SIZES } from '../../../config/content';
-import { findServiceByPath } from '../data/services';
+import { findServiceByPath } from '../data/service-pages';
 import { PageHeader } from '../shared/page-header';
 import { MriEstimator } from './mri-estimator';
 import './service-page.css';
