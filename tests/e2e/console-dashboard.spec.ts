@@ -1,5 +1,11 @@
 import { ADMIN_USER, DEMO_PASSWORD } from '../fixtures';
-import { consoleCacheRaw, openConsole, sampleShown, signInAsAdmin } from './console-support';
+import {
+  chooseFromConsoleMenu,
+  consoleCacheRaw,
+  openConsole,
+  sampleShown,
+  signInAsAdmin,
+} from './console-support';
 import type { Page } from '@playwright/test';
 import { ADMIN_ORIGIN, expect, PUBLIC_ORIGIN, test } from './support';
 
@@ -172,13 +178,11 @@ test.describe('main admin dashboard', () => {
       .click();
     await expect(page.getByText('Lease renewal for Flat B4, Ouru Complex')).toHaveCount(0);
 
-    await page.getByRole('button', { name: 'Console menu' }).click();
-    await page.getByRole('menuitem', { name: 'Reset demo data' }).click();
+    await chooseFromConsoleMenu(page, 'Reset demo data');
     await expect(page.getByText('Demo data reset')).toBeVisible();
     await expect(page.getByText('Lease renewal for Flat B4, Ouru Complex')).toBeVisible();
 
-    await page.getByRole('button', { name: 'Console menu' }).click();
-    await page.getByRole('menuitem', { name: 'Back to Dashboard' }).click();
+    await chooseFromConsoleMenu(page, 'Back to Dashboard');
     await expect(page).toHaveURL(/\/dashboard$/);
     const cached = async () => (await consoleCacheRaw(page)) ?? '';
     await expect.poll(cached).toContain('Lease renewal for Flat B4');

@@ -1,5 +1,11 @@
 import { type Page } from '@playwright/test';
-import { consoleCacheRaw, openConsole, sampleShown, signInAsAdmin } from './console-support';
+import {
+  chooseFromConsoleMenu,
+  consoleCacheRaw,
+  openConsole,
+  sampleShown,
+  signInAsAdmin,
+} from './console-support';
 import { expect, expectClearOfFloatingButtons, PUBLIC_ORIGIN, test } from './support';
 
 const EMAILS = `${PUBLIC_ORIGIN}/admin-emails`;
@@ -221,8 +227,7 @@ test('at 360 px compose scrolls clear of the Demo controls; HTML typed into comp
 
 test('the menu links to Settings and the dashboard', async ({ page }) => {
   await openConsole(page, EMAILS);
-  await page.getByRole('button', { name: 'Console menu' }).click();
-  await page.getByRole('menuitem', { name: 'Settings' }).click();
+  await chooseFromConsoleMenu(page, 'Settings');
   await expect(page).toHaveURL(/\/dashboard#settings$/);
   await expect(page.getByRole('heading', { name: 'Admin Settings' })).toBeInViewport();
 });

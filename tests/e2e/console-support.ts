@@ -4,7 +4,7 @@ import { EMAIL_FIXTURES } from '../../mocks/data/emails';
 import { sampleDate } from '../../mocks/data/sample-dates';
 import { formatDate, formatDateAtTime } from '../../src/lib/format';
 import { ADMIN_SESSION } from '../fixtures';
-import { storeSession, waitForApp } from './support';
+import { animationsSettled, storeSession, waitForApp } from './support';
 
 /**
  * How the console shows a sample email's or submission's date, alone or with its time, as the
@@ -85,4 +85,18 @@ export function consoleCacheRaw(page: Page, value?: string | null): Promise<stri
       }),
     { write: value !== undefined, value: value ?? null },
   );
+}
+
+/**
+ * Chooses `item` from the console header's menu: once the menu has finished opening (a click
+ * during its slide-in animation can miss the item: CI saw the menu stay open and nothing
+ * happen), and until it has closed, which shows the choice was taken.
+ */
+export async function chooseFromConsoleMenu(page: Page, item: string): Promise<void> {
+  await page.getByRole('button', { name: 'Console menu' }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  await animationsSettled(page);
+  await menu.getByRole('menuitem', { name: item }).click();
+  await expect(menu).toBeHidden();
 }

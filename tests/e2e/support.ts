@@ -58,12 +58,8 @@ export const test = base.extend<{ cspViolations: string[]; dataset: string }>({
 
 export { expect };
 
-/**
- * Zero axe violations against WCAG 2.1 A and AA, once every finite animation and transition
- * has ended: a dialog still zooming in is half transparent, and its colours would be
- * measured mid-fade (a repeat run saw exactly that on 'Send Reply' in the dark theme).
- */
-export async function expectNoAxeViolations(page: Page): Promise<void> {
+/** Resolves once every finite animation and transition running in the page has ended. */
+export async function animationsSettled(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.all(
       document
@@ -72,6 +68,15 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
+}
+
+/**
+ * Zero axe violations against WCAG 2.1 A and AA, once every finite animation and transition
+ * has ended: a dialog still zooming in is half transparent, and its colours would be
+ * measured mid-fade (a repeat run saw exactly that on 'Send Reply' in the dark theme).
+ */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();

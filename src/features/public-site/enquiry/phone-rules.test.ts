@@ -31,6 +31,20 @@ describe('normaliseKenyanPhone: typing digit by digit with +254 chosen', () => {
     expect(typeInto(INITIAL_PHONE, typed)).toMatchObject(kenyan(shown));
   });
 
+  it.each([
+    ['7+254', '+254 7'],
+    ['0+254', '+254'],
+    ['07+254', '+254 7'],
+    ['7+254 12', '+254 712'],
+  ])('a digit typed before the +254 shown (caret still at the start): %j shows %j', (raw, shown) => {
+    expect(normaliseKenyanPhone(raw, INITIAL_PHONE)).toMatchObject(kenyan(shown));
+  });
+
+  it('typing begun before the caret reached the end still gives the number typed', () => {
+    const first = normaliseKenyanPhone('7+254', INITIAL_PHONE);
+    expect(typeInto(first, '12345678')).toMatchObject(kenyan('+254 712 345 678'));
+  });
+
   it('keeps the digits as value, code first', () => {
     expect(typeInto(INITIAL_PHONE, '0712345678').value).toBe('254712345678');
   });

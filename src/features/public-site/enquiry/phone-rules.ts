@@ -18,6 +18,11 @@ function typedNationalPart(raw: string): string {
   const code = KENYA_DIAL_CODE;
   // '+254…' as shown, or pasted in place of it.
   if (compact.startsWith(`+${code}`)) return digits.slice(code.length);
+  // Digits typed before the '+254' shown (the caret was still at the start, as when typing
+  // begins in the instant between focus and the picker moving the caret to the end): they
+  // are the number's first digits, never part of the code ('7+254' is '+254 7').
+  const before = new RegExp(`^(\\d+)\\+${code}(.*)$`).exec(compact);
+  if (before) return `${before[1]}${before[2]!.replace(/\D/g, '')}`;
   // The code being deleted ('+25', '+'): the number is blank, the code stays.
   if (compact.startsWith('+') && code.startsWith(digits)) return '';
   // '254712345678' pasted in place of everything.
