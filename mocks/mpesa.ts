@@ -47,8 +47,7 @@ let sent = 0;
 /** Daraja-like ids: CheckoutRequestID ws_CO_DDMMYYYYHHmmss plus digits, MerchantRequestID 12345-12345678-1. */
 function requestIds(now: Date): { checkoutRequestId: string; merchantRequestId: string } {
   sent += 1;
-  const digits = (n: number) =>
-    Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
+  const digits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
   const stamp = `${pad(now.getDate())}${pad(now.getMonth() + 1)}${now.getFullYear()}${pad(now.getHours())}${pad(now.getMinutes())}${pad(now.getSeconds())}`;
   return {
     checkoutRequestId: `ws_CO_${stamp}${pad(sent % 100)}${digits(6)}`,
@@ -89,7 +88,11 @@ export function newPrompt(
 }
 
 /** The payment a paid prompt makes (matched to its lease, on the statement at once). */
-export function promptPayment(prompt: StoredMpesaPrompt, lease: StoredLease | undefined, answeredAt: string): StoredPayment {
+export function promptPayment(
+  prompt: StoredMpesaPrompt,
+  lease: StoredLease | undefined,
+  answeredAt: string,
+): StoredPayment {
   const id = `pm-${prompt.id}`;
   const { date, time } = dateStamp(new Date(answeredAt));
   return {
@@ -107,7 +110,11 @@ export function promptPayment(prompt: StoredMpesaPrompt, lease: StoredLease | un
 }
 
 /** Writes the prompt's answer (and, when paid, its payment first): the prompt as answered. */
-async function answer(prompt: StoredMpesaPrompt, code: MpesaResultCode, answeredAt: string): Promise<StoredMpesaPrompt> {
+async function answer(
+  prompt: StoredMpesaPrompt,
+  code: MpesaResultCode,
+  answeredAt: string,
+): Promise<StoredMpesaPrompt> {
   let payment: StoredPayment | null = null;
   if (code === 0) {
     payment = promptPayment(prompt, await db.leases.find(prompt.leaseId), answeredAt);
@@ -141,7 +148,10 @@ export function dueAnswer(
 }
 
 /** Settles one prompt as of `now`: the prompt as it stands. */
-export async function settlePrompt(prompt: StoredMpesaPrompt, now: number = Date.now()): Promise<StoredMpesaPrompt> {
+export async function settlePrompt(
+  prompt: StoredMpesaPrompt,
+  now: number = Date.now(),
+): Promise<StoredMpesaPrompt> {
   const due = dueAnswer(prompt, now);
   return due ? answer(prompt, due.code, due.at) : prompt;
 }

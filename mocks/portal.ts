@@ -72,7 +72,9 @@ export function ownedProperty(
   const own = units.filter((u) => u.propertyId === property.id);
   const let_ = new Set(
     leases
-      .filter((l) => l.propertyId === property.id && l.startDate <= today && leaseStatus(l, today) !== 'ended')
+      .filter(
+        (l) => l.propertyId === property.id && l.startDate <= today && leaseStatus(l, today) !== 'ended',
+      )
       .map((l) => l.unitId),
   );
   return {
@@ -95,7 +97,9 @@ function chronological(a: AccountEntry, b: AccountEntry): number {
   if (a.date !== b.date) return a.date < b.date ? -1 : 1;
   if (a.kind !== b.kind) return a.kind === 'charge' ? -1 : 1;
   if (a.kind === 'charge') {
-    const order = CHARGE_ORDER[a.category as StoredCharge['category']] - CHARGE_ORDER[b.category as StoredCharge['category']];
+    const order =
+      CHARGE_ORDER[a.category as StoredCharge['category']] -
+      CHARGE_ORDER[b.category as StoredCharge['category']];
     if (order !== 0) return order;
   }
   const [x, y] = [a.time ?? '', b.time ?? ''];
@@ -184,7 +188,11 @@ export function paymentRow(
   };
 }
 
-export function paymentReceipt(payment: StoredPayment, lease: StoredLease, property: StoredProperty | undefined): PaymentReceipt {
+export function paymentReceipt(
+  payment: StoredPayment,
+  lease: StoredLease,
+  property: StoredProperty | undefined,
+): PaymentReceipt {
   return {
     paymentId: payment.id,
     receipt: payment.receipt,

@@ -1,9 +1,5 @@
-import type {
-  EntryCategory,
-  MpesaResultCode,
-  OwnerResidency,
-  PaymentChannel,
-} from '../../src/types/api.gen';
+import type { EntryCategory, MpesaResultCode, OwnerResidency, PaymentChannel } from '../../src/types/api.gen';
+import { formatMonth } from '../../src/lib/format';
 import { mpesaReceiptNumber } from './mpesa';
 import { addDays } from './sample-dates';
 
@@ -129,11 +125,6 @@ export const TENANT_PAY_REFERENCE = 'KSI-A4';
 /** Rent is charged on the 1st and due on the 5th (product rules, 'Customer portal and payments'). */
 export const RENT_DUE_DAY = 5;
 
-const MONTH_NAMES = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
-]; // prettier-ignore
-
 const pad = (n: number): string => String(n).padStart(2, '0');
 
 /** The first day of the month `offset` months from `today`'s: ('2025-03-18', -1) is '2025-02-01'. */
@@ -150,11 +141,8 @@ export function dayOf(start: string, day: number): string {
   return `${start.slice(0, 8)}${pad(Math.min(day, last))}`;
 }
 
-/** 'March 2025' for any date of March 2025. */
-const monthName = (date: string): string => {
-  const [year, month] = date.split('-').map(Number) as [number, number];
-  return `${MONTH_NAMES[month - 1]} ${year}`;
-};
+/** 'March 2025' for any date of March 2025 (the product's one month style). */
+const monthName = (date: string): string => formatMonth(date.slice(0, 7));
 
 const dayOfMonth = (date: string): number => Number(date.slice(8, 10));
 
@@ -375,7 +363,9 @@ function tenantHistory(today: string): { charges: StoredCharge[]; payments: Stor
   const pay = (offset: number, day: number, time: string, amountKes: number, channel: PaymentChannel) => {
     const date = dayOf(monthStart(today, offset), day);
     if (date < today) {
-      payments.push(payment(lease, `pm-ouru-a4-${date}-${time.replace(':', '')}`, date, time, amountKes, channel));
+      payments.push(
+        payment(lease, `pm-ouru-a4-${date}-${time.replace(':', '')}`, date, time, amountKes, channel),
+      );
     }
   };
   for (let offset = -5; offset <= 0; offset++) {

@@ -1,15 +1,24 @@
-import type {
-  DemoMpesaPromptAnswer,
-  DemoPaybillPayment,
-  PaymentAllocation,
-} from '../../src/types/api.gen';
+import type { DemoMpesaPromptAnswer, DemoPaybillPayment, PaymentAllocation } from '../../src/types/api.gen';
 import { dateStamp } from '../../src/lib/format';
 import { mpesaReceiptNumber } from '../data/mpesa';
 import type { StoredPayment } from '../data/portal';
 import { db } from '../db';
 import { http, NOT_FOUND, STAFF, validBody } from '../http';
-import { answerByHand, phonePrompt, promptPending, promptStatus, settlePrompt, settlePrompts } from '../mpesa';
-import { leaseForAccountNumber, leaseSummary, propertiesById, readPaymentRow, readPaymentRows } from '../portal';
+import {
+  answerByHand,
+  phonePrompt,
+  promptPending,
+  promptStatus,
+  settlePrompt,
+  settlePrompts,
+} from '../mpesa';
+import {
+  leaseForAccountNumber,
+  leaseSummary,
+  propertiesById,
+  readPaymentRow,
+  readPaymentRows,
+} from '../portal';
 import { serveDemo, serveStaff } from '../serve';
 
 let received = 0;

@@ -44,7 +44,9 @@ export const portalHandlers = [
       const byId = new Map(properties.map((p) => [p.id, p]));
       const me = account.user.id;
       return response(200).json({
-        leases: leases.filter((l) => l.tenantUserId === me).map((l) => leaseSummary(l, byId.get(l.propertyId))),
+        leases: leases
+          .filter((l) => l.tenantUserId === me)
+          .map((l) => leaseSummary(l, byId.get(l.propertyId))),
         properties: properties
           .filter((p) => p.ownerUserId === me)
           .map((p) => ownedProperty(p, units, leases)),
@@ -111,7 +113,9 @@ export const portalHandlers = [
       const lease = payment?.leaseId ? await db.leases.find(payment.leaseId) : undefined;
       if (!payment || !lease) return response(404).json(NOT_FOUND);
       if (!maySeeLease(account, lease)) return response(403).json(FORBIDDEN);
-      return response(200).json(paymentReceipt(payment, lease, (await propertiesById()).get(lease.propertyId)));
+      return response(200).json(
+        paymentReceipt(payment, lease, (await propertiesById()).get(lease.propertyId)),
+      );
     }),
   ),
 ];

@@ -52,6 +52,7 @@ export const DEFAULT_MPESA_ANSWER: MpesaAnswer = 'phone';
 export const MPESA_ANSWER_KEY = 'kpm-demo-mpesa';
 export const MPESA_ANSWER_PARAM = 'mpesa';
 
-export const isMpesaAnswer = (value: unknown): value is MpesaAnswer => MPESA_ANSWERS.some((a) => a.key === value);
+export const isMpesaAnswer = (value: unknown): value is MpesaAnswer =>
+  MPESA_ANSWERS.some((a) => a.key === value);
 export const isMpesaAutoAnswer = (value: unknown): value is MpesaAutoAnswer =>
   isMpesaAnswer(value) && value !== 'phone';

@@ -22,7 +22,10 @@ export function readMpesaAnswer(storage: KeyValueStorage | null = browserStorage
 }
 
 /** Keeps the answer for the next prompts ('phone' removes the key: prompts wait for the Phone panel). */
-export function writeMpesaAnswer(answer: MpesaAnswer, storage: KeyValueStorage | null = browserStorage()): void {
+export function writeMpesaAnswer(
+  answer: MpesaAnswer,
+  storage: KeyValueStorage | null = browserStorage(),
+): void {
   writeItem(storage, MPESA_ANSWER_KEY, answer === DEFAULT_MPESA_ANSWER ? null : answer);
 }
 

@@ -29,7 +29,11 @@ export const portalApi = generatedPortalApi.enhanceEndpoints({
         }
         if (paymentJustSucceeded(before, status)) {
           dispatch(
-            portalApi.util.invalidateTags([{ type: 'LeaseAccount', id: status.leaseId }, 'Payments', 'PortalProfile']),
+            portalApi.util.invalidateTags([
+              { type: 'LeaseAccount', id: status.leaseId },
+              'Payments',
+              'PortalProfile',
+            ]),
           );
         }
       },
