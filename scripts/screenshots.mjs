@@ -18,7 +18,7 @@
  *                       DIR/<width>/<public|sign-in|console>/<page>.png
  *   --widths 360,1440   viewport widths
  *   --only NAME         public, sign-in or console: one group only
- *   --username, --password   the administrator login (default the demo's admin / Admin#2025)
+ *   --username, --password   the administrator login (default the demo's, mocks/data/demo-passwords.mjs)
  *
  * Chromium: scripts/chromium.mjs. Prints one line per screenshot and exits 1 when a page
  * failed (its error is printed; the others are still taken) or when nothing answers at the
@@ -28,6 +28,7 @@ import { mkdirSync } from 'node:fs';
 import { get } from 'node:http';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { ADMIN_PASSWORD } from '../mocks/data/demo-passwords.mjs';
 import { launchChromium } from './chromium.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -82,7 +83,7 @@ function options() {
       widths: { type: 'string', default: '360,1440' },
       only: { type: 'string' },
       username: { type: 'string', default: 'admin' },
-      password: { type: 'string', default: 'Admin#2025' },
+      password: { type: 'string', default: ADMIN_PASSWORD },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });

@@ -1,5 +1,6 @@
 import type { DemoPersona } from '../../src/types/api.gen';
 import type { User } from '../../src/types/user';
+import { ADMIN_PASSWORD, DEMO_PASSWORD } from './demo-passwords.mjs';
 
 /** Demo accounts of the mock API (README lists them). Credentials live only in mocks/. */
 export interface DemoAccount {
@@ -7,7 +8,7 @@ export interface DemoAccount {
   password: string;
 }
 
-export const DEMO_PASSWORD = 'Demo#2025';
+export { DEMO_PASSWORD };
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   {
@@ -66,7 +67,7 @@ export const DEMO_PERSONA_ACCOUNTS: Readonly<Record<DemoPersona, string>> = {
 };
 
 /** The administrator pair of the administrator login (checked by the mock API, not in src/). */
-export const ADMIN_CREDENTIALS = { username: 'admin', password: 'Admin#2025' } as const;
+export const ADMIN_CREDENTIALS = { username: 'admin', password: ADMIN_PASSWORD } as const;
 
 /** The user social sign-in returns in mock mode ('Continue as Demo User'). */
 export const SOCIAL_DEMO_USER_ID = 'u-user';

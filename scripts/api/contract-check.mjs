@@ -23,18 +23,19 @@
 import { parseArgs } from 'node:util';
 import { CHROMIUM_PATH, launchChromium } from '../chromium.mjs';
 import { createContractValidator } from './contract-validator.mjs';
+import { ADMIN_PASSWORD, DEMO_PASSWORD } from '../../mocks/data/demo-passwords.mjs';
 
 const { values } = parseArgs({
   options: {
     base: { type: 'string' },
     email: { type: 'string', default: 'admin@example.com' },
-    password: { type: 'string', default: 'Demo#2025' },
+    password: { type: 'string', default: DEMO_PASSWORD },
     'admin-username': { type: 'string', default: 'admin' },
-    'admin-password': { type: 'string', default: 'Admin#2025' },
+    'admin-password': { type: 'string', default: ADMIN_PASSWORD },
     'user-email': { type: 'string', default: 'user@example.com' },
-    'user-password': { type: 'string', default: 'Demo#2025' },
+    'user-password': { type: 'string', default: DEMO_PASSWORD },
     'manager-email': { type: 'string', default: 'manager@example.com' },
-    'manager-password': { type: 'string', default: 'Demo#2025' },
+    'manager-password': { type: 'string', default: DEMO_PASSWORD },
     chromium: { type: 'string', default: CHROMIUM_PATH },
   },
 });

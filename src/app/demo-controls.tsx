@@ -8,6 +8,7 @@ import { browserStorage, readItem, writeItem } from '../lib/browser-storage';
 import { DemoControls } from '../features/demo/demo-controls';
 import { demoSlice, scenarioChanged, scenarioRestored, type DemoState } from '../features/demo/demo-slice';
 import { rootReducer, type AppStore } from './store';
+import { demoNavigate } from './demo-navigate';
 
 declare module './store' {
   export interface LazyLoadedSlices {
@@ -58,7 +59,7 @@ export function mountDemoControls(
   document.body.append(element);
   createRoot(element).render(
     <Provider store={store}>
-      <DemoControls host={host} navigate={router.navigate} />
+      <DemoControls host={host} navigate={demoNavigate(router.navigate, host)} />
     </Provider>,
   );
 }

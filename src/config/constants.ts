@@ -2,6 +2,16 @@
 export const LOGO_LONG_PRESS_MS = 1000;
 export const CAROUSEL_SCROLL_STEP_PX = 150;
 export const DRAWER_WIDTH_PX = 280;
+/**
+ * The public top bar shows its links from this width; below it the menu button opens the
+ * drawer (the media query of src/components/layout/top-bar.css, kept equal by its test).
+ */
+export const TOP_NAV_MIN_WIDTH_PX = 1024;
+/**
+ * A phone is at most this wide: the floating buttons shrink and the Demo controls fold to a
+ * tab (src/styles/global.css, src/features/demo/demo-controls.css; product rules, 'Public site').
+ */
+export const PHONE_MAX_WIDTH_PX = 575;
 export const TOAST_DURATION_MS = 6000;
 export const CONTACT_SEND_DELAY_MS = 1500;
 export const LAZY_LOAD_TIMEOUT_MS = 120_000;

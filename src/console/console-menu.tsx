@@ -1,4 +1,4 @@
-import { MenuOutlined } from '@ant-design/icons';
+import { MoreOutlined } from '@ant-design/icons';
 import { App, Button, Dropdown, type MenuProps } from 'antd';
 import { useMatches, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
@@ -49,7 +49,7 @@ export function ConsoleMenu({ reset = config.apiMocking }: { reset?: boolean }) 
   };
   return (
     <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
-      <Button type="text" icon={<MenuOutlined />} aria-label="Console menu" />
+      <Button type="text" icon={<MoreOutlined />} aria-label="Console menu" />
     </Dropdown>
   );
 }

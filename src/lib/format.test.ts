@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateStamp, formatDate, formatDateAtTime, formatMonth } from './format';
+import { dateStamp, formatDate, formatDateAtTime, formatKes, formatMonth, kesText } from './format';
 
 // One date style across the product (product rules, 'Dates').
 describe('formatDate: day, month name, year', () => {
@@ -58,4 +58,26 @@ describe('dateStamp: the local date and time as stored', () => {
     const { date, time } = dateStamp(new Date(2025, 2, 5, 10, 20));
     expect(formatDateAtTime(date, time)).toBe('5 March 2025 at 10:20');
   });
+});
+
+// Money in whole Kenya shillings (product rules, 'Payments'). en-KE writes 'Ksh' and a no-break
+// space (Node's ICU and Debian's Chromium alike); kesText writes 'KES 12,000' whatever the locale data.
+describe('formatKes: en-KE currency, whole shillings', () => {
+  it.each([
+    [12_000, 'Ksh\u00a012,000'],
+    [1, 'Ksh\u00a01'],
+    [0, 'Ksh\u00a00'],
+    [250_000, 'Ksh\u00a0250,000'],
+    [120_000_000, 'Ksh\u00a0120,000,000'],
+    [-3_000, '-Ksh\u00a03,000'],
+  ])('%i -> %j', (amount, shown) => expect(formatKes(amount)).toBe(shown));
+});
+
+describe("kesText: 'KES' and the grouped amount, for prose", () => {
+  it.each([
+    [12_000, 'KES 12,000'],
+    [1, 'KES 1'],
+    [250_000, 'KES 250,000'],
+    [15_000_000, 'KES 15,000,000'],
+  ])('%i -> %j', (amount, shown) => expect(kesText(amount)).toBe(shown));
 });

@@ -25,14 +25,16 @@ const as = (role: Role, flag = false): SessionSnapshot => ({
   check: 'done',
 });
 const checking: SessionSnapshot = { ...as('admin', true), check: 'checking' };
-const unreachableS: SessionSnapshot = { ...as('admin', true), check: 'unreachable' };
+const unreachableS: SessionSnapshot = { ...as('admin', true), check: { kind: 'unreachable' } };
+const serverErrorS: SessionSnapshot = { ...as('manager'), check: { kind: 'server-error', status: 500 } };
 const forgedFlag: SessionSnapshot = { ...signedOutS, isAdminAuthenticated: true };
 const tokenNoUser: SessionSnapshot = { ...signedOutS, token: 't', isAdminAuthenticated: true };
 const userNoToken: SessionSnapshot = { ...signedOutS, user: userOf('admin'), isAdminAuthenticated: true };
 
 const allow: Access = { kind: 'allow' };
 const wait: Access = { kind: 'wait' };
-const unreachable: Access = { kind: 'unreachable' };
+const unreachable: Access = { kind: 'check-failed', failure: { kind: 'unreachable' } };
+const serverError: Access = { kind: 'check-failed', failure: { kind: 'server-error', status: 500 } };
 const to = (path: string): Access => ({ kind: 'redirect', to: path });
 
 describe("consoleAccess 'admin' (spec 4: the flag, else /admin-login)", () => {
@@ -75,6 +77,7 @@ describe("consoleAccess 'manager' and 'signedIn' (spec 6: /manager for manager o
     ['user without token -> /manager', userNoToken, 'manager', to('/login')],
     ['checking', checking, 'manager', wait],
     ['unreachable', unreachableS, 'signedIn', unreachable],
+    ['the check got an error answer: the screen names it', serverErrorS, 'manager', serverError],
   ])('%s', (_name, session, access, expected) => {
     expect(consoleAccess(session, access, 'public')).toEqual(expected);
   });
@@ -119,6 +122,7 @@ describe('adminHostAccess (spec 2.1: only /login until a token and a user are st
     ['checking', checking, '/', wait],
     ['checking on /login', checking, '/login', wait],
     ['unreachable: Could not reach the server, not Loading... for ever', unreachableS, '/', unreachable],
+    ['an error answer, also on /login: why, with Retry and Sign out', serverErrorS, '/login', serverError],
     ['a user with a forged flag on /login stays (no admin access)', as('user', true), '/login', allow],
   ])('%s', (_name, session, pathname, expected) => {
     expect(adminHostAccess(session, pathname)).toEqual(expected);

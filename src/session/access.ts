@@ -2,23 +2,31 @@ import type { HostKind } from '../config/host';
 import type { ConsoleAccess } from '../config/route-meta';
 import { adminLoginPath, canonicalPath, PATHS } from '../config/paths';
 import type { SessionState } from './session-slice';
+import type { CheckFailure } from './check-failure';
 
 /**
  * Access rules as pure functions (spec 4 and 6), used by the router's guards.
- * Each answers 'allow', 'wait' (the stored-credential check is running) or where to go.
+ * Each answers 'allow', 'wait' (the stored-credential check is running), 'check-failed'
+ * (the check failed short of a 401, and why) or where to go.
  */
 export type Access =
-  { kind: 'allow' } | { kind: 'wait' } | { kind: 'unreachable' } | { kind: 'redirect'; to: string };
+  | { kind: 'allow' }
+  | { kind: 'wait' }
+  | { kind: 'check-failed'; failure: CheckFailure }
+  | { kind: 'redirect'; to: string };
 
 export type SessionSnapshot = Pick<SessionState, 'token' | 'user' | 'isAdminAuthenticated' | 'check'>;
 
 const allow: Access = { kind: 'allow' };
 const wait: Access = { kind: 'wait' };
-const unreachable: Access = { kind: 'unreachable' };
 
-/** While the stored session is checked: 'Loading...', or the server could not be reached. */
+/** While the stored session is checked: 'Loading...'; once the check failed: why. */
 const pending = (s: SessionSnapshot): Access | null =>
-  s.check === 'checking' ? wait : s.check === 'unreachable' ? unreachable : null;
+  s.check === 'checking'
+    ? wait
+    : typeof s.check === 'object'
+      ? { kind: 'check-failed', failure: s.check }
+      : null;
 const redirect = (to: string): Access => ({ kind: 'redirect', to });
 
 export const isSignedIn = (s: SessionSnapshot): boolean => s.token !== null && s.user !== null;

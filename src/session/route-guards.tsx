@@ -1,7 +1,9 @@
+import { useId } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate, useNavigation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { useHostKind } from '../config/host';
 import { PATHS } from '../config/paths';
+import { ASSETS, CONTENT, IMAGE_SIZES } from '../config/content';
 import { buttonClass } from '../components/cta-link';
 import { PageLoading } from '../components/page-loading';
 import { PageMeta } from '../components/page-meta';
@@ -9,20 +11,30 @@ import type { ConsoleAccess } from '../config/route-meta';
 import { adminHostAccess, consoleAccess, isSignedIn, type Access } from './access';
 import { signedOut } from './session-slice';
 import { SESSION_EXPIRED_TEXT, type LoginRouteState } from './login-route-state';
-import './server-unreachable.css';
+import {
+  CHECK_FAILED_HEADING,
+  CHECK_FAILED_HINT,
+  checkFailureText,
+  checkFailureTitle,
+  type CheckFailure,
+} from './check-failure';
+import './start-up-error.css';
 
-export const SERVER_UNREACHABLE_TEXT = 'Could not reach the server.';
+const BRAND_LOGO_SIZE = 48;
 
 /**
- * The stored-session check failed short of a 401 (a time-out, a dropped network, a 403, a 500,
- * an unreadable answer): say so and offer Retry, and Sign out, so the screen is never a dead
- * end (product rules, 'Sessions'). Sign out ends the session in this browser
- * only (the server could not be asked): the listeners remove the stored keys and the console's
- * cached data, and /login of this host shows the sign-in form.
+ * The start-up error screen: the stored-session check failed short of a 401 (a time-out, a
+ * dropped network, a 403, a 500, an unreadable answer). It carries the brand, names the
+ * reason and offers Retry, and Sign out, so it is never a dead end (product rules,
+ * 'Sessions'). Native HTML: it shows under the API gate, where antd may not have loaded.
+ * Sign out ends the session in this browser only (the server could not be asked): the
+ * listeners remove the stored keys and the console's cached data, and /login of this host
+ * shows the sign-in form.
  */
-function ServerUnreachable() {
+function StartUpError({ failure }: { failure: CheckFailure }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const headingId = useId();
   const retry = () =>
     void import('./check-stored-session').then(({ checkStoredSession }) => dispatch(checkStoredSession()));
   const signOut = () => {
@@ -30,10 +42,23 @@ function ServerUnreachable() {
     void navigate(PATHS.login, { replace: true });
   };
   return (
-    <div className="page-loading" role="alert">
-      <PageMeta title="Offline" noIndex />
-      <p>{SERVER_UNREACHABLE_TEXT}</p>
-      <div className="server-unreachable__actions">
+    <div className="start-up-error" role="alert" aria-labelledby={headingId}>
+      <PageMeta title={checkFailureTitle(failure)} noIndex />
+      <p className="start-up-error__brand">
+        <img
+          src={ASSETS.logo}
+          alt=""
+          width={BRAND_LOGO_SIZE}
+          height={Math.round((BRAND_LOGO_SIZE * IMAGE_SIZES.logo.height) / IMAGE_SIZES.logo.width)}
+        />
+        <span>{CONTENT.brandName}</span>
+      </p>
+      <h1 id={headingId} className="start-up-error__title">
+        {CHECK_FAILED_HEADING}
+      </h1>
+      <p className="start-up-error__reason">{checkFailureText(failure)}</p>
+      <p className="start-up-error__hint">{CHECK_FAILED_HINT}</p>
+      <div className="start-up-error__actions">
         <button type="button" className={buttonClass('primary')} onClick={retry}>
           Retry
         </button>
@@ -51,7 +76,7 @@ function Gate({ access }: { access: Access }) {
   const expired = useAppSelector((state) => state.session.expired === true);
   const navigating = useNavigation().state !== 'idle';
   if (access.kind === 'wait') return <PageLoading />;
-  if (access.kind === 'unreachable') return <ServerUnreachable />;
+  if (access.kind === 'check-failed') return <StartUpError failure={access.failure} />;
   if (access.kind === 'redirect') {
     // A navigation already under way (an expired session's, to the sign-in page with its
     // message) goes first: redirecting too would replace it and lose the message.

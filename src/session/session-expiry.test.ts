@@ -17,7 +17,15 @@ import { SESSION_CHECK_TIMEOUT_MS } from '../config/constants';
 import { appRoutes } from '../app/router';
 import { makeStore, type AppStore } from '../app/store';
 import { renderRoutes } from '../../tests/test-utils';
-import { SERVER_UNREACHABLE_TEXT } from './route-guards';
+import {
+  CHECK_FAILED_HEADING,
+  CHECK_FAILED_HINT,
+  SERVER_UNREACHABLE_TEXT,
+  serverErrorText,
+  UNREADABLE_ANSWER_TEXT,
+  type CheckFailure,
+} from './check-failure';
+import { CONTENT } from '../config/content';
 import { SESSION_EXPIRED_TEXT } from './login-route-state';
 import type { User } from '../types/user';
 import { authApi } from '../features/auth/auth-api';
@@ -40,38 +48,63 @@ const session = (token: string, who: User = user, flag = false): SessionState =>
  * api/openapi.yaml (a real server or a proxy in front of it may still give it); the contract
  * guard then reports it, and the test takes that report.
  */
-const failures: { kind: string; answer: () => Response | Promise<Response>; breaksContract: boolean }[] = [
+const failures: {
+  kind: string;
+  answer: () => Response | Promise<Response>;
+  breaksContract: boolean;
+  /** The reason the check records, and the sentence the screen says. */
+  reason: CheckFailure;
+  text: string;
+}[] = [
   {
     kind: 'a 403',
     answer: () => HttpResponse.json({ error: 'Forbidden' }, { status: 403 }),
     breaksContract: true,
+    reason: { kind: 'server-error', status: 403 },
+    text: 'The server answered with an error (403).',
   },
   {
     kind: 'a 404',
     answer: () => HttpResponse.json({ error: 'Not found' }, { status: 404 }),
     breaksContract: true,
+    reason: { kind: 'server-error', status: 404 },
+    text: 'The server answered with an error (404).',
   },
   {
     kind: 'a 500',
     answer: () => HttpResponse.json({ error: 'down' }, { status: 500 }),
     breaksContract: false,
+    reason: { kind: 'server-error', status: 500 },
+    text: serverErrorText(500),
   },
   {
     kind: 'an HTML page (200)',
     answer: () => HttpResponse.html('<!doctype html><p>Hi</p>'),
     breaksContract: true,
+    reason: { kind: 'unreadable' },
+    text: UNREADABLE_ANSWER_TEXT,
   },
   {
     kind: "a proxy's HTML error page (502)",
     answer: () => HttpResponse.html('<h1>Bad Gateway</h1>', { status: 502 }),
     breaksContract: true,
+    reason: { kind: 'server-error', status: 502 },
+    text: 'The server answered with an error (502).',
   },
   {
     kind: 'JSON without a user of a known role',
     answer: () => HttpResponse.json({ user: { id: 'x', role: 'root' } }),
     breaksContract: true,
+    reason: { kind: 'unreadable' },
+    text: 'The server answered, but its answer could not be read.',
   },
-  { kind: 'a dropped network', answer: () => HttpResponse.error(), breaksContract: false },
+  {
+    kind: 'a dropped network',
+    answer: () => HttpResponse.error(),
+    breaksContract: false,
+    reason: { kind: 'unreachable' },
+    text: 'Could not reach the server.',
+  },
 ];
 
 /** What the sign-in page gets: why, and the page to return to. */
@@ -234,14 +267,14 @@ describe('checkStoredSession (start-up check)', () => {
   });
 
   it.each(failures)(
-    '$kind marks the check unreachable (Retry and Sign out), keeping the stored session',
-    async ({ answer, breaksContract }) => {
+    '$kind records why the check failed (Retry and Sign out), keeping the stored session',
+    async ({ answer, breaksContract, reason }) => {
       server.use(http.get('*/api/auth/me', answer));
       const { store, navigate, expired } = setup(session(userToken, admin, true));
       await store.dispatch(checkStoredSession());
       expect(store.getState().session).toEqual({
         ...session(userToken, admin, true),
-        check: 'unreachable',
+        check: reason,
       });
       expect(expired).not.toHaveBeenCalled();
       expect(navigate).not.toHaveBeenCalled();
@@ -249,7 +282,7 @@ describe('checkStoredSession (start-up check)', () => {
     },
   );
 
-  it('gives up after 10 s of a hung server: unreachable, not Loading... for ever', async () => {
+  it('gives up after 10 s of a hung server: no answer, not Loading... for ever', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
       server.use(http.get('*/api/auth/me', () => delay('infinite')));
@@ -259,7 +292,7 @@ describe('checkStoredSession (start-up check)', () => {
       expect(store.getState().session.check).toBe('checking');
       await vi.advanceTimersByTimeAsync(200);
       await running;
-      expect(store.getState().session).toEqual({ ...session(userToken), check: 'unreachable' });
+      expect(store.getState().session).toEqual({ ...session(userToken), check: { kind: 'unreachable' } });
       expect(expired).not.toHaveBeenCalled();
     } finally {
       vi.useRealTimers();
@@ -305,7 +338,7 @@ describe('checkStoredSession (start-up check)', () => {
   });
 });
 
-describe("after a failed start-up check: 'Could not reach the server.' with Retry and Sign out", () => {
+describe('after a failed start-up check: the brand, why, Retry and Sign out', () => {
   /** A store whose start-up check of `stored` got `answer` (the stored keys written as a sign-in leaves them). */
   async function failedCheck(answer: () => Response | Promise<Response>, stored: SessionState) {
     server.use(http.get('*/api/auth/me', answer));
@@ -324,15 +357,21 @@ describe("after a failed start-up check: 'Could not reach the server.' with Retr
   const storedKeys = () => ['token', 'user', 'isAdminAuthenticated'].map((key) => localStorage.getItem(key));
   const adminSession = session(demoToken(admin.id, '1'), admin, true);
 
-  it.each(failures)('$kind: the admin host offers Retry and Sign out', async ({ answer }) => {
-    const store = await failedCheck(answer, adminSession);
-    renderRoutes(appRoutes('admin'), { store, host: 'admin', route: '/' });
-    const alert = await ui.findByRole('alert');
-    expect(alert).toHaveTextContent(SERVER_UNREACHABLE_TEXT);
-    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
-    expect(within(alert).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
-    expect(store.getState().session.token).toBe(adminSession.token);
-  });
+  it.each(failures)(
+    '$kind: the admin host names the reason and offers Retry and Sign out',
+    async ({ answer, text }) => {
+      const store = await failedCheck(answer, adminSession);
+      renderRoutes(appRoutes('admin'), { store, host: 'admin', route: '/' });
+      const alert = await ui.findByRole('alert', { name: CHECK_FAILED_HEADING });
+      expect(within(alert).getByRole('heading', { level: 1 })).toHaveTextContent(CHECK_FAILED_HEADING);
+      expect(within(alert).getByText(CONTENT.brandName)).toBeInTheDocument();
+      expect(within(alert).getByText(text)).toBeInTheDocument();
+      expect(within(alert).getByText(CHECK_FAILED_HINT)).toBeInTheDocument();
+      expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+      expect(within(alert).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+      expect(store.getState().session.token).toBe(adminSession.token);
+    },
+  );
 
   it('the time-out too', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
@@ -348,6 +387,7 @@ describe("after a failed start-up check: 'Could not reach the server.' with Retr
     }
     renderRoutes(appRoutes('admin'), { store, host: 'admin', route: '/' });
     const alert = await ui.findByRole('alert');
+    expect(alert).toHaveTextContent(SERVER_UNREACHABLE_TEXT);
     expect(within(alert).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
   });
 

@@ -4,6 +4,7 @@ import {
   adminSignedIn,
   initialSessionState,
   selectIsAdminAuthenticated,
+  selectCheckFailure,
   selectIsSignedIn,
   selectRole,
   selectSessionCheck,
@@ -14,11 +15,12 @@ import {
   sessionRestored,
   signedOutInAnotherTab,
   signedInInAnotherTab,
-  storedSessionUnreachable,
+  storedSessionCheckFailed,
   storedSessionVerified,
   type SessionState,
 } from './session-slice';
 import { sessionExpired } from '../store/session-events';
+import type { CheckFailure } from './check-failure';
 
 const reduce = sessionSlice.reducer;
 
@@ -33,6 +35,11 @@ const adminSession: SessionState = {
 const checking: SessionState = { ...userSession, check: 'checking' };
 
 const expiredState = { ...initialSessionState, expired: true as const };
+
+const unreachable: CheckFailure = { kind: 'unreachable' };
+const serverError: CheckFailure = { kind: 'server-error', status: 500 };
+const unreadable: CheckFailure = { kind: 'unreadable' };
+const failedWith = (failure: CheckFailure): SessionState => ({ ...userSession, check: failure });
 
 describe('session slice transitions', () => {
   it.each<[string, SessionState, Parameters<typeof reduce>[1], SessionState]>([
@@ -59,18 +66,6 @@ describe('session slice transitions', () => {
       checking,
       storedSessionVerified({ ...user, firstName: 'Server' }),
       { ...userSession, user: { ...user, firstName: 'Server' } },
-    ],
-    [
-      'check unreachable (time-out, dropped network) keeps the session, marked unreachable',
-      checking,
-      storedSessionUnreachable(),
-      { ...userSession, check: 'unreachable' },
-    ],
-    [
-      'unreachable -> check started again (Retry)',
-      { ...userSession, check: 'unreachable' },
-      storedSessionCheckStarted(),
-      checking,
     ],
     [
       'adminSignedIn with a non-admin role sets no flag',
@@ -102,6 +97,37 @@ describe('session slice transitions', () => {
     expect(reduce(before, action)).toEqual(after);
   });
 
+  it.each<[string, CheckFailure]>([
+    ['no answer (a dropped network, the 10 s time-out)', unreachable],
+    ['an error answer (403, 404, 500, 502)', serverError],
+    ['an answer that could not be read', unreadable],
+  ])('a failed check records why, keeping the session: %s', (_name, failure) => {
+    const after = reduce(checking, storedSessionCheckFailed(failure));
+    expect(after).toEqual(failedWith(failure));
+    expect(selectCheckFailure({ session: after })).toEqual(failure);
+  });
+
+  it.each<[string, Parameters<typeof reduce>[1], SessionState]>([
+    ['Retry starts the check again', storedSessionCheckStarted(), checking],
+    ['the server confirms the token', storedSessionVerified(user), userSession],
+    ['signedIn', signedIn({ token: 't2', user }), { ...userSession, token: 't2' }],
+    ['adminSignedIn', adminSignedIn({ token: 't-admin', user: admin }), adminSession],
+    ['Sign out', signedOut(), signedOutState],
+    ['another tab signed out', signedOutInAnotherTab(), signedOutState],
+    [
+      'another tab signed in',
+      signedInInAnotherTab({ ...userSession, token: 't3' }),
+      { ...userSession, token: 't3' },
+    ],
+    ['the session expired (a 401)', sessionExpired(), expiredState],
+  ])('the recorded reason goes when %s', (_name, action, after) => {
+    for (const failure of [unreachable, serverError, unreadable]) {
+      const next = reduce(failedWith(failure), action);
+      expect(next).toEqual(after);
+      expect(selectCheckFailure({ session: next })).toBeNull();
+    }
+  });
+
   it('uses the event names QA sees in DevTools', () => {
     expect(
       [
@@ -112,6 +138,7 @@ describe('session slice transitions', () => {
         signedOutInAnotherTab,
         signedInInAnotherTab,
         sessionRestored,
+        storedSessionCheckFailed,
       ].map((action) => action.type),
     ).toEqual([
       'session/signedIn',
@@ -121,6 +148,7 @@ describe('session slice transitions', () => {
       'session/signedOutInAnotherTab',
       'session/signedInInAnotherTab',
       'session/restoredFromStorage',
+      'session/storedSessionCheckFailed',
     ]);
   });
 });

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { sessionExpired } from '../store/session-events';
 import type { User } from '../types/user';
+import type { CheckFailure } from './check-failure';
 
 export interface SessionState {
   token: string | null;
@@ -9,11 +10,11 @@ export interface SessionState {
   isAdminAuthenticated: boolean;
   /**
    * Stored-credential check at start: 'checking' while GET /api/auth/me verifies a
-   * stored token ('Loading...' on the admin host), 'unreachable' when it failed short of a
-   * 401: a time-out, a dropped network, any other error status or an unreadable answer
-   * ('Could not reach the server.' with Retry and Sign out), 'done' otherwise.
+   * stored token ('Loading...' on the admin host); why it failed short of a 401 (no answer,
+   * an error status, an unreadable answer: the start-up error screen names it, with Retry
+   * and Sign out); 'done' otherwise.
    */
-  check: 'checking' | 'unreachable' | 'done';
+  check: 'checking' | 'done' | CheckFailure;
   /**
    * Set when the session ended by expiring (a 401), until the next sign-in: the guards'
    * sign-in redirects then say why, as the expiry's own navigation does.
@@ -88,11 +89,12 @@ export const sessionSlice = createSlice({
     },
     /**
      * The check failed short of a 401 (a time-out after 10 s, a dropped network, a 403, a 500,
-     * an unreadable answer). On the admin host the gate says 'Could not reach the server.'
-     * with Retry and Sign out; a public page just stays.
+     * an unreadable answer), and why. On the admin host and console screens the gate shows
+     * the start-up error screen naming the reason, with Retry and Sign out; a public page
+     * just stays.
      */
-    storedSessionUnreachable(state) {
-      state.check = 'unreachable';
+    storedSessionCheckFailed(state, action: PayloadAction<CheckFailure>) {
+      state.check = action.payload;
     },
   },
   extraReducers: (builder) => {
@@ -106,6 +108,8 @@ export const sessionSlice = createSlice({
     selectIsAdminAuthenticated: (state) => state.isAdminAuthenticated,
     selectIsSignedIn: (state) => state.token !== null && state.user !== null,
     selectSessionCheck: (state) => state.check,
+    /** Why the start-up check failed, or null while it runs or once it succeeded. */
+    selectCheckFailure: (state) => (typeof state.check === 'object' ? state.check : null),
   },
 });
 
@@ -116,7 +120,7 @@ export const {
   signedOut,
   storedSessionCheckStarted,
   storedSessionVerified,
-  storedSessionUnreachable,
+  storedSessionCheckFailed,
   signedOutInAnotherTab,
   signedInInAnotherTab,
 } = sessionSlice.actions;
@@ -128,4 +132,5 @@ export const {
   selectIsAdminAuthenticated,
   selectIsSignedIn,
   selectSessionCheck,
+  selectCheckFailure,
 } = sessionSlice.selectors;

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { ADMIN_ORIGIN, expect, PUBLIC_ORIGIN, storeSession, test, waitForApp } from './support';
 import {
   ADMIN_SESSION,
@@ -12,6 +13,7 @@ import {
   routePaths,
 } from '../fixtures';
 import { SESSION_EXPIRED_TEXT } from '../../src/session/login-route-state';
+import { CHECK_FAILED_HEADING, SERVER_UNREACHABLE_TEXT } from '../../src/session/check-failure';
 import {
   expectAdminLoginPage,
   expectLoginPage,
@@ -22,6 +24,18 @@ import {
 } from './auth-helpers';
 
 const SIGNED_OUT = { token: null, user: null, isAdminAuthenticated: null };
+
+/** The start-up error screen: the brand (logo and name), its heading and `reason`, Retry and Sign out. */
+async function expectStartUpError(page: Page, reason: string) {
+  const screen = page.getByRole('alert', { name: CHECK_FAILED_HEADING });
+  await expect(screen.getByText('Kisii Property Management', { exact: true })).toBeVisible();
+  await expect(screen.locator('img')).toHaveJSProperty('complete', true);
+  await expect(screen.locator('img')).not.toHaveJSProperty('naturalWidth', 0);
+  await expect(screen.getByRole('heading', { level: 1, name: CHECK_FAILED_HEADING })).toBeVisible();
+  await expect(screen.getByText(reason, { exact: true })).toBeVisible();
+  await expect(screen.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await expect(screen.getByRole('button', { name: 'Sign out' })).toBeVisible();
+}
 
 test.describe('guards: direct visits signed out (spec 2.1, 4, 6)', () => {
   test('public admin screens go to /admin-login', async ({ page }) => {
@@ -125,12 +139,15 @@ test.describe('expired sessions (spec 4, 7)', () => {
     await page.clock.resume();
     const unreachable = page.getByRole('alert').filter({ hasText: 'Could not reach the server.' });
     await expect(unreachable).toBeVisible();
+    // The start-up error screen carries the brand and names the reason: no answer came.
+    await expectStartUpError(page, SERVER_UNREACHABLE_TEXT);
     // Nothing of the console shows without a checked session.
     await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toHaveCount(0);
 
     await storeSession(page, ADMIN_ORIGIN, { ...ADMIN_SESSION, token: QA_SESSION_TOKENS.offline });
     await page.goto(`${ADMIN_ORIGIN}/`);
     await expect(unreachable).toBeVisible();
+    await expectStartUpError(page, SERVER_UNREACHABLE_TEXT);
     const before = meCalls.length;
     await unreachable.getByRole('button', { name: 'Retry' }).click();
     // The alert stays up while the new check runs: wait for that check's request.

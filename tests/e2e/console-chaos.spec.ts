@@ -30,19 +30,30 @@ const toasts = (page: Page) => page.getByRole('alert').filter({ hasText: /^Could
 
 /**
  * Every failure toast ever shown on the page, counted as it appears (a toast closes after
- * 6 s, so counting what is on screen would miss some).
+ * 6 s, so counting what is on screen would miss some), and every success text ever shown
+ * (product rules, 'Console data under failure': a success text waits for the server).
  */
 async function recordToasts(page: Page) {
   await page.addInitScript(() => {
     const seen = new WeakSet<Element>();
     const shown: string[] = [];
-    (window as unknown as { __toasts: string[] }).__toasts = shown;
-    const scan = () => {
+    const successes: string[] = [];
+    const w = window as unknown as { __toasts: string[]; __successes: string[] };
+    w.__toasts = shown;
+    w.__successes = successes;
+    const success = /(Email sent|Draft saved|Reply sent) successfully!|Submission deleted/;
+    const scan = (records: MutationRecord[]) => {
       for (const alert of document.querySelectorAll('[role="alert"]')) {
         const text = alert.textContent ?? '';
         if (!seen.has(alert) && text.startsWith('Could not ')) {
           seen.add(alert);
           shown.push(text);
+        }
+      }
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          const found = success.exec(node.textContent ?? '');
+          if (found) successes.push(found[0]);
         }
       }
     };
@@ -51,6 +62,9 @@ async function recordToasts(page: Page) {
 }
 const toastsShown = (page: Page) =>
   page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts.length);
+/** The success texts shown on this page (since it loaded) so far, each once, in order. */
+const successesShown = (page: Page) =>
+  page.evaluate(() => [...new Set((window as unknown as { __successes: string[] }).__successes)]);
 
 /** Sets the network scenario the way the Demo controls do (the mock reads it on every call). */
 const useScenario = (page: Page, scenario: Scenario | 'expired-session') =>
@@ -160,6 +174,17 @@ for (const scenario of SCENARIOS) {
     await page.getByLabel('To', { exact: true }).fill('otieno@example.com');
     await page.getByLabel('Subject', { exact: true }).fill(`Chaos ${scenario}`);
     await page.getByLabel('Message', { exact: true }).fill('Every word of this must survive.');
+    if (fails) {
+      // Save as Draft fails too: compose stays, its toast says so, and no success text shows.
+      await step(page, sent, {
+        run: () => page.getByRole('button', { name: 'Save as Draft' }).click(),
+        request: /POST \/api\/admin\/emails$/,
+        fails,
+      });
+      await expect(page.getByText('Could not save the draft.', { exact: false })).toBeVisible();
+      await expect(page.getByText('Draft saved successfully!')).toHaveCount(0);
+      await expect(page.getByLabel('Subject', { exact: true })).toHaveValue(`Chaos ${scenario}`);
+    }
     await step(page, sent, {
       run: () => page.getByRole('button', { name: 'Send', exact: true }).click(),
       request: /POST \/api\/admin\/emails$/,
@@ -170,10 +195,13 @@ for (const scenario of SCENARIOS) {
       await expect(page.getByLabel('Message', { exact: true })).toHaveValue(
         'Every word of this must survive.',
       );
+      await expect(page.getByText('Could not send the email.', { exact: false })).toBeVisible();
       await expect(page.getByText('Email sent successfully!')).toHaveCount(0);
     } else {
       await expect(page.getByText('Email sent successfully!')).toBeVisible();
     }
+    // The success texts of this page waited for the server: none under a failure.
+    await expect.poll(() => successesShown(page)).toEqual(fails ? [] : ['Email sent successfully!']);
 
     // Contact submissions: open a New one, reply, delete another.
     await useScenario(page, 'normal');
@@ -194,6 +222,7 @@ for (const scenario of SCENARIOS) {
     const replyDialog = page.getByRole('dialog', { name: 'Reply to Contact' });
     if (fails) {
       await expect(replyDialog.getByLabel('Message', { exact: true })).toHaveValue('Our careful answer.');
+      await expect(page.getByText('Reply sent successfully!')).toHaveCount(0);
       await replyDialog.getByRole('button', { name: 'Cancel' }).click();
     }
     await expect(replyDialog).toHaveCount(0);
@@ -208,6 +237,10 @@ for (const scenario of SCENARIOS) {
       request: /DELETE \/api\/admin\/contact-submissions\/cs-002$/,
       fails,
     });
+    // The success texts of this page waited for the server: none under a failure.
+    await expect
+      .poll(() => successesShown(page))
+      .toEqual(fails ? [] : ['Reply sent successfully!', 'Submission deleted']);
 
     // Normal again: what the screens hold equals the server, item for item.
     await useScenario(page, 'normal');

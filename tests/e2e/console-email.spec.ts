@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { consoleCacheRaw, openConsole, sampleShown, signInAsAdmin } from './console-support';
-import { expect, PUBLIC_ORIGIN, test } from './support';
+import { expect, expectClearOfFloatingButtons, PUBLIC_ORIGIN, test } from './support';
 
 const EMAILS = `${PUBLIC_ORIGIN}/admin-emails`;
 const rows = (page: Page) => page.getByTestId('email-row');
@@ -179,7 +179,7 @@ test('Reply and Forward pre-fill compose; Send stores in Sent, Save as Draft in 
   await expect(rows(page)).toHaveCount(3);
 });
 
-test('HTML typed into compose or search is shown as text; unknown ids show a not-found state', async ({
+test('at 360 px compose scrolls clear of the Demo controls; HTML typed into compose or search is shown as text; unknown ids show a not-found state', async ({
   page,
 }) => {
   let dialogs = 0;
@@ -189,6 +189,15 @@ test('HTML typed into compose or search is shown as text; unknown ids show a not
   });
   const html = '<img src=x onerror=alert(1)>';
   await openConsole(page, `${PUBLIC_ORIGIN}/admin-emails/compose`);
+
+  // On a phone, scrolled to the bottom, Send and Save as Draft are clear of the Demo controls.
+  await page.setViewportSize({ width: 360, height: 780 });
+  await expect(page.getByRole('button', { name: /^Demo controls/ })).toBeVisible();
+  for (const name of ['Send', 'Save as Draft']) {
+    await expectClearOfFloatingButtons(page, page.getByRole('button', { name, exact: true }));
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+
   await page.getByLabel('To', { exact: true }).fill('test@example.com');
   await page.getByLabel('Subject', { exact: true }).fill(html);
   await page.getByLabel('Message', { exact: true }).fill(`<b>bold?</b> ${html}`);

@@ -1,4 +1,13 @@
-import { expect, expectNoAxeViolations, PUBLIC_ORIGIN, test, waitForApp } from './support';
+import type { Page } from '@playwright/test';
+import { TOP_NAV_MIN_WIDTH_PX } from '../../src/config/constants';
+import {
+  expect,
+  expectClearOfFloatingButtons,
+  expectNoAxeViolations,
+  PUBLIC_ORIGIN,
+  test,
+  waitForApp,
+} from './support';
 
 /** The layout of spec 2.2: top bar, Services dropdown, drawer, hidden admin entry, footer, widget. */
 
@@ -12,6 +21,36 @@ const SERVICES = [
   'Project Management',
 ];
 
+/**
+ * The top bar at the current width: per link of the Main navigation the most lines one of its
+ * words' text runs on (1: it never wraps), and how far the bar or the page grows sideways.
+ */
+function topBarLayout(page: Page) {
+  return page.evaluate(() => {
+    const lines = (element: Element) => {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      let most = 0;
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent?.trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        most = Math.max(most, range.getClientRects().length);
+      }
+      return most;
+    };
+    const bar = document.querySelector('.top-bar__inner')!;
+    const brand = document.querySelector('.site-logo__name')!;
+    const links = [...document.querySelectorAll('nav[aria-label="Main"] .top-nav__link')];
+    return {
+      lines: links.map((link) => `${link.textContent?.trim()}: ${lines(link)}`),
+      heights: new Set(links.map((link) => Math.round(link.getBoundingClientRect().height))).size,
+      barOverflow: bar.scrollWidth - bar.clientWidth,
+      pageOverflow: document.documentElement.scrollWidth - window.innerWidth,
+      brandCut: brand.scrollWidth > brand.clientWidth,
+    };
+  });
+}
+
 test.describe('desktop (1440px)', () => {
   test('the fixed top bar has the nav, with the active route highlighted', async ({ page }) => {
     await page.goto(`${PUBLIC_ORIGIN}/faq`);
@@ -23,6 +62,26 @@ test.describe('desktop (1440px)', () => {
     await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
     await expect(page.locator('.top-bar')).toHaveCSS('position', 'fixed');
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+
+    // The top bar never wraps a word: from TOP_NAV_MIN_WIDTH_PX every link and the whole brand
+    // name fit in one line; below it the menu button takes over (product rules, 'Public site').
+    const links = ['Home', 'About Us', 'Community Blog', 'Services', 'FAQ', 'Contact', 'Sign in'];
+    for (const width of [1440, TOP_NAV_MIN_WIDTH_PX, TOP_NAV_MIN_WIDTH_PX - 1, 880, 800, 768]) {
+      await page.setViewportSize({ width, height: 900 });
+      const layout = await topBarLayout(page);
+      expect(layout.barOverflow, `${width} px: the top bar's overflow`).toBeLessThanOrEqual(0);
+      expect(layout.pageOverflow, `${width} px: the page's overflow`).toBeLessThanOrEqual(0);
+      expect(layout.brandCut, `${width} px: the brand name cut`).toBe(false);
+      if (width >= TOP_NAV_MIN_WIDTH_PX) {
+        await expect(nav).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+        expect(layout.lines, `${width} px`).toEqual(links.map((label) => `${label}: 1`));
+        expect(layout.heights, `${width} px: the links' heights`).toBe(1);
+      } else {
+        await expect(nav).toBeHidden();
+        await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+      }
+    }
   });
 
   test('Services is a dropdown of the seven service pages', async ({ page }) => {
@@ -174,10 +233,41 @@ test.describe('phone (360px)', () => {
     await expect(drawer).toBeHidden();
   });
 
-  test('no horizontal scroll on the shell', async ({ page }) => {
+  test('no horizontal scroll on the shell; the floating buttons fold small and leave the foot clear', async ({
+    page,
+  }) => {
     await page.goto(`${PUBLIC_ORIGIN}/pricing`);
     await waitForApp(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    // On a phone the WhatsApp button is 44 px and the Demo controls a small 'Demo' tab on the
+    // left edge, its full name (with the scenario) kept for screen readers.
+    const whatsapp = page.getByRole('link', { name: 'Chat with us on WhatsApp' });
+    const tab = page.getByRole('button', { name: /^Demo controls/ });
+    await expect(whatsapp).toBeVisible();
+    await expect(tab).toBeVisible();
+    expect(await whatsapp.boundingBox()).toMatchObject({ width: 44, height: 44 });
+    await expect(tab).toHaveAccessibleName(/^Demo controls\s*Normal$/);
+    await expect(tab).toContainText('Demo');
+    const tabBox = (await tab.boundingBox())!;
+    expect(tabBox.x).toBe(0);
+    expect(tabBox.height).toBeLessThanOrEqual(44);
+    expect(tabBox.width).toBeLessThanOrEqual(80);
+
+    // The foot of the page scrolls clear of both: its last link is not covered.
+    const legal = page.getByRole('contentinfo').getByRole('navigation', { name: 'Legal' });
+    await expectClearOfFloatingButtons(page, legal.getByRole('link', { name: 'Terms of Service' }));
+    await expectNoAxeViolations(page);
+
+    // The tab opens the panel; Escape closes it and gives the focus back to the tab.
+    await tab.click();
+    const panel = page.getByRole('dialog', { name: 'Demo controls' });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Close' })).toBeFocused();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(tab).toBeFocused();
   });
 });
 

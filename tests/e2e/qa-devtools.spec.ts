@@ -2,6 +2,11 @@ import type { Page } from '@playwright/test';
 import { ADMIN_SESSION, CUSTOMER_USER, DEMO_PASSWORD } from '../fixtures';
 import { openConsole, signInAsAdmin } from './console-support';
 import { ADMIN_ORIGIN, expect, PUBLIC_ORIGIN, test, waitForApp } from './support';
+import {
+  CHECK_FAILED_HEADING,
+  SERVER_UNREACHABLE_TEXT,
+  serverErrorText,
+} from '../../src/session/check-failure';
 
 /**
  * Redux DevTools as QA sees it (product rules, 'Demo and QA tools'), with a stub of the
@@ -179,8 +184,11 @@ test('the DevTools log names each user step; the token never shows', async ({ pa
   await page.reload();
   await waitForApp(page);
   await expect(page.getByRole('button', { name: /^Demo controls/ })).toContainText('Server errors');
-  // ...and the console's start-up session check fails visibly.
-  await expect(page.getByRole('alert').filter({ hasText: 'Could not reach the server.' })).toBeVisible();
+  // ...and the console's start-up session check fails visibly, saying the server answered with an error.
+  const startUpError = page.getByRole('alert', { name: CHECK_FAILED_HEADING });
+  await expect(startUpError.getByText(serverErrorText(500), { exact: true })).toBeVisible();
+  await expect(startUpError.getByText('Kisii Property Management', { exact: true })).toBeVisible();
+  await expect(startUpError).not.toContainText(SERVER_UNREACHABLE_TEXT);
 
   await openPanel(page);
   await step(page, () => panel(page).getByRole('button', { name: 'Reset demo data' }).click(), [
@@ -236,4 +244,22 @@ test('a demo link sets the scenario: ?scenario=offline fails the login as a drop
   await expect(panel(page).getByRole('status')).toHaveText('Loaded 10,000 emails and 10,000 submissions.', {
     timeout: 20_000,
   });
+});
+
+test('one-click sign-in on a public page loads the console page, under the policy that allows its styles', async ({
+  page,
+}) => {
+  await page.goto(`${PUBLIC_ORIGIN}/contact`);
+  await waitForApp(page);
+  // Gone after a page load; kept by an in-app move.
+  await page.evaluate(() => ((window as unknown as { __samePage?: boolean }).__samePage = true));
+  await openPanel(page);
+  await panel(page).getByRole('button', { name: 'Sign in as Manager' }).click();
+  await expect(page).toHaveURL(`${PUBLIC_ORIGIN}/manager`);
+  await waitForApp(page);
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage),
+  ).toBeUndefined();
+  // The fixture fails the test on any Content-Security-Policy violation (antd's styles included).
 });

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Locator, type Page } from '@playwright/test';
 
 export const PORT = Number(process.env.E2E_PORT ?? 4173);
 export const PUBLIC_ORIGIN = `http://localhost:${PORT}`;
@@ -109,4 +109,38 @@ export async function storeSession(
     },
     { token: session.token, user: session.user, isAdminAuthenticated: session.isAdminAuthenticated },
   );
+}
+
+/** The floating buttons: the WhatsApp chat button (public pages) and the Demo controls (demo build). */
+export const floatingButtons = (page: Page): Locator[] => [
+  page.getByRole('link', { name: 'Chat with us on WhatsApp' }),
+  page.getByRole('button', { name: /^Demo controls/ }),
+];
+
+/**
+ * Pages leave room below them for the floating buttons (product rules, 'Public site'):
+ * scrolled to the bottom of the page, nothing covers the centre of `target` (a page's last
+ * control or line) and it ends above the top of every floating button the page shows.
+ */
+export async function expectClearOfFloatingButtons(page: Page, target: Locator): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight,
+      ),
+    )
+    .toBe(true);
+  const uncovered = await target.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return hit !== null && element.contains(hit);
+  });
+  expect(uncovered, 'nothing covers its centre').toBe(true);
+  const box = (await target.boundingBox())!;
+  for (const button of floatingButtons(page)) {
+    if (!(await button.isVisible())) continue;
+    const floating = (await button.boundingBox())!;
+    expect(box.y + box.height, 'it ends above the floating button').toBeLessThanOrEqual(floating.y);
+  }
 }

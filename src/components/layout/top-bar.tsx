@@ -134,7 +134,10 @@ function DrawerNav({ onNavigate }: { onNavigate: () => void }) {
   );
 }
 
-/** The fixed top bar (spec 2.2): logo and nav; below md a hamburger opens a 280 px drawer. */
+/**
+ * The fixed top bar (spec 2.2): logo and nav; below TOP_NAV_MIN_WIDTH_PX, where the links no
+ * longer fit in one line, a hamburger opens a 280 px drawer (top-bar.css).
+ */
 export function TopBar({ year }: { year: number }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();

@@ -226,9 +226,12 @@ export function SubmissionsPage() {
         submission={deleting}
         onClose={() => setDeleting(null)}
         onConfirm={(s) => {
-          void dispatch(deleteSubmission(s.id));
+          // The row goes at once; 'Submission deleted' waits for the server (a failure puts
+          // the row back with its own toast, never beside a success text).
+          void dispatch(deleteSubmission(s.id)).then((deleted) => {
+            if (deleted) void message.success(SUBMISSION_DELETED_TEXT);
+          });
           setDeleting(null);
-          void message.success(SUBMISSION_DELETED_TEXT);
         }}
       />
     </ConsolePage>

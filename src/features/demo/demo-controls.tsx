@@ -18,11 +18,14 @@ import './demo-controls.css';
 export const DEMO_CONTROLS_LABEL = 'Demo controls';
 export const BULK_LOAD_LABEL = 'Load 10,000 emails and submissions';
 export const RESET_LABEL = 'Reset demo data';
+/** What the button shows on a phone, where it folds to a small tab (demo-controls.css). */
+const TAB_LABEL = 'Demo';
 
 /**
  * The Demo controls (dev and demo builds only): a floating button showing the active
- * network scenario, and a side panel with one-click sign-in, the scenario, 'Reset demo
- * data' and the 10,000-item load. Native HTML (a `<dialog>`), so it keeps the public
+ * network scenario (on a phone a small 'Demo' tab; product rules, 'Demo and QA tools'),
+ * and a side panel with one-click sign-in, the scenario, 'Reset demo data' and the
+ * 10,000-item load. Native HTML (a `<dialog>`), so it keeps the public
  * pages' strict Content-Security-Policy, where antd's runtime styles may not run.
  */
 export function DemoControls({ host, navigate }: { host: HostKind; navigate: NavigateFunction }) {
@@ -54,11 +57,14 @@ export function DemoControls({ host, navigate }: { host: HostKind; navigate: Nav
     <>
       <button
         type="button"
-        className="demo-controls__toggle"
+        className={`demo-controls__toggle demo-controls__toggle--${scenario}`}
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       >
-        {DEMO_CONTROLS_LABEL}
+        <span>
+          {TAB_LABEL}
+          <span className="demo-controls__more">{DEMO_CONTROLS_LABEL.slice(TAB_LABEL.length)}</span>
+        </span>
         <span className={`demo-controls__scenario demo-controls__scenario--${scenario}`}>
           {scenarioLabel(scenario)}
         </span>

@@ -72,6 +72,9 @@ describe('ContactForm', () => {
     expect(sendButton()).toHaveTextContent('Sending...');
     act(() => vi.advanceTimersByTime(CONTACT_SEND_DELAY_MS));
     expect(await screen.findByRole('alert')).toHaveTextContent('message must not be blank.');
+    // The success text waits for a filed enquiry: never beside a failure.
+    expect(screen.queryByText(CONTACT_SUCCESS_MESSAGE)).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(name).toHaveValue('Jane');
     expect(phone).toHaveValue('+254 712 345 678');
     expect(message).toHaveValue('Call me');

@@ -15,7 +15,7 @@ import { CONTACT_FORM } from './contact-form-rules';
 export function ContactForm() {
   const form = useEnquiryForm(CONTACT_FORM);
   return (
-    <form className="contact-form" onSubmit={form.onSubmit} aria-labelledby="contact-form-title">
+    <form className="enquiry-card enquiry-card--form" onSubmit={form.onSubmit} aria-labelledby="contact-form-title">
       <h2 id="contact-form-title">Send Us a Message</h2>
       <noscript>
         <p className="form-nojs" role="note">
@@ -28,7 +28,7 @@ export function ContactForm() {
         <PhoneField label="Mobile Number" {...form.field('phone')} />
         <TextField label="Message" rows={CONTACT_MESSAGE_ROWS} {...form.field('message')} />
       </EnquiryFields>
-      <SendButton form={form} label="Send Message" icon={SendOutlined} className="contact-form__submit" />
+      <SendButton form={form} label="Send Message" icon={SendOutlined} className="enquiry-card__submit" />
       <EnquiryOutcome form={form} />
     </form>
   );

@@ -3,6 +3,7 @@ import { CtaLink } from '../../../components/cta-link';
 import { PageMeta } from '../../../components/page-meta';
 import { ContactLines } from '../shared/contact-lines';
 import { PageHeader } from '../shared/page-header';
+import '../enquiry/enquiry-layout.css';
 import { ContactForm } from './contact-form';
 import { MapPanel } from './map-panel';
 import './contact-page.css';
@@ -24,9 +25,9 @@ export function ContactPage() {
           </CtaLink>
         }
       />
-      <div className="page-container contact-page__layout">
+      <div className="page-container enquiry-layout">
         <div className="contact-page__info">
-          <section className="contact-panel" aria-labelledby="contact-panel-title">
+          <section className="enquiry-card" aria-labelledby="contact-panel-title">
             <h2 id="contact-panel-title">Get in Touch</h2>
             <ContactLines />
           </section>

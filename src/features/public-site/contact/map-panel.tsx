@@ -12,7 +12,7 @@ import { config } from '../../../config/env';
 export function MapPanel() {
   const [showMap, setShowMap] = useState(false);
   return (
-    <section className="map-panel" aria-labelledby="map-panel-title">
+    <section className="enquiry-card" aria-labelledby="map-panel-title">
       <h2 id="map-panel-title">Find Our Office</h2>
       {showMap ? (
         <iframe

@@ -8,7 +8,8 @@ import {
 } from '../../../config/constants';
 import type { PhoneValue } from './enquiry-rules';
 import type { PhoneInputProps } from './phone-field';
-import { KENYA_DIAL_CODE, normaliseKenyanPhone } from './phone-rules';
+import { KENYA_DIAL_CODE } from '../../../lib/kenyan-phone';
+import { normaliseKenyanPhone } from './phone-rules';
 import './phone-field.css';
 
 // A CommonJS package: under Vite 8 the default import is the whole module.exports (stack notes).

@@ -1,4 +1,5 @@
-import { DEFAULT_PHONE_DIAL_CODE, PHONE_MAX_DIGITS } from '../../../config/constants';
+import { PHONE_MAX_DIGITS } from '../../../config/constants';
+import { formatKenyanPhone, KENYA_DIAL_CODE, KENYAN_NUMBER_DIGITS } from '../../../lib/kenyan-phone';
 import type { EnquiryValue, PhoneValue } from './enquiry-rules';
 
 /**
@@ -6,17 +7,9 @@ import type { EnquiryValue, PhoneValue } from './enquiry-rules';
  * field where a phone is typed, the plain input and the country picker alike.
  */
 
-/** Kenya's dialling code, the country the phone fields start with. */
-export const KENYA_DIAL_CODE = DEFAULT_PHONE_DIAL_CODE;
-/** A Kenyan number has this many digits after +254 (e.g. 712 345 678). */
-export const KENYAN_NUMBER_DIGITS = 9;
+// Kenya's dialling code (the country the phone fields start with), the 9 digits after it and
+// the '+254 712 345 678' display are shared with the M-Pesa phone: src/lib/kenyan-phone.ts.
 export const INVALID_PHONE_TEXT = 'Enter a valid mobile number.';
-
-/** '+254' and the number in groups of three: '+254 712 345 678'. */
-export const formatKenyanPhone = (national: string): string =>
-  national === ''
-    ? `+${KENYA_DIAL_CODE}`
-    : `+${KENYA_DIAL_CODE} ${national.replace(/(\d{3})(?=\d)/g, '$1 ')}`;
 
 /** The number after +254 in what the field now holds, before a leading 0 or a doubled code is dropped. */
 function typedNationalPart(raw: string): string {

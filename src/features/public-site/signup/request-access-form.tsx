@@ -13,7 +13,7 @@ export function RequestAccessForm() {
   const form = useEnquiryForm(REQUEST_ACCESS_FORM);
   const role = form.field('role');
   return (
-    <form className="request-access__form" onSubmit={form.onSubmit} aria-labelledby={form.id('title')}>
+    <form className="enquiry-card enquiry-card--form" onSubmit={form.onSubmit} aria-labelledby={form.id('title')}>
       <h2 id={form.id('title')}>Your details</h2>
       <EnquiryFields form={form}>
         <TextField label="Full Name" autoComplete="name" {...form.field('fullName')} />
@@ -39,7 +39,7 @@ export function RequestAccessForm() {
         </fieldset>
         <TextField label="Property or unit (if known)" required={false} {...form.field('unit')} />
       </EnquiryFields>
-      <SendButton form={form} label="Request access" className="request-access__submit" />
+      <SendButton form={form} label="Request access" className="enquiry-card__submit" />
       <EnquiryOutcome form={form} />
     </form>
   );

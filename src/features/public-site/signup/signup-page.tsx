@@ -1,5 +1,6 @@
 import { PageMeta } from '../../../components/page-meta';
 import { PageHeader } from '../shared/page-header';
+import '../enquiry/enquiry-layout.css';
 import { RequestAccessForm } from './request-access-form';
 import { REQUEST_ACCESS_TITLE } from './request-access-rules';
 import './signup-page.css';
@@ -16,8 +17,8 @@ export function SignupPage() {
         title={REQUEST_ACCESS_TITLE}
         subtitle="The portal is for our tenants and property owners. Tell us who you are and our staff will reply."
       />
-      <div className="page-container request-access__layout">
-        <section className="request-access__intro" aria-labelledby="request-access-intro">
+      <div className="page-container enquiry-layout">
+        <section className="enquiry-card request-access__intro" aria-labelledby="request-access-intro">
           <h2 id="request-access-intro">What the portal gives you</h2>
           <ul>
             <li>
