@@ -1,4 +1,9 @@
 import type { MpesaAutoAnswer } from '../src/config/demo';
+import {
+  isMpesaDemoAnswer,
+  MPESA_RESULT_CODES,
+  resultCodeOfAnswer,
+} from '../src/features/payments/mpesa-results';
 import { dateStamp } from '../src/lib/format';
 import type { DemoMpesaPrompt, MpesaPaymentStatus, MpesaResultCode } from '../src/types/api.gen';
 import {
@@ -13,7 +18,7 @@ import { db } from './db';
 
 /*
  * The mock's M-Pesa Express (STK push), as Safaricom's Daraja API behaves for the firm's
- * backend (product rules, 'Customer portal and payments'): a prompt is acknowledged at once
+ * backend (product rules, 'Payments'): a prompt is acknowledged at once
  * and answered later, on the demo's Phone panel (the PIN, or Cancel), automatically (the
  * Demo controls' M-Pesa answer, or `?mpesa=`), or not at all (60 s, then 1037).
  *
@@ -31,15 +36,6 @@ let autoAnswerDelayMs = DEFAULT_MPESA_AUTO_ANSWER_DELAY_MS;
 export function setMpesaAutoAnswerDelay(ms: number): void {
   autoAnswerDelayMs = ms;
 }
-
-/** The result code each automatic answer gives. */
-export const AUTO_ANSWER_RESULTS: Readonly<Record<MpesaAutoAnswer, MpesaResultCode>> = {
-  success: 0,
-  cancelled: 1032,
-  unreachable: 1037,
-  'insufficient-funds': 1,
-  'wrong-pin': 2001,
-};
 
 const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
 let sent = 0;
@@ -116,7 +112,7 @@ async function answer(
   answeredAt: string,
 ): Promise<StoredMpesaPrompt> {
   let payment: StoredPayment | null = null;
-  if (code === 0) {
+  if (code === MPESA_RESULT_CODES.success) {
     payment = promptPayment(prompt, await db.leases.find(prompt.leaseId), answeredAt);
     await db.payments.add(payment);
   }
@@ -140,10 +136,11 @@ export function dueAnswer(
 ): { code: MpesaResultCode; at: string } | null {
   if (!promptPending(prompt)) return null;
   const auto = prompt.autoAnswer;
-  if (auto && Date.parse(auto.at) <= now && auto.answer in AUTO_ANSWER_RESULTS) {
-    return { code: AUTO_ANSWER_RESULTS[auto.answer as MpesaAutoAnswer], at: auto.at };
+  if (auto && Date.parse(auto.at) <= now && isMpesaDemoAnswer(auto.answer)) {
+    return { code: resultCodeOfAnswer(auto.answer), at: auto.at };
   }
-  if (Date.parse(prompt.expiresAt) <= now) return { code: 1037, at: prompt.expiresAt };
+  if (Date.parse(prompt.expiresAt) <= now)
+    return { code: MPESA_RESULT_CODES.unreachable, at: prompt.expiresAt };
   return null;
 }
 
@@ -168,7 +165,9 @@ export function answerByHand(
   reply: { answer: 'pin'; pin: string } | { answer: 'cancel' },
   now: number = Date.now(),
 ): Promise<StoredMpesaPrompt> {
-  const code: MpesaResultCode = reply.answer === 'cancel' ? 1032 : reply.pin === DEMO_MPESA_PIN ? 0 : 2001;
+  const { cancelled, success, wrongPin } = MPESA_RESULT_CODES;
+  const code: MpesaResultCode =
+    reply.answer === 'cancel' ? cancelled : reply.pin === DEMO_MPESA_PIN ? success : wrongPin;
   return answer(prompt, code, new Date(now).toISOString());
 }
 
@@ -179,7 +178,12 @@ export function promptStatus(prompt: StoredMpesaPrompt): MpesaPaymentStatus {
     leaseId: prompt.leaseId,
     phone: prompt.phone,
     amountKes: prompt.amountKes,
-    status: prompt.result === null ? 'pending' : prompt.result.code === 0 ? 'succeeded' : 'failed',
+    status:
+      prompt.result === null
+        ? 'pending'
+        : prompt.result.code === MPESA_RESULT_CODES.success
+          ? 'succeeded'
+          : 'failed',
     requestedAt: prompt.requestedAt,
     expiresAt: prompt.expiresAt,
   };

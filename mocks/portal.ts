@@ -10,10 +10,8 @@ import type {
 import type { Role } from '../src/types/user';
 import type { DemoAccount } from './data/accounts';
 import { MPESA_BUSINESS_NAME } from './data/mpesa';
+import { amountDue, balanceOf, dueByOf, sortOldestFirst } from '../src/features/payments/ledger';
 import {
-  dayOf,
-  monthStart,
-  RENT_DUE_DAY,
   type StoredCharge,
   type StoredLease,
   type StoredPayment,
@@ -24,8 +22,7 @@ import { sampleToday } from './data/sample-dates';
 import { db } from './db';
 
 /*
- * The customer portal's rules over the mock's tables (product rules, 'Customer portal and
- * payments'): who may see a lease, a lease's summary and statement of account, an owner's
+ * The customer portal's rules over the mock's tables (product rules, 'Payments'): who may see a lease, a lease's summary and statement of account, an owner's
  * properties, a payment as staff list it, and a receipt. Pure functions over the rows, and
  * a few reads that join them. 'Today' is the clock's local date (sampleToday).
  */
@@ -90,22 +87,8 @@ export function ownedProperty(
 
 // ---- The statement of account ----
 
+/** The order of one day's charges as a bill lists them (the ledger keeps equal dates in the order given). */
 const CHARGE_ORDER: Record<StoredCharge['category'], number> = { rent: 0, 'service-charge': 1, water: 2 };
-
-/** Oldest first: by date; on one date charges (rent, service charge, water), then payments by time. */
-function chronological(a: AccountEntry, b: AccountEntry): number {
-  if (a.date !== b.date) return a.date < b.date ? -1 : 1;
-  if (a.kind !== b.kind) return a.kind === 'charge' ? -1 : 1;
-  if (a.kind === 'charge') {
-    const order =
-      CHARGE_ORDER[a.category as StoredCharge['category']] -
-      CHARGE_ORDER[b.category as StoredCharge['category']];
-    if (order !== 0) return order;
-  }
-  const [x, y] = [a.time ?? '', b.time ?? ''];
-  if (x !== y) return x < y ? -1 : 1;
-  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-}
 
 const chargeEntry = (charge: StoredCharge): AccountEntry => ({
   id: charge.id,
@@ -131,11 +114,9 @@ const paymentEntry = (payment: StoredPayment): AccountEntry => ({
 });
 
 /**
- * A lease's statement: its entries newest first, the balance (charges less payments), the
- * amount due now and when it falls due. Payments settle the oldest charges first, so the
- * due date is that of the oldest charge not yet covered; with nothing due, the next rent's
- * (the 5th of next month).
- * TODO: share the payments feature's ledger module (amountDue, balanceOf) once it lands.
+ * A lease's statement (product rules, 'Payments'), by the payments feature's ledger, the
+ * app's own arithmetic: the entries newest first, the balance (charges less payments), the
+ * amount due, and 'Due by' (the oldest charge not paid in full; null when nothing is owed).
  */
 export function leaseAccount(
   summary: LeaseSummary,
@@ -143,22 +124,16 @@ export function leaseAccount(
   payments: readonly StoredPayment[],
   today: string = sampleToday(),
 ): LeaseAccount {
-  const entries = [...charges.map(chargeEntry), ...payments.map(paymentEntry)].sort(chronological);
-  const paid = payments.reduce((sum, p) => sum + p.amountKes, 0);
-  const charged = charges.reduce((sum, c) => sum + c.amountKes, 0);
-  let covered = paid;
-  const uncovered = entries.find((entry) => {
-    if (entry.kind !== 'charge') return false;
-    covered -= entry.amountKes;
-    return covered < 0;
-  });
-  const balanceKes = charged - paid;
+  const billed = [...charges].sort((a, b) => CHARGE_ORDER[a.category] - CHARGE_ORDER[b.category]);
+  const entries = sortOldestFirst([...billed.map(chargeEntry), ...payments.map(paymentEntry)]);
+  const dueBy = dueByOf(entries, today);
   return {
     lease: summary,
     entries: entries.reverse(),
-    balanceKes,
-    amountDueKes: Math.max(balanceKes, 0),
-    dueDate: uncovered?.dueDate ?? dayOf(monthStart(today, 1), RENT_DUE_DAY),
+    balanceKes: balanceOf(entries),
+    amountDueKes: amountDue(entries),
+    dueDate: dueBy?.date ?? null,
+    overdue: dueBy?.overdue ?? false,
   };
 }
 

@@ -1,9 +1,13 @@
+import { AMOUNT_ERROR } from '../../src/features/payments/amount-rules';
+import { MPESA_PHONE_ERROR } from '../../src/features/payments/mpesa-phone';
+import { MPESA_FACTS } from '../../src/features/payments/payments-facts';
 import type { MpesaResultCode } from '../../src/types/api.gen';
 
 /*
  * The facts the mock's M-Pesa (Safaricom's Daraja API as the firm's backend sees it) works
- * by (product rules, 'Customer portal and payments'). Plain data: the end-to-end tests may
- * import it.
+ * by (product rules, 'Payments'): the limits, the 60 s prompt and the form's messages come
+ * from the payments feature's modules, the app's and the mock's one source. Plain data: the
+ * end-to-end tests may import it.
  */
 
 /** The simulated phone's M-Pesa PIN in the demo: Send with it pays; any other PIN fails with 2001. */
@@ -13,21 +17,16 @@ export const DEMO_MPESA_PIN = '1234';
 export const MPESA_BUSINESS_NAME = 'Kisii Property Management';
 
 /** An unanswered prompt fails with 1037 this long after it was sent, as Daraja's does. */
-export const MPESA_PROMPT_TIMEOUT_MS = 60_000;
+export const MPESA_PROMPT_TIMEOUT_MS = MPESA_FACTS.stkTimeoutSeconds * 1000;
 
-/**
- * M-Pesa's per-transaction limit (KES 250,000 as reported in 2025). TODO: read it from the
- * payments feature's payments-facts module once it lands, so the app and the mock share it.
- */
-export const MPESA_MAX_PAYMENT_KES = 250_000;
+/** M-Pesa's per-payment limits (KES 1 to 250,000 as reported in 2025). */
+export const MPESA_MIN_PAYMENT_KES = MPESA_FACTS.minPerTransactionKes;
+export const MPESA_MAX_PAYMENT_KES = MPESA_FACTS.maxPerTransactionKes;
 
-/**
- * The 400s' texts, as the payment form says them (product rules, 'Customer portal and
- * payments'). TODO: take them from the payments feature's mpesa-phone and amount-rules
- * modules once they land.
- */
-export const MPESA_PHONE_TEXT = 'Enter a Kenyan mobile number, such as 0712 345 678.';
-export const MPESA_AMOUNT_TEXT = 'Enter an amount in whole shillings, from KES 1 to KES 250,000.';
+/** The 400s' texts, as the payment form says them (product rules, 'Payments'). */
+export const MPESA_PHONE_TEXT = MPESA_PHONE_ERROR;
+export const MPESA_AMOUNT_TEXT = AMOUNT_ERROR;
+/** A second prompt while one still waits (the form never sends one: one click, one request). */
 export const MPESA_PENDING_TEXT =
   'An M-Pesa prompt for this account is still waiting for an answer. Answer it on the phone, or wait a minute and try again.';
 

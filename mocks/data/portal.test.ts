@@ -15,7 +15,7 @@ import {
 import { addDays } from './sample-dates';
 
 // The portal's sample data is dated relative to the day it is seeded (product rules, 'Dates'
-// and 'Customer portal and payments'): it holds on any day, month and year ends included.
+// and 'Payments'): it holds on any day, month and year ends included.
 const TODAYS = [
   '2026-11-24',
   '2025-03-18',
@@ -106,7 +106,9 @@ describe.each(TODAYS)('the portal sample as seeded on %s', (today) => {
     expect(account.balanceKes).toBe(account.amountDueKes);
     // Payments settle the oldest charges first: once this month is paid, the shortfall sits in
     // this month's last charge (due on this month's 5th); before, in last month's water.
-    expect(account.dueDate).toBe(dayOf(monthStart(today, tenantPaidThisMonth(today) ? 0 : -1), 5));
+    const dueBy = dayOf(monthStart(today, tenantPaidThisMonth(today) ? 0 : -1), 5);
+    expect(account.dueDate).toBe(dueBy);
+    expect(account.overdue).toBe(today > dueBy);
   });
 
   it('the statement is newest first, payments after the charges of their day', () => {

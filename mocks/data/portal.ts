@@ -4,7 +4,7 @@ import { mpesaReceiptNumber } from './mpesa';
 import { addDays } from './sample-dates';
 
 /*
- * The customer portal's sample data (product rules, 'Customer portal and payments'): the
+ * The customer portal's sample data (product rules, 'Payments'): the
  * properties the demo owners own, their units and leases, the charges of each lease and the
  * payments received, all dated relative to the day the data set is seeded (product rules,
  * 'Dates'), so the statement of account always ends this month. Fictional people, phone
@@ -122,7 +122,7 @@ export const TENANT_USER_ID = 'u-user';
 export const TENANT_LEASE_ID = 'ls-ouru-a4';
 export const TENANT_PAY_REFERENCE = 'KSI-A4';
 
-/** Rent is charged on the 1st and due on the 5th (product rules, 'Customer portal and payments'). */
+/** Rent is charged on the 1st and due on the 5th (product rules, 'Payments'). */
 export const RENT_DUE_DAY = 5;
 
 const pad = (n: number): string => String(n).padStart(2, '0');
@@ -351,7 +351,7 @@ function payment(
 }
 
 /**
- * The demo tenant's six months (product rules, 'Customer portal and payments'): paid on
+ * The demo tenant's six months (product rules, 'Payments'): paid on
  * time but for one month paid late in two parts, and last month's water left unpaid, so
  * 'Amount due' shows a real figure on any day. This month is paid on the 3rd once the 3rd
  * has passed; before that, this month's charges are due as well.

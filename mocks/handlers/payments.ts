@@ -24,7 +24,7 @@ import { serveDemo, serveStaff } from '../serve';
 let received = 0;
 
 /**
- * Staff's payments (product rules, 'Customer portal and payments'): every payment received,
+ * Staff's payments (product rules, 'Payments'): every payment received,
  * Matched or Unmatched, the leases to allocate to, and the allocation; then the demo's own
  * M-Pesa (tag `demo`): a Paybill payment with any account number, and the simulated phone.
  */

@@ -1,8 +1,10 @@
+import { toMpesaPhone } from '../../src/features/payments/mpesa-phone';
 import type { MpesaPaymentRequest } from '../../src/types/api.gen';
 import {
   MPESA_ACCEPTED,
   MPESA_AMOUNT_TEXT,
   MPESA_MAX_PAYMENT_KES,
+  MPESA_MIN_PAYMENT_KES,
   MPESA_PENDING_TEXT,
   MPESA_PHONE_TEXT,
 } from '../data/mpesa';
@@ -23,13 +25,17 @@ import { serveAccount } from '../serve';
 const field = (body: unknown, name: string): unknown =>
   typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
 
-/** A Kenyan mobile number as M-Pesa takes it (the app converts what the tenant typed). */
-const MPESA_PHONE = /^254[71]\d{8}$/;
+/** A Kenyan mobile number already in Daraja's form, 2547XXXXXXXX or 2541XXXXXXXX (the app converts what was typed). */
+const isMpesaPhone = (value: unknown): value is string =>
+  typeof value === 'string' && toMpesaPhone(value) === value;
 const validAmount = (value: unknown): boolean =>
-  typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MPESA_MAX_PAYMENT_KES;
+  typeof value === 'number' &&
+  Number.isInteger(value) &&
+  value >= MPESA_MIN_PAYMENT_KES &&
+  value <= MPESA_MAX_PAYMENT_KES;
 
 /**
- * The customer portal's operations (product rules, 'Customer portal and payments'): every
+ * The customer portal's operations (product rules, 'Payments'): every
  * signed-in account gets its own; a user sees and pays only the leases they rent (403 for
  * any other), staff any. Reads settle the M-Pesa prompts first, so a payment shows at once.
  */
@@ -73,8 +79,7 @@ export const portalHandlers = [
       // The form's own words first, then the contract's check of the rest of the body.
       const raw = await readJson(request);
       const phone = field(raw, 'phone');
-      if (typeof phone !== 'string' || !MPESA_PHONE.test(phone))
-        return response(400).json({ error: MPESA_PHONE_TEXT });
+      if (!isMpesaPhone(phone)) return response(400).json({ error: MPESA_PHONE_TEXT });
       if (!validAmount(field(raw, 'amountKes'))) return response(400).json({ error: MPESA_AMOUNT_TEXT });
       const { body, problem } = await validBody<MpesaPaymentRequest>('startMpesaPayment', request);
       if (problem !== null) return response(400).json({ error: problem });

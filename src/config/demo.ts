@@ -28,8 +28,7 @@ export const scenarioLabel = (scenario: DemoScenario): string =>
   DEMO_SCENARIOS.find((s) => s.key === scenario)!.label;
 
 /**
- * How the demo's simulated phone answers an M-Pesa prompt (product rules, 'Customer portal
- * and payments'): on the Phone panel by hand (the default), or every prompt automatically
+ * How the demo's simulated phone answers an M-Pesa prompt (product rules, 'Payments'): on the Phone panel by hand (the default), or every prompt automatically
  * after a short delay, as chosen in the Demo controls or by the address
  * (`?mpesa=success|cancelled|unreachable|insufficient-funds|wrong-pin`; `?mpesa=phone` goes
  * back to answering by hand). Kept in localStorage under MPESA_ANSWER_KEY, where the mock API

@@ -1022,13 +1022,15 @@ export interface components {
         };
         LeaseAccount: {
             lease: components["schemas"]["LeaseSummary"];
-            /** @description Newest first (by date; on one date payments after charges, then by time). */
+            /** @description Newest first (by date; on one date payments after charges, then by time). The running balance is the app's arithmetic (the payments feature's ledger). */
             entries: components["schemas"]["AccountEntry"][];
             balanceKes: components["schemas"]["BalanceKes"];
-            /** @description What the tenant owes now (the balance, or 0 when it is nothing or a credit). */
+            /** @description 'Amount due': the balance when above 0, else 0 (a credit is never a negative amount due). */
             amountDueKes: number;
-            /** @description When the amount due falls due: the due date of the oldest charge the payments have not covered (payments settle the oldest charges first), which is past when the tenant is behind; with nothing due, the next rent's due date (the 5th of next month). */
-            dueDate: components["schemas"]["IsoDate"];
+            /** @description 'Due by': the due date of the oldest charge not yet paid in full (payments pay the oldest charges first), so past when the tenant is behind; null when nothing is owed. */
+            dueDate: components["schemas"]["IsoDate"] | null;
+            /** @description Whether today is after dueDate (on the due date itself a payment is on time). */
+            overdue: boolean;
         };
         /**
          * @description An M-Pesa receipt number (transaction code), ten capital letters and digits.
@@ -1129,7 +1131,7 @@ export interface components {
          *       "receipt": "TCH4K2M9QZ",
          *       "accountNumber": "B9",
          *       "phone": "254722000417",
-         *       "payerName": "Kevin Omwenga",
+         *       "payerName": "Evans Nyakweba",
          *       "status": "unmatched",
          *       "leaseId": null,
          *       "tenantName": null,

@@ -10,7 +10,7 @@ import type {
 import { ADMIN_SESSION, demoToken, MANAGER_SESSION } from '../fixtures';
 
 /*
- * Staff's payments and the demo's Paybill (product rules, 'Customer portal and payments'):
+ * Staff's payments and the demo's Paybill (product rules, 'Payments'):
  * every payment, Matched or Unmatched; a Paybill payment is Matched when its account number
  * is a lease's pay reference; staff allocate an Unmatched one to a lease, once, and it shows
  * on that tenant's statement. (Who may call each: tests/unit/mock-roles.test.ts.)

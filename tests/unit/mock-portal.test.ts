@@ -22,7 +22,7 @@ import type {
 import { ADMIN_SESSION, demoToken, MANAGER_SESSION } from '../fixtures';
 
 /*
- * The customer portal's mock operations (product rules, 'Customer portal and payments'):
+ * The customer portal's mock operations (product rules, 'Payments'):
  * each account gets its own, a tenant reads and pays only their lease, and 'Pay with M-Pesa'
  * behaves as Daraja's STK push: acknowledged at once, then paid, cancelled, refused or timed
  * out; only a paid prompt changes the balance. The clock is pinned (Date only), so the
@@ -198,6 +198,7 @@ describe("the statement of account as of today (product rules, 'Dates')", () => 
     expect(statement.amountDueKes).toBeGreaterThan(0);
     expect(statement.balanceKes).toBe(statement.amountDueKes);
     expect(statement.dueDate).toBe('2025-03-05');
+    expect(statement.overdue).toBe(true);
     const charges = statement.entries.filter((e) => e.kind === 'charge').reduce((s, e) => s + e.amountKes, 0);
     const paid = statement.entries.filter((e) => e.kind === 'payment').reduce((s, e) => s + e.amountKes, 0);
     expect(statement.balanceKes).toBe(charges - paid);
@@ -213,6 +214,7 @@ describe("the statement of account as of today (product rules, 'Dates')", () => 
     expect(statement.entries[0]).toMatchObject({ date: '2025-04-01', kind: 'charge' });
     expect(statement.amountDueKes).toBeGreaterThan(19_000);
     expect(statement.dueDate).toBe(dayOf(monthStart('2025-04-02', -1), 5));
+    expect(statement.overdue).toBe(true);
   });
 });
 
@@ -350,14 +352,15 @@ describe("'Pay with M-Pesa' (an STK push the mock answers as Daraja does)", () =
     expect((await pay({ phone: '254712345678', amountKes: 100 })).status).toBe(202);
   });
 
-  it('paying more than is due leaves a credit: nothing due, the next rent due on the 5th of next month', async () => {
+  it("paying more than is due leaves a credit: nothing due, no 'Due by'", async () => {
     const before = await account();
     const { body: ack } = await pay({ phone: '254712345678', amountKes: before.amountDueKes + 5_000 });
     await answer(ack.checkoutRequestId, { answer: 'pin', pin: DEMO_MPESA_PIN });
     const after = await account();
     expect(after.balanceKes).toBe(-5_000);
     expect(after.amountDueKes).toBe(0);
-    expect(after.dueDate).toBe('2025-04-05');
+    expect(after.dueDate).toBeNull();
+    expect(after.overdue).toBe(false);
   });
 
   it.each<[string, unknown, string]>([

@@ -8,8 +8,7 @@ import {
 import { browserStorage, readItem, writeItem, type KeyValueStorage } from '../../lib/browser-storage';
 
 /*
- * How the demo's simulated phone answers M-Pesa prompts (product rules, 'Customer portal and
- * payments'), kept as the network scenario is: in localStorage under MPESA_ANSWER_KEY, where
+ * How the demo's simulated phone answers M-Pesa prompts (product rules, 'Payments'), kept as the network scenario is: in localStorage under MPESA_ANSWER_KEY, where
  * the mock API reads it when a prompt is sent (mocks/scenario.ts), set by the Demo controls
  * or by the address (`?mpesa=success`). 'phone' (the default) leaves each prompt to the
  * Phone panel; any other answer is given automatically, about 2 s after the prompt.

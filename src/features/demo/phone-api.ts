@@ -3,7 +3,7 @@ import { generatedDemoControlsApi } from './demo-api.gen';
 /**
  * The demo's M-Pesa endpoints (mock API only, generated from the contract: demo-api.gen.ts):
  * the Phone panel's waiting prompts and its Send or Cancel, and the Demo controls' Paybill
- * payment with any account number (product rules, 'Customer portal and payments').
+ * payment with any account number (product rules, 'Payments').
  *
  * Tags: the Phone panel's list provides 'MpesaPrompts'; an answer invalidates it, and like a
  * Paybill payment, the statements and staff's 'Payments' it may have changed.

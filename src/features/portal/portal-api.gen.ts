@@ -107,13 +107,15 @@ export type AccountEntry = {
 export type BalanceKes = number;
 export type LeaseAccount = {
   lease: LeaseSummary;
-  /** Newest first (by date; on one date payments after charges, then by time). */
+  /** Newest first (by date; on one date payments after charges, then by time). The running balance is the app's arithmetic (the payments feature's ledger). */
   entries: AccountEntry[];
   balanceKes: BalanceKes;
-  /** What the tenant owes now (the balance, or 0 when it is nothing or a credit). */
+  /** 'Amount due': the balance when above 0, else 0 (a credit is never a negative amount due). */
   amountDueKes: number;
-  /** When the amount due falls due: the due date of the oldest charge the payments have not covered (payments settle the oldest charges first), which is past when the tenant is behind; with nothing due, the next rent's due date (the 5th of next month). */
-  dueDate: IsoDate;
+  /** 'Due by': the due date of the oldest charge not yet paid in full (payments pay the oldest charges first), so past when the tenant is behind; null when nothing is owed. */
+  dueDate: IsoDate | null;
+  /** Whether today is after dueDate (on the due date itself a payment is on time). */
+  overdue: boolean;
 };
 export type MpesaPaymentAcknowledgement = {
   merchantRequestId: string;

@@ -3,8 +3,7 @@ import { generatedPortalApi, type MpesaPaymentStatus } from './portal-api.gen';
 /**
  * The customer portal's endpoints, generated from the contract (portal-api.gen.ts): the
  * portal's home (GET /api/portal/me), a lease's statement of account, 'Pay with M-Pesa' (an
- * STK push, then its status polled), and a payment's receipt (product rules, 'Customer
- * portal and payments').
+ * STK push, then its status polled), and a payment's receipt (product rules, 'Payments').
  *
  * Tags: the home provides 'PortalProfile', a statement 'LeaseAccount' by lease id. A payment
  * changes a statement only once M-Pesa confirms it, so starting one invalidates nothing; the

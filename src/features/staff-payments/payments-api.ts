@@ -3,7 +3,7 @@ import { generatedPaymentsApi } from './payments-api.gen';
 /**
  * Staff's payments, generated from the contract (payments-api.gen.ts): every payment
  * received, Matched or Unmatched; the leases to allocate one to; the allocation (product
- * rules, 'Customer portal and payments').
+ * rules, 'Payments').
  *
  * Tags: the list provides 'Payments'; an allocation invalidates it and the statement of the
  * lease it went to ('LeaseAccount' by id), which now shows the payment. The list's data set
