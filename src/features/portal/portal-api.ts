@@ -49,8 +49,11 @@ export const paymentJustSucceeded = (
 /** How often a screen waiting for the payer's answer asks for the payment's status. */
 export const MPESA_STATUS_POLL_MS = 2_000;
 
-/** How often an open portal screen reloads its statement, so a change made elsewhere shows (product rules, 'Live reload'). */
-export const PORTAL_LIVE_POLL_MS = 5_000;
+/**
+ * How often an open portal screen reloads its statement while visible, so a change made
+ * elsewhere (another tab, staff's allocation) shows within 5 s (product rules, 'Live reload').
+ */
+export const PORTAL_LIVE_POLL_MS = 3_000;
 
 export const {
   useGetPortalProfileQuery,
