@@ -41,6 +41,15 @@ module.exports = {
     '../src/features/users/users-api.gen.ts': file('generatedUsersApi', byTag('users')),
     '../src/console/demo-api.gen.ts': file('generatedDemoApi', ['resetDemoData']),
     '../src/console/live-api.gen.ts': file('generatedLiveApi', byTag('live')),
-    '../src/features/demo/demo-api.gen.ts': file('generatedDemoControlsApi', ['signInAsPersona', 'loadBulkDemoData']),
+    '../src/features/demo/demo-api.gen.ts': file('generatedDemoControlsApi', [
+      'signInAsPersona',
+      'loadBulkDemoData',
+      'sendDemoPaybillPayment',
+      'listDemoMpesaPrompts',
+      'answerDemoMpesaPrompt',
+    ]),
+    // The customer portal (tenant and owner) and the staff Payments screen.
+    '../src/features/portal/portal-api.gen.ts': file('generatedPortalApi', byTag('portal')),
+    '../src/features/staff-payments/payments-api.gen.ts': file('generatedPaymentsApi', byTag('payments')),
   },
 };

@@ -2,7 +2,7 @@ import type { ContactSubmission, Email } from '../src/types/console';
 import { DEMO_ACCOUNTS, EXPIRED_TOKEN, type DemoAccount } from './data/accounts';
 import type { MockBackend } from './store/backend';
 import { createMemoryBackend } from './store/memory-backend';
-import type { MockTables, StoredReply } from './store/tables';
+import type { MockTables, StoredReply, TableName } from './store/tables';
 
 /**
  * The mock API's system of record (product rules, 'The API contract'), over a pluggable
@@ -16,7 +16,7 @@ import type { MockTables, StoredReply } from './store/tables';
  * Tokens are self-describing (`demo.<userId>.<n>`), so a session survives a reload.
  */
 
-type ItemTable = 'emails' | 'contact-submissions' | 'users';
+type ItemTable = Exclude<TableName, 'replies' | 'passwords'>;
 
 /** Newest first by date and time, as a server would list mail; of equal times, the later written first. */
 const newestFirst = <T extends Email | ContactSubmission>(items: T[]): T[] =>
@@ -94,6 +94,14 @@ export function createMockDb(backend: () => MockBackend) {
         }),
     },
     users: collection('users'),
+
+    // The customer portal and payments (the rules over them: mocks/portal.ts, mocks/mpesa.ts).
+    properties: collection('properties'),
+    units: collection('units'),
+    leases: collection('leases'),
+    charges: collection('charges'),
+    payments: collection('payments'),
+    mpesaPrompts: collection('mpesa-prompts'),
 
     /** A counter per table that grows with every write to it (MockBackend.versions): cheap to poll. */
     versions: () => backend().versions(),

@@ -44,6 +44,8 @@ export async function validBody<T>(
  */
 export const STAFF: readonly Role[] = ['admin', 'manager'];
 export const ADMINS_ONLY: readonly Role[] = ['admin'];
+/** Every signed-in account (the portal's operations, which answer each with its own). */
+export const SIGNED_IN: readonly Role[] = ['admin', 'manager', 'user'];
 
 /**
  * The refusal of a call whose caller may not make it, or null: 401 for a missing, unknown

@@ -1,6 +1,13 @@
 import { HttpResponse } from 'msw';
 import { SERVER_ERROR, UNAUTHORISED } from './http';
-import { DEMO_SCENARIO_KEY, isDemoScenario, type DemoScenario } from '../src/config/demo';
+import {
+  DEMO_SCENARIO_KEY,
+  isDemoScenario,
+  isMpesaAutoAnswer,
+  MPESA_ANSWER_KEY,
+  type DemoScenario,
+  type MpesaAutoAnswer,
+} from '../src/config/demo';
 
 /**
  * The failure switches a call reads when it arrives (mocks/serve.ts). The handlers run in
@@ -18,6 +25,15 @@ function stored(key: string): string | null {
 export function activeScenario(): DemoScenario {
   const value = stored(DEMO_SCENARIO_KEY);
   return isDemoScenario(value) ? value : 'normal';
+}
+
+/**
+ * How the demo's phone answers a new M-Pesa prompt by itself (the Demo controls or
+ * `?mpesa=` write it), or null when the Phone panel answers it by hand.
+ */
+export function activeMpesaAutoAnswer(): MpesaAutoAnswer | null {
+  const value = stored(MPESA_ANSWER_KEY);
+  return isMpesaAutoAnswer(value) ? value : null;
 }
 
 /**

@@ -1,6 +1,8 @@
 import { HttpResponse } from 'msw';
 import type { Role } from '../src/types/user';
-import { authorise, SERVER_ERROR } from './http';
+import type { DemoAccount } from './data/accounts';
+import { bearerToken, db } from './db';
+import { authorise, FORBIDDEN, SERVER_ERROR, UNAUTHORISED } from './http';
 import { latencyUnder, travel } from './latency';
 import { activeScenario, scenarioRefusal, staffFailureRequested } from './scenario';
 
@@ -57,6 +59,29 @@ export function serveStaff<R extends Response>(
     async () =>
       (await authorise(request, roles)) ??
       (failing ? HttpResponse.json(SERVER_ERROR, { status: 500 }) : handle()),
+    latencyUnder(scenario),
+  );
+}
+
+/**
+ * A signed-in operation that answers each account with its own (the portal, /api/portal/*):
+ * the network scenario, then the caller's token (401) and role (403; `roles` as the
+ * contract's `x-roles`); the handler gets the account, to check what it may see.
+ */
+export function serveAccount<R extends Response>(
+  request: Request,
+  roles: readonly Role[],
+  handle: (account: DemoAccount) => Promise<R>,
+): Promise<R | Response> {
+  const scenario = activeScenario();
+  return answer(
+    scenarioRefusal(request, scenario),
+    async () => {
+      const account = await db.accountForToken(bearerToken(request));
+      if (!account) return HttpResponse.json(UNAUTHORISED, { status: 401 });
+      if (!roles.includes(account.user.role)) return HttpResponse.json(FORBIDDEN, { status: 403 });
+      return handle(account);
+    },
     latencyUnder(scenario),
   );
 }

@@ -31,8 +31,17 @@ export const userWithRole = (role: Role): User => {
 
 export const ADMIN_USER = userWithRole('admin');
 export const MANAGER_USER = userWithRole('manager');
-/** The demo account of role 'user' (a customer of the firm). */
+/** The demo account of role 'user' (a customer of the firm): the tenant of unit A4. */
 export const CUSTOMER_USER = userWithRole('user');
+/** A demo account by its email (the owners share the role 'user' with the tenant). */
+export const userWithEmail = (email: string): User => {
+  const account = DEMO_ACCOUNTS.find((a) => a.user.email === email);
+  if (!account) throw new Error(`No demo account ${email}`);
+  return account.user;
+};
+/** The resident owner (Kisii and Nairobi) and the owner abroad (Nairobi, non-resident). */
+export const OWNER_USER = userWithEmail('owner@example.com');
+export const OWNER_ABROAD_USER = userWithEmail('investor@example.com');
 /** The user the mock's social consent page signs in ('Continue as Demo User'). */
 export const SOCIAL_DEMO_USER = DEMO_ACCOUNTS.find((a) => a.user.id === SOCIAL_DEMO_USER_ID)!.user;
 
@@ -60,6 +69,8 @@ export const sessionOf = (user: User, token = demoToken(user.id)): SignedInSessi
 export const ADMIN_SESSION = sessionOf(ADMIN_USER);
 export const MANAGER_SESSION = sessionOf(MANAGER_USER);
 export const CUSTOMER_SESSION = sessionOf(CUSTOMER_USER);
+export const OWNER_SESSION = sessionOf(OWNER_USER);
+export const OWNER_ABROAD_SESSION = sessionOf(OWNER_ABROAD_USER);
 
 // ---- Routes: the lists the tests walk, from the route table (src/app/routes.tsx) ----
 

@@ -1475,43 +1475,12 @@ function validate28(
 }
 validate28.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 
-export const createEnquiry = validate29;
+export const allocatePayment = validate29;
 const schema45 = {
   type: 'object',
-  required: ['fullName', 'email', 'phone', 'message'],
+  required: ['leaseId'],
   additionalProperties: false,
-  properties: {
-    fullName: { $ref: '#/components/schemas/PersonName' },
-    email: { $ref: '#/components/schemas/EmailAddress' },
-    phone: { $ref: '#/components/schemas/NonBlank' },
-    message: { $ref: '#/components/schemas/MessageText' },
-    service: {
-      description: 'What the enquiry is about (General Enquiry when left out).',
-      $ref: '#/components/schemas/SubmissionService',
-    },
-  },
-};
-const schema48 = { type: 'string', minLength: 1, pattern: '\\S', description: 'Not empty, not only spaces.' };
-const schema49 = {
-  type: 'string',
-  minLength: 1,
-  maxLength: 5000,
-  pattern: '\\S',
-  description: 'A message; not blank, at most 5,000 characters.',
-};
-const schema50 = {
-  type: 'string',
-  enum: [
-    'Property Management',
-    'Project Management',
-    'MRI Tax Support',
-    'Tenant Management',
-    'Property Marketing',
-    'Rent Collection',
-    'General Enquiry',
-    'Property Viewing',
-    'Portal Access',
-  ],
+  properties: { leaseId: { type: 'string', minLength: 1 } },
 };
 
 function validate29(
@@ -1530,12 +1499,7 @@ function validate29(
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
-      if (
-        (data.fullName === undefined && (missing0 = 'fullName')) ||
-        (data.email === undefined && (missing0 = 'email')) ||
-        (data.phone === undefined && (missing0 = 'phone')) ||
-        (data.message === undefined && (missing0 = 'message'))
-      ) {
+      if (data.leaseId === undefined && (missing0 = 'leaseId')) {
         validate29.errors = [
           {
             instancePath,
@@ -1549,13 +1513,7 @@ function validate29(
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(
-            key0 === 'fullName' ||
-            key0 === 'email' ||
-            key0 === 'phone' ||
-            key0 === 'message' ||
-            key0 === 'service'
-          )) {
+          if (!(key0 === 'leaseId')) {
             validate29.errors = [
               {
                 instancePath,
@@ -1570,283 +1528,34 @@ function validate29(
           }
         }
         if (_errs1 === errors) {
-          if (data.fullName !== undefined) {
-            let data0 = data.fullName;
+          if (data.leaseId !== undefined) {
+            let data0 = data.leaseId;
             const _errs2 = errors;
-            const _errs3 = errors;
-            if (errors === _errs3) {
+            if (errors === _errs2) {
               if (typeof data0 === 'string') {
-                if (data0.length > 200) {
+                if (data0.length < 1) {
                   validate29.errors = [
                     {
-                      instancePath: instancePath + '/fullName',
-                      schemaPath: '#/components/schemas/PersonName/maxLength',
-                      keyword: 'maxLength',
-                      params: { limit: 200 },
-                      message: 'must NOT have more than 200 characters',
+                      instancePath: instancePath + '/leaseId',
+                      schemaPath: '#/properties/leaseId/minLength',
+                      keyword: 'minLength',
+                      params: { limit: 1 },
+                      message: 'must NOT have fewer than 1 characters',
                     },
                   ];
                   return false;
-                } else {
-                  if (data0.length < 1) {
-                    validate29.errors = [
-                      {
-                        instancePath: instancePath + '/fullName',
-                        schemaPath: '#/components/schemas/PersonName/minLength',
-                        keyword: 'minLength',
-                        params: { limit: 1 },
-                        message: 'must NOT have fewer than 1 characters',
-                      },
-                    ];
-                    return false;
-                  } else {
-                    if (!pattern6.test(data0)) {
-                      validate29.errors = [
-                        {
-                          instancePath: instancePath + '/fullName',
-                          schemaPath: '#/components/schemas/PersonName/pattern',
-                          keyword: 'pattern',
-                          params: { pattern: '\\S' },
-                          message: 'must match pattern "' + '\\S' + '"',
-                        },
-                      ];
-                      return false;
-                    }
-                  }
                 }
               } else {
                 validate29.errors = [
                   {
-                    instancePath: instancePath + '/fullName',
-                    schemaPath: '#/components/schemas/PersonName/type',
+                    instancePath: instancePath + '/leaseId',
+                    schemaPath: '#/properties/leaseId/type',
                     keyword: 'type',
                     params: { type: 'string' },
                     message: 'must be string',
                   },
                 ];
                 return false;
-              }
-            }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.email !== undefined) {
-              let data1 = data.email;
-              const _errs5 = errors;
-              const _errs6 = errors;
-              if (errors === _errs6) {
-                if (typeof data1 === 'string') {
-                  if (data1.length > 254) {
-                    validate29.errors = [
-                      {
-                        instancePath: instancePath + '/email',
-                        schemaPath: '#/components/schemas/EmailAddress/maxLength',
-                        keyword: 'maxLength',
-                        params: { limit: 254 },
-                        message: 'must NOT have more than 254 characters',
-                      },
-                    ];
-                    return false;
-                  } else {
-                    if (data1.length < 1) {
-                      validate29.errors = [
-                        {
-                          instancePath: instancePath + '/email',
-                          schemaPath: '#/components/schemas/EmailAddress/minLength',
-                          keyword: 'minLength',
-                          params: { limit: 1 },
-                          message: 'must NOT have fewer than 1 characters',
-                        },
-                      ];
-                      return false;
-                    } else {
-                      if (!pattern6.test(data1)) {
-                        validate29.errors = [
-                          {
-                            instancePath: instancePath + '/email',
-                            schemaPath: '#/components/schemas/EmailAddress/pattern',
-                            keyword: 'pattern',
-                            params: { pattern: '\\S' },
-                            message: 'must match pattern "' + '\\S' + '"',
-                          },
-                        ];
-                        return false;
-                      }
-                    }
-                  }
-                } else {
-                  validate29.errors = [
-                    {
-                      instancePath: instancePath + '/email',
-                      schemaPath: '#/components/schemas/EmailAddress/type',
-                      keyword: 'type',
-                      params: { type: 'string' },
-                      message: 'must be string',
-                    },
-                  ];
-                  return false;
-                }
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.phone !== undefined) {
-                let data2 = data.phone;
-                const _errs8 = errors;
-                const _errs9 = errors;
-                if (errors === _errs9) {
-                  if (typeof data2 === 'string') {
-                    if (data2.length < 1) {
-                      validate29.errors = [
-                        {
-                          instancePath: instancePath + '/phone',
-                          schemaPath: '#/components/schemas/NonBlank/minLength',
-                          keyword: 'minLength',
-                          params: { limit: 1 },
-                          message: 'must NOT have fewer than 1 characters',
-                        },
-                      ];
-                      return false;
-                    } else {
-                      if (!pattern6.test(data2)) {
-                        validate29.errors = [
-                          {
-                            instancePath: instancePath + '/phone',
-                            schemaPath: '#/components/schemas/NonBlank/pattern',
-                            keyword: 'pattern',
-                            params: { pattern: '\\S' },
-                            message: 'must match pattern "' + '\\S' + '"',
-                          },
-                        ];
-                        return false;
-                      }
-                    }
-                  } else {
-                    validate29.errors = [
-                      {
-                        instancePath: instancePath + '/phone',
-                        schemaPath: '#/components/schemas/NonBlank/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      },
-                    ];
-                    return false;
-                  }
-                }
-                var valid0 = _errs8 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.message !== undefined) {
-                  let data3 = data.message;
-                  const _errs11 = errors;
-                  const _errs12 = errors;
-                  if (errors === _errs12) {
-                    if (typeof data3 === 'string') {
-                      if (data3.length > 5000) {
-                        validate29.errors = [
-                          {
-                            instancePath: instancePath + '/message',
-                            schemaPath: '#/components/schemas/MessageText/maxLength',
-                            keyword: 'maxLength',
-                            params: { limit: 5000 },
-                            message: 'must NOT have more than 5000 characters',
-                          },
-                        ];
-                        return false;
-                      } else {
-                        if (data3.length < 1) {
-                          validate29.errors = [
-                            {
-                              instancePath: instancePath + '/message',
-                              schemaPath: '#/components/schemas/MessageText/minLength',
-                              keyword: 'minLength',
-                              params: { limit: 1 },
-                              message: 'must NOT have fewer than 1 characters',
-                            },
-                          ];
-                          return false;
-                        } else {
-                          if (!pattern6.test(data3)) {
-                            validate29.errors = [
-                              {
-                                instancePath: instancePath + '/message',
-                                schemaPath: '#/components/schemas/MessageText/pattern',
-                                keyword: 'pattern',
-                                params: { pattern: '\\S' },
-                                message: 'must match pattern "' + '\\S' + '"',
-                              },
-                            ];
-                            return false;
-                          }
-                        }
-                      }
-                    } else {
-                      validate29.errors = [
-                        {
-                          instancePath: instancePath + '/message',
-                          schemaPath: '#/components/schemas/MessageText/type',
-                          keyword: 'type',
-                          params: { type: 'string' },
-                          message: 'must be string',
-                        },
-                      ];
-                      return false;
-                    }
-                  }
-                  var valid0 = _errs11 === errors;
-                } else {
-                  var valid0 = true;
-                }
-                if (valid0) {
-                  if (data.service !== undefined) {
-                    let data4 = data.service;
-                    const _errs14 = errors;
-                    if (typeof data4 !== 'string') {
-                      validate29.errors = [
-                        {
-                          instancePath: instancePath + '/service',
-                          schemaPath: '#/components/schemas/SubmissionService/type',
-                          keyword: 'type',
-                          params: { type: 'string' },
-                          message: 'must be string',
-                        },
-                      ];
-                      return false;
-                    }
-                    if (!(
-                      data4 === 'Property Management' ||
-                      data4 === 'Project Management' ||
-                      data4 === 'MRI Tax Support' ||
-                      data4 === 'Tenant Management' ||
-                      data4 === 'Property Marketing' ||
-                      data4 === 'Rent Collection' ||
-                      data4 === 'General Enquiry' ||
-                      data4 === 'Property Viewing' ||
-                      data4 === 'Portal Access'
-                    )) {
-                      validate29.errors = [
-                        {
-                          instancePath: instancePath + '/service',
-                          schemaPath: '#/components/schemas/SubmissionService/enum',
-                          keyword: 'enum',
-                          params: { allowedValues: schema50.enum },
-                          message: 'must be equal to one of the allowed values',
-                        },
-                      ];
-                      return false;
-                    }
-                    var valid0 = _errs14 === errors;
-                  } else {
-                    var valid0 = true;
-                  }
-                }
               }
             }
           }
@@ -1870,14 +1579,44 @@ function validate29(
 }
 validate29.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 
-export const signInAsPersona = validate30;
-const schema51 = {
+export const createEnquiry = validate30;
+const schema46 = {
   type: 'object',
-  required: ['role'],
+  required: ['fullName', 'email', 'phone', 'message'],
   additionalProperties: false,
-  properties: { role: { $ref: '#/components/schemas/Role' } },
+  properties: {
+    fullName: { $ref: '#/components/schemas/PersonName' },
+    email: { $ref: '#/components/schemas/EmailAddress' },
+    phone: { $ref: '#/components/schemas/NonBlank' },
+    message: { $ref: '#/components/schemas/MessageText' },
+    service: {
+      description: 'What the enquiry is about (General Enquiry when left out).',
+      $ref: '#/components/schemas/SubmissionService',
+    },
+  },
 };
-const schema52 = { type: 'string', enum: ['admin', 'manager', 'user'] };
+const schema49 = { type: 'string', minLength: 1, pattern: '\\S', description: 'Not empty, not only spaces.' };
+const schema50 = {
+  type: 'string',
+  minLength: 1,
+  maxLength: 5000,
+  pattern: '\\S',
+  description: 'A message; not blank, at most 5,000 characters.',
+};
+const schema51 = {
+  type: 'string',
+  enum: [
+    'Property Management',
+    'Project Management',
+    'MRI Tax Support',
+    'Tenant Management',
+    'Property Marketing',
+    'Rent Collection',
+    'General Enquiry',
+    'Property Viewing',
+    'Portal Access',
+  ],
+};
 
 function validate30(
   data,
@@ -1895,7 +1634,12 @@ function validate30(
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
-      if (data.role === undefined && (missing0 = 'role')) {
+      if (
+        (data.fullName === undefined && (missing0 = 'fullName')) ||
+        (data.email === undefined && (missing0 = 'email')) ||
+        (data.phone === undefined && (missing0 = 'phone')) ||
+        (data.message === undefined && (missing0 = 'message'))
+      ) {
         validate30.errors = [
           {
             instancePath,
@@ -1909,7 +1653,13 @@ function validate30(
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === 'role')) {
+          if (!(
+            key0 === 'fullName' ||
+            key0 === 'email' ||
+            key0 === 'phone' ||
+            key0 === 'message' ||
+            key0 === 'service'
+          )) {
             validate30.errors = [
               {
                 instancePath,
@@ -1924,31 +1674,284 @@ function validate30(
           }
         }
         if (_errs1 === errors) {
-          if (data.role !== undefined) {
-            let data0 = data.role;
-            if (typeof data0 !== 'string') {
-              validate30.errors = [
-                {
-                  instancePath: instancePath + '/role',
-                  schemaPath: '#/components/schemas/Role/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                },
-              ];
-              return false;
+          if (data.fullName !== undefined) {
+            let data0 = data.fullName;
+            const _errs2 = errors;
+            const _errs3 = errors;
+            if (errors === _errs3) {
+              if (typeof data0 === 'string') {
+                if (data0.length > 200) {
+                  validate30.errors = [
+                    {
+                      instancePath: instancePath + '/fullName',
+                      schemaPath: '#/components/schemas/PersonName/maxLength',
+                      keyword: 'maxLength',
+                      params: { limit: 200 },
+                      message: 'must NOT have more than 200 characters',
+                    },
+                  ];
+                  return false;
+                } else {
+                  if (data0.length < 1) {
+                    validate30.errors = [
+                      {
+                        instancePath: instancePath + '/fullName',
+                        schemaPath: '#/components/schemas/PersonName/minLength',
+                        keyword: 'minLength',
+                        params: { limit: 1 },
+                        message: 'must NOT have fewer than 1 characters',
+                      },
+                    ];
+                    return false;
+                  } else {
+                    if (!pattern6.test(data0)) {
+                      validate30.errors = [
+                        {
+                          instancePath: instancePath + '/fullName',
+                          schemaPath: '#/components/schemas/PersonName/pattern',
+                          keyword: 'pattern',
+                          params: { pattern: '\\S' },
+                          message: 'must match pattern "' + '\\S' + '"',
+                        },
+                      ];
+                      return false;
+                    }
+                  }
+                }
+              } else {
+                validate30.errors = [
+                  {
+                    instancePath: instancePath + '/fullName',
+                    schemaPath: '#/components/schemas/PersonName/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  },
+                ];
+                return false;
+              }
             }
-            if (!(data0 === 'admin' || data0 === 'manager' || data0 === 'user')) {
-              validate30.errors = [
-                {
-                  instancePath: instancePath + '/role',
-                  schemaPath: '#/components/schemas/Role/enum',
-                  keyword: 'enum',
-                  params: { allowedValues: schema52.enum },
-                  message: 'must be equal to one of the allowed values',
-                },
-              ];
-              return false;
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.email !== undefined) {
+              let data1 = data.email;
+              const _errs5 = errors;
+              const _errs6 = errors;
+              if (errors === _errs6) {
+                if (typeof data1 === 'string') {
+                  if (data1.length > 254) {
+                    validate30.errors = [
+                      {
+                        instancePath: instancePath + '/email',
+                        schemaPath: '#/components/schemas/EmailAddress/maxLength',
+                        keyword: 'maxLength',
+                        params: { limit: 254 },
+                        message: 'must NOT have more than 254 characters',
+                      },
+                    ];
+                    return false;
+                  } else {
+                    if (data1.length < 1) {
+                      validate30.errors = [
+                        {
+                          instancePath: instancePath + '/email',
+                          schemaPath: '#/components/schemas/EmailAddress/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
+                        },
+                      ];
+                      return false;
+                    } else {
+                      if (!pattern6.test(data1)) {
+                        validate30.errors = [
+                          {
+                            instancePath: instancePath + '/email',
+                            schemaPath: '#/components/schemas/EmailAddress/pattern',
+                            keyword: 'pattern',
+                            params: { pattern: '\\S' },
+                            message: 'must match pattern "' + '\\S' + '"',
+                          },
+                        ];
+                        return false;
+                      }
+                    }
+                  }
+                } else {
+                  validate30.errors = [
+                    {
+                      instancePath: instancePath + '/email',
+                      schemaPath: '#/components/schemas/EmailAddress/type',
+                      keyword: 'type',
+                      params: { type: 'string' },
+                      message: 'must be string',
+                    },
+                  ];
+                  return false;
+                }
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.phone !== undefined) {
+                let data2 = data.phone;
+                const _errs8 = errors;
+                const _errs9 = errors;
+                if (errors === _errs9) {
+                  if (typeof data2 === 'string') {
+                    if (data2.length < 1) {
+                      validate30.errors = [
+                        {
+                          instancePath: instancePath + '/phone',
+                          schemaPath: '#/components/schemas/NonBlank/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
+                        },
+                      ];
+                      return false;
+                    } else {
+                      if (!pattern6.test(data2)) {
+                        validate30.errors = [
+                          {
+                            instancePath: instancePath + '/phone',
+                            schemaPath: '#/components/schemas/NonBlank/pattern',
+                            keyword: 'pattern',
+                            params: { pattern: '\\S' },
+                            message: 'must match pattern "' + '\\S' + '"',
+                          },
+                        ];
+                        return false;
+                      }
+                    }
+                  } else {
+                    validate30.errors = [
+                      {
+                        instancePath: instancePath + '/phone',
+                        schemaPath: '#/components/schemas/NonBlank/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      },
+                    ];
+                    return false;
+                  }
+                }
+                var valid0 = _errs8 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.message !== undefined) {
+                  let data3 = data.message;
+                  const _errs11 = errors;
+                  const _errs12 = errors;
+                  if (errors === _errs12) {
+                    if (typeof data3 === 'string') {
+                      if (data3.length > 5000) {
+                        validate30.errors = [
+                          {
+                            instancePath: instancePath + '/message',
+                            schemaPath: '#/components/schemas/MessageText/maxLength',
+                            keyword: 'maxLength',
+                            params: { limit: 5000 },
+                            message: 'must NOT have more than 5000 characters',
+                          },
+                        ];
+                        return false;
+                      } else {
+                        if (data3.length < 1) {
+                          validate30.errors = [
+                            {
+                              instancePath: instancePath + '/message',
+                              schemaPath: '#/components/schemas/MessageText/minLength',
+                              keyword: 'minLength',
+                              params: { limit: 1 },
+                              message: 'must NOT have fewer than 1 characters',
+                            },
+                          ];
+                          return false;
+                        } else {
+                          if (!pattern6.test(data3)) {
+                            validate30.errors = [
+                              {
+                                instancePath: instancePath + '/message',
+                                schemaPath: '#/components/schemas/MessageText/pattern',
+                                keyword: 'pattern',
+                                params: { pattern: '\\S' },
+                                message: 'must match pattern "' + '\\S' + '"',
+                              },
+                            ];
+                            return false;
+                          }
+                        }
+                      }
+                    } else {
+                      validate30.errors = [
+                        {
+                          instancePath: instancePath + '/message',
+                          schemaPath: '#/components/schemas/MessageText/type',
+                          keyword: 'type',
+                          params: { type: 'string' },
+                          message: 'must be string',
+                        },
+                      ];
+                      return false;
+                    }
+                  }
+                  var valid0 = _errs11 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.service !== undefined) {
+                    let data4 = data.service;
+                    const _errs14 = errors;
+                    if (typeof data4 !== 'string') {
+                      validate30.errors = [
+                        {
+                          instancePath: instancePath + '/service',
+                          schemaPath: '#/components/schemas/SubmissionService/type',
+                          keyword: 'type',
+                          params: { type: 'string' },
+                          message: 'must be string',
+                        },
+                      ];
+                      return false;
+                    }
+                    if (!(
+                      data4 === 'Property Management' ||
+                      data4 === 'Project Management' ||
+                      data4 === 'MRI Tax Support' ||
+                      data4 === 'Tenant Management' ||
+                      data4 === 'Property Marketing' ||
+                      data4 === 'Rent Collection' ||
+                      data4 === 'General Enquiry' ||
+                      data4 === 'Property Viewing' ||
+                      data4 === 'Portal Access'
+                    )) {
+                      validate30.errors = [
+                        {
+                          instancePath: instancePath + '/service',
+                          schemaPath: '#/components/schemas/SubmissionService/enum',
+                          keyword: 'enum',
+                          params: { allowedValues: schema51.enum },
+                          message: 'must be equal to one of the allowed values',
+                        },
+                      ];
+                      return false;
+                    }
+                    var valid0 = _errs14 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                }
+              }
             }
           }
         }
@@ -1970,3 +1973,1029 @@ function validate30(
   return errors === 0;
 }
 validate30.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+
+export const startMpesaPayment = validate31;
+const schema52 = {
+  type: 'object',
+  required: ['phone', 'amountKes'],
+  additionalProperties: false,
+  properties: {
+    phone: { $ref: '#/components/schemas/MpesaPhone' },
+    amountKes: { $ref: '#/components/schemas/PaymentAmountKes' },
+  },
+};
+const schema53 = {
+  type: 'string',
+  pattern: '^254(7|1)\\d{8}$',
+  description:
+    'A Kenyan mobile number as M-Pesa takes it, 2547XXXXXXXX or 2541XXXXXXXX (the app converts 0712 345 678 and +254 712 345 678).',
+  examples: ['254712345678'],
+};
+const schema54 = {
+  type: 'integer',
+  minimum: 1,
+  maximum: 250000,
+  description:
+    "One M-Pesa payment in whole shillings, from KES 1 to M-Pesa's per-transaction limit (KES 250,000 as reported in 2025; it was 150,000 from 2020 to at least August 2023).",
+};
+const pattern12 = new RegExp('^254(7|1)\\d{8}$', 'u');
+
+function validate31(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate31.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.phone === undefined && (missing0 = 'phone')) ||
+        (data.amountKes === undefined && (missing0 = 'amountKes'))
+      ) {
+        validate31.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === 'phone' || key0 === 'amountKes')) {
+            validate31.errors = [
+              {
+                instancePath,
+                schemaPath: '#/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key0 },
+                message: 'must NOT have additional properties',
+              },
+            ];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.phone !== undefined) {
+            let data0 = data.phone;
+            const _errs2 = errors;
+            const _errs3 = errors;
+            if (errors === _errs3) {
+              if (typeof data0 === 'string') {
+                if (!pattern12.test(data0)) {
+                  validate31.errors = [
+                    {
+                      instancePath: instancePath + '/phone',
+                      schemaPath: '#/components/schemas/MpesaPhone/pattern',
+                      keyword: 'pattern',
+                      params: { pattern: '^254(7|1)\\d{8}$' },
+                      message: 'must match pattern "' + '^254(7|1)\\d{8}$' + '"',
+                    },
+                  ];
+                  return false;
+                }
+              } else {
+                validate31.errors = [
+                  {
+                    instancePath: instancePath + '/phone',
+                    schemaPath: '#/components/schemas/MpesaPhone/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  },
+                ];
+                return false;
+              }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.amountKes !== undefined) {
+              let data1 = data.amountKes;
+              const _errs5 = errors;
+              const _errs6 = errors;
+              if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1))) {
+                validate31.errors = [
+                  {
+                    instancePath: instancePath + '/amountKes',
+                    schemaPath: '#/components/schemas/PaymentAmountKes/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  },
+                ];
+                return false;
+              }
+              if (errors === _errs6) {
+                if (typeof data1 == 'number') {
+                  if (data1 > 250000 || isNaN(data1)) {
+                    validate31.errors = [
+                      {
+                        instancePath: instancePath + '/amountKes',
+                        schemaPath: '#/components/schemas/PaymentAmountKes/maximum',
+                        keyword: 'maximum',
+                        params: { comparison: '<=', limit: 250000 },
+                        message: 'must be <= 250000',
+                      },
+                    ];
+                    return false;
+                  } else {
+                    if (data1 < 1 || isNaN(data1)) {
+                      validate31.errors = [
+                        {
+                          instancePath: instancePath + '/amountKes',
+                          schemaPath: '#/components/schemas/PaymentAmountKes/minimum',
+                          keyword: 'minimum',
+                          params: { comparison: '>=', limit: 1 },
+                          message: 'must be >= 1',
+                        },
+                      ];
+                      return false;
+                    }
+                  }
+                }
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate31.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate31.errors = vErrors;
+  return errors === 0;
+}
+validate31.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+
+export const signInAsPersona = validate32;
+const schema55 = {
+  description: 'A demo account by its role (the first account of that role) or by its persona.',
+  oneOf: [
+    {
+      type: 'object',
+      required: ['role'],
+      additionalProperties: false,
+      properties: { role: { $ref: '#/components/schemas/Role' } },
+    },
+    {
+      type: 'object',
+      required: ['persona'],
+      additionalProperties: false,
+      properties: { persona: { $ref: '#/components/schemas/DemoPersona' } },
+    },
+  ],
+};
+const schema56 = { type: 'string', enum: ['admin', 'manager', 'user'] };
+const schema57 = {
+  type: 'string',
+  enum: ['admin', 'manager', 'tenant', 'owner', 'owner-abroad'],
+  description:
+    "The Demo controls' people: the demo admin and manager; the tenant (user@example.com, unit A4 in Kisii); the resident owner (owner@example.com); the owner abroad (investor@example.com, non-resident).",
+};
+
+function validate32(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate32.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  const _errs0 = errors;
+  let valid0 = false;
+  let passing0 = null;
+  const _errs1 = errors;
+  if (errors === _errs1) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.role === undefined && (missing0 = 'role')) {
+        const err0 = {
+          instancePath,
+          schemaPath: '#/oneOf/0/required',
+          keyword: 'required',
+          params: { missingProperty: missing0 },
+          message: "must have required property '" + missing0 + "'",
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      } else {
+        const _errs3 = errors;
+        for (const key0 in data) {
+          if (!(key0 === 'role')) {
+            const err1 = {
+              instancePath,
+              schemaPath: '#/oneOf/0/additionalProperties',
+              keyword: 'additionalProperties',
+              params: { additionalProperty: key0 },
+              message: 'must NOT have additional properties',
+            };
+            if (vErrors === null) {
+              vErrors = [err1];
+            } else {
+              vErrors.push(err1);
+            }
+            errors++;
+            break;
+          }
+        }
+        if (_errs3 === errors) {
+          if (data.role !== undefined) {
+            let data0 = data.role;
+            if (typeof data0 !== 'string') {
+              const err2 = {
+                instancePath: instancePath + '/role',
+                schemaPath: '#/components/schemas/Role/type',
+                keyword: 'type',
+                params: { type: 'string' },
+                message: 'must be string',
+              };
+              if (vErrors === null) {
+                vErrors = [err2];
+              } else {
+                vErrors.push(err2);
+              }
+              errors++;
+            }
+            if (!(data0 === 'admin' || data0 === 'manager' || data0 === 'user')) {
+              const err3 = {
+                instancePath: instancePath + '/role',
+                schemaPath: '#/components/schemas/Role/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema56.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err3];
+              } else {
+                vErrors.push(err3);
+              }
+              errors++;
+            }
+          }
+        }
+      }
+    } else {
+      const err4 = {
+        instancePath,
+        schemaPath: '#/oneOf/0/type',
+        keyword: 'type',
+        params: { type: 'object' },
+        message: 'must be object',
+      };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+  }
+  var _valid0 = _errs1 === errors;
+  if (_valid0) {
+    valid0 = true;
+    passing0 = 0;
+    var props0 = true;
+  }
+  const _errs7 = errors;
+  if (errors === _errs7) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing1;
+      if (data.persona === undefined && (missing1 = 'persona')) {
+        const err5 = {
+          instancePath,
+          schemaPath: '#/oneOf/1/required',
+          keyword: 'required',
+          params: { missingProperty: missing1 },
+          message: "must have required property '" + missing1 + "'",
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      } else {
+        const _errs9 = errors;
+        for (const key1 in data) {
+          if (!(key1 === 'persona')) {
+            const err6 = {
+              instancePath,
+              schemaPath: '#/oneOf/1/additionalProperties',
+              keyword: 'additionalProperties',
+              params: { additionalProperty: key1 },
+              message: 'must NOT have additional properties',
+            };
+            if (vErrors === null) {
+              vErrors = [err6];
+            } else {
+              vErrors.push(err6);
+            }
+            errors++;
+            break;
+          }
+        }
+        if (_errs9 === errors) {
+          if (data.persona !== undefined) {
+            let data1 = data.persona;
+            if (typeof data1 !== 'string') {
+              const err7 = {
+                instancePath: instancePath + '/persona',
+                schemaPath: '#/components/schemas/DemoPersona/type',
+                keyword: 'type',
+                params: { type: 'string' },
+                message: 'must be string',
+              };
+              if (vErrors === null) {
+                vErrors = [err7];
+              } else {
+                vErrors.push(err7);
+              }
+              errors++;
+            }
+            if (!(
+              data1 === 'admin' ||
+              data1 === 'manager' ||
+              data1 === 'tenant' ||
+              data1 === 'owner' ||
+              data1 === 'owner-abroad'
+            )) {
+              const err8 = {
+                instancePath: instancePath + '/persona',
+                schemaPath: '#/components/schemas/DemoPersona/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema57.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err8];
+              } else {
+                vErrors.push(err8);
+              }
+              errors++;
+            }
+          }
+        }
+      }
+    } else {
+      const err9 = {
+        instancePath,
+        schemaPath: '#/oneOf/1/type',
+        keyword: 'type',
+        params: { type: 'object' },
+        message: 'must be object',
+      };
+      if (vErrors === null) {
+        vErrors = [err9];
+      } else {
+        vErrors.push(err9);
+      }
+      errors++;
+    }
+  }
+  var _valid0 = _errs7 === errors;
+  if (_valid0 && valid0) {
+    valid0 = false;
+    passing0 = [passing0, 1];
+  } else {
+    if (_valid0) {
+      valid0 = true;
+      passing0 = 1;
+      if (props0 !== true) {
+        props0 = true;
+      }
+    }
+  }
+  if (!valid0) {
+    const err10 = {
+      instancePath,
+      schemaPath: '#/oneOf',
+      keyword: 'oneOf',
+      params: { passingSchemas: passing0 },
+      message: 'must match exactly one schema in oneOf',
+    };
+    if (vErrors === null) {
+      vErrors = [err10];
+    } else {
+      vErrors.push(err10);
+    }
+    errors++;
+    validate32.errors = vErrors;
+    return false;
+  } else {
+    errors = _errs0;
+    if (vErrors !== null) {
+      if (_errs0) {
+        vErrors.length = _errs0;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  validate32.errors = vErrors;
+  evaluated0.props = props0;
+  return errors === 0;
+}
+validate32.evaluated = { dynamicProps: true, dynamicItems: false };
+
+export const sendDemoPaybillPayment = validate33;
+const schema58 = {
+  type: 'object',
+  required: ['accountNumber', 'amountKes'],
+  additionalProperties: false,
+  properties: {
+    accountNumber: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 20,
+      pattern: '\\S',
+      description: 'What the payer typed as the account number.',
+    },
+    amountKes: { $ref: '#/components/schemas/PaymentAmountKes' },
+    phone: { $ref: '#/components/schemas/MpesaPhone' },
+  },
+};
+
+function validate33(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate33.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.accountNumber === undefined && (missing0 = 'accountNumber')) ||
+        (data.amountKes === undefined && (missing0 = 'amountKes'))
+      ) {
+        validate33.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === 'accountNumber' || key0 === 'amountKes' || key0 === 'phone')) {
+            validate33.errors = [
+              {
+                instancePath,
+                schemaPath: '#/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key0 },
+                message: 'must NOT have additional properties',
+              },
+            ];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.accountNumber !== undefined) {
+            let data0 = data.accountNumber;
+            const _errs2 = errors;
+            if (errors === _errs2) {
+              if (typeof data0 === 'string') {
+                if (data0.length > 20) {
+                  validate33.errors = [
+                    {
+                      instancePath: instancePath + '/accountNumber',
+                      schemaPath: '#/properties/accountNumber/maxLength',
+                      keyword: 'maxLength',
+                      params: { limit: 20 },
+                      message: 'must NOT have more than 20 characters',
+                    },
+                  ];
+                  return false;
+                } else {
+                  if (data0.length < 1) {
+                    validate33.errors = [
+                      {
+                        instancePath: instancePath + '/accountNumber',
+                        schemaPath: '#/properties/accountNumber/minLength',
+                        keyword: 'minLength',
+                        params: { limit: 1 },
+                        message: 'must NOT have fewer than 1 characters',
+                      },
+                    ];
+                    return false;
+                  } else {
+                    if (!pattern6.test(data0)) {
+                      validate33.errors = [
+                        {
+                          instancePath: instancePath + '/accountNumber',
+                          schemaPath: '#/properties/accountNumber/pattern',
+                          keyword: 'pattern',
+                          params: { pattern: '\\S' },
+                          message: 'must match pattern "' + '\\S' + '"',
+                        },
+                      ];
+                      return false;
+                    }
+                  }
+                }
+              } else {
+                validate33.errors = [
+                  {
+                    instancePath: instancePath + '/accountNumber',
+                    schemaPath: '#/properties/accountNumber/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  },
+                ];
+                return false;
+              }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.amountKes !== undefined) {
+              let data1 = data.amountKes;
+              const _errs4 = errors;
+              const _errs5 = errors;
+              if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1))) {
+                validate33.errors = [
+                  {
+                    instancePath: instancePath + '/amountKes',
+                    schemaPath: '#/components/schemas/PaymentAmountKes/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  },
+                ];
+                return false;
+              }
+              if (errors === _errs5) {
+                if (typeof data1 == 'number') {
+                  if (data1 > 250000 || isNaN(data1)) {
+                    validate33.errors = [
+                      {
+                        instancePath: instancePath + '/amountKes',
+                        schemaPath: '#/components/schemas/PaymentAmountKes/maximum',
+                        keyword: 'maximum',
+                        params: { comparison: '<=', limit: 250000 },
+                        message: 'must be <= 250000',
+                      },
+                    ];
+                    return false;
+                  } else {
+                    if (data1 < 1 || isNaN(data1)) {
+                      validate33.errors = [
+                        {
+                          instancePath: instancePath + '/amountKes',
+                          schemaPath: '#/components/schemas/PaymentAmountKes/minimum',
+                          keyword: 'minimum',
+                          params: { comparison: '>=', limit: 1 },
+                          message: 'must be >= 1',
+                        },
+                      ];
+                      return false;
+                    }
+                  }
+                }
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.phone !== undefined) {
+                let data2 = data.phone;
+                const _errs7 = errors;
+                const _errs8 = errors;
+                if (errors === _errs8) {
+                  if (typeof data2 === 'string') {
+                    if (!pattern12.test(data2)) {
+                      validate33.errors = [
+                        {
+                          instancePath: instancePath + '/phone',
+                          schemaPath: '#/components/schemas/MpesaPhone/pattern',
+                          keyword: 'pattern',
+                          params: { pattern: '^254(7|1)\\d{8}$' },
+                          message: 'must match pattern "' + '^254(7|1)\\d{8}$' + '"',
+                        },
+                      ];
+                      return false;
+                    }
+                  } else {
+                    validate33.errors = [
+                      {
+                        instancePath: instancePath + '/phone',
+                        schemaPath: '#/components/schemas/MpesaPhone/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      },
+                    ];
+                    return false;
+                  }
+                }
+                var valid0 = _errs7 === errors;
+              } else {
+                var valid0 = true;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate33.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate33.errors = vErrors;
+  return errors === 0;
+}
+validate33.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+
+export const answerDemoMpesaPrompt = validate34;
+const schema61 = {
+  oneOf: [
+    {
+      type: 'object',
+      required: ['answer', 'pin'],
+      additionalProperties: false,
+      properties: {
+        answer: { type: 'string', const: 'pin' },
+        pin: { type: 'string', minLength: 1, maxLength: 12 },
+      },
+    },
+    {
+      type: 'object',
+      required: ['answer'],
+      additionalProperties: false,
+      properties: { answer: { type: 'string', const: 'cancel' } },
+    },
+  ],
+};
+
+function validate34(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate34.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  const _errs0 = errors;
+  let valid0 = false;
+  let passing0 = null;
+  const _errs1 = errors;
+  if (errors === _errs1) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.answer === undefined && (missing0 = 'answer')) ||
+        (data.pin === undefined && (missing0 = 'pin'))
+      ) {
+        const err0 = {
+          instancePath,
+          schemaPath: '#/oneOf/0/required',
+          keyword: 'required',
+          params: { missingProperty: missing0 },
+          message: "must have required property '" + missing0 + "'",
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      } else {
+        const _errs3 = errors;
+        for (const key0 in data) {
+          if (!(key0 === 'answer' || key0 === 'pin')) {
+            const err1 = {
+              instancePath,
+              schemaPath: '#/oneOf/0/additionalProperties',
+              keyword: 'additionalProperties',
+              params: { additionalProperty: key0 },
+              message: 'must NOT have additional properties',
+            };
+            if (vErrors === null) {
+              vErrors = [err1];
+            } else {
+              vErrors.push(err1);
+            }
+            errors++;
+            break;
+          }
+        }
+        if (_errs3 === errors) {
+          if (data.answer !== undefined) {
+            let data0 = data.answer;
+            const _errs4 = errors;
+            if (typeof data0 !== 'string') {
+              const err2 = {
+                instancePath: instancePath + '/answer',
+                schemaPath: '#/oneOf/0/properties/answer/type',
+                keyword: 'type',
+                params: { type: 'string' },
+                message: 'must be string',
+              };
+              if (vErrors === null) {
+                vErrors = [err2];
+              } else {
+                vErrors.push(err2);
+              }
+              errors++;
+            }
+            if ('pin' !== data0) {
+              const err3 = {
+                instancePath: instancePath + '/answer',
+                schemaPath: '#/oneOf/0/properties/answer/const',
+                keyword: 'const',
+                params: { allowedValue: 'pin' },
+                message: 'must be equal to constant',
+              };
+              if (vErrors === null) {
+                vErrors = [err3];
+              } else {
+                vErrors.push(err3);
+              }
+              errors++;
+            }
+            var valid1 = _errs4 === errors;
+          } else {
+            var valid1 = true;
+          }
+          if (valid1) {
+            if (data.pin !== undefined) {
+              let data1 = data.pin;
+              const _errs6 = errors;
+              if (errors === _errs6) {
+                if (typeof data1 === 'string') {
+                  if (data1.length > 12) {
+                    const err4 = {
+                      instancePath: instancePath + '/pin',
+                      schemaPath: '#/oneOf/0/properties/pin/maxLength',
+                      keyword: 'maxLength',
+                      params: { limit: 12 },
+                      message: 'must NOT have more than 12 characters',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err4];
+                    } else {
+                      vErrors.push(err4);
+                    }
+                    errors++;
+                  } else {
+                    if (data1.length < 1) {
+                      const err5 = {
+                        instancePath: instancePath + '/pin',
+                        schemaPath: '#/oneOf/0/properties/pin/minLength',
+                        keyword: 'minLength',
+                        params: { limit: 1 },
+                        message: 'must NOT have fewer than 1 characters',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err5];
+                      } else {
+                        vErrors.push(err5);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err6 = {
+                    instancePath: instancePath + '/pin',
+                    schemaPath: '#/oneOf/0/properties/pin/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err6];
+                  } else {
+                    vErrors.push(err6);
+                  }
+                  errors++;
+                }
+              }
+              var valid1 = _errs6 === errors;
+            } else {
+              var valid1 = true;
+            }
+          }
+        }
+      }
+    } else {
+      const err7 = {
+        instancePath,
+        schemaPath: '#/oneOf/0/type',
+        keyword: 'type',
+        params: { type: 'object' },
+        message: 'must be object',
+      };
+      if (vErrors === null) {
+        vErrors = [err7];
+      } else {
+        vErrors.push(err7);
+      }
+      errors++;
+    }
+  }
+  var _valid0 = _errs1 === errors;
+  if (_valid0) {
+    valid0 = true;
+    passing0 = 0;
+    var props0 = true;
+  }
+  const _errs8 = errors;
+  if (errors === _errs8) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing1;
+      if (data.answer === undefined && (missing1 = 'answer')) {
+        const err8 = {
+          instancePath,
+          schemaPath: '#/oneOf/1/required',
+          keyword: 'required',
+          params: { missingProperty: missing1 },
+          message: "must have required property '" + missing1 + "'",
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      } else {
+        const _errs10 = errors;
+        for (const key1 in data) {
+          if (!(key1 === 'answer')) {
+            const err9 = {
+              instancePath,
+              schemaPath: '#/oneOf/1/additionalProperties',
+              keyword: 'additionalProperties',
+              params: { additionalProperty: key1 },
+              message: 'must NOT have additional properties',
+            };
+            if (vErrors === null) {
+              vErrors = [err9];
+            } else {
+              vErrors.push(err9);
+            }
+            errors++;
+            break;
+          }
+        }
+        if (_errs10 === errors) {
+          if (data.answer !== undefined) {
+            let data2 = data.answer;
+            if (typeof data2 !== 'string') {
+              const err10 = {
+                instancePath: instancePath + '/answer',
+                schemaPath: '#/oneOf/1/properties/answer/type',
+                keyword: 'type',
+                params: { type: 'string' },
+                message: 'must be string',
+              };
+              if (vErrors === null) {
+                vErrors = [err10];
+              } else {
+                vErrors.push(err10);
+              }
+              errors++;
+            }
+            if ('cancel' !== data2) {
+              const err11 = {
+                instancePath: instancePath + '/answer',
+                schemaPath: '#/oneOf/1/properties/answer/const',
+                keyword: 'const',
+                params: { allowedValue: 'cancel' },
+                message: 'must be equal to constant',
+              };
+              if (vErrors === null) {
+                vErrors = [err11];
+              } else {
+                vErrors.push(err11);
+              }
+              errors++;
+            }
+          }
+        }
+      }
+    } else {
+      const err12 = {
+        instancePath,
+        schemaPath: '#/oneOf/1/type',
+        keyword: 'type',
+        params: { type: 'object' },
+        message: 'must be object',
+      };
+      if (vErrors === null) {
+        vErrors = [err12];
+      } else {
+        vErrors.push(err12);
+      }
+      errors++;
+    }
+  }
+  var _valid0 = _errs8 === errors;
+  if (_valid0 && valid0) {
+    valid0 = false;
+    passing0 = [passing0, 1];
+  } else {
+    if (_valid0) {
+      valid0 = true;
+      passing0 = 1;
+      if (props0 !== true) {
+        props0 = true;
+      }
+    }
+  }
+  if (!valid0) {
+    const err13 = {
+      instancePath,
+      schemaPath: '#/oneOf',
+      keyword: 'oneOf',
+      params: { passingSchemas: passing0 },
+      message: 'must match exactly one schema in oneOf',
+    };
+    if (vErrors === null) {
+      vErrors = [err13];
+    } else {
+      vErrors.push(err13);
+    }
+    errors++;
+    validate34.errors = vErrors;
+    return false;
+  } else {
+    errors = _errs0;
+    if (vErrors !== null) {
+      if (_errs0) {
+        vErrors.length = _errs0;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  validate34.errors = vErrors;
+  evaluated0.props = props0;
+  return errors === 0;
+}
+validate34.evaluated = { dynamicProps: true, dynamicItems: false };

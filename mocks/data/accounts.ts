@@ -1,3 +1,4 @@
+import type { DemoPersona } from '../../src/types/api.gen';
 import type { User } from '../../src/types/user';
 import { ADMIN_PASSWORD, DEMO_PASSWORD } from './demo-passwords.mjs';
 
@@ -34,7 +35,36 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     user: { id: 'u-user', email: 'user@example.com', firstName: 'Brian', lastName: 'Nyakundi', role: 'user' },
     password: DEMO_PASSWORD,
   },
+  // Owners (the customer portal's owner view): a resident owner who lives in Nairobi and
+  // owns the Kisii property of unit A4 and one in Nairobi; an owner who lives in London and
+  // owns a Nairobi apartment block (non-resident). Their properties: mocks/data/portal.ts.
+  {
+    user: { id: 'u-owner', email: 'owner@example.com', firstName: 'Ruth', lastName: 'Nyaboke', role: 'user' },
+    password: DEMO_PASSWORD,
+  },
+  {
+    user: {
+      id: 'u-investor',
+      email: 'investor@example.com',
+      firstName: 'David',
+      lastName: 'Omwenga',
+      role: 'user',
+    },
+    password: DEMO_PASSWORD,
+  },
 ];
+
+/**
+ * The Demo controls' people (the contract's DemoPersona) and their accounts: the tenant is
+ * user@example.com (unit A4), the owner owner@example.com, the owner abroad investor@example.com.
+ */
+export const DEMO_PERSONA_ACCOUNTS: Readonly<Record<DemoPersona, string>> = {
+  admin: 'u-admin',
+  manager: 'u-manager',
+  tenant: 'u-user',
+  owner: 'u-owner',
+  'owner-abroad': 'u-investor',
+};
 
 /** The administrator pair of the administrator login (checked by the mock API, not in src/). */
 export const ADMIN_CREDENTIALS = { username: 'admin', password: ADMIN_PASSWORD } as const;

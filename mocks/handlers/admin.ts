@@ -10,6 +10,7 @@ import type {
 import { ADMIN_STATS_FIXTURE } from '../data/stats';
 import { db } from '../db';
 import { ADMINS_ONLY, http, NOT_FOUND, STAFF, validBody } from '../http';
+import { settlePrompts } from '../mpesa';
 import { serveStaff } from '../serve';
 
 const badRequest = (error: string) => HttpResponse.json<{ error: string }>({ error }, { status: 400 });
@@ -24,14 +25,18 @@ export const adminHandlers = [
     serveStaff(request, STAFF, async () => response(200).json(structuredClone(ADMIN_STATS_FIXTURE))),
   ),
 
-  // Live screens: a version per data set, bumped by every write, whoever made it.
+  // Live screens: a version per data set, bumped by every write, whoever made it. The
+  // M-Pesa prompts are settled first, so a payment answered meanwhile counts (mocks/mpesa.ts).
   http.get('/api/admin/versions', ({ request, response }) =>
     serveStaff(request, STAFF, async () => {
+      await settlePrompts();
       const versions = await db.versions();
       return response(200).json({
         emails: versions.emails,
         contactSubmissions: versions['contact-submissions'],
         users: versions.users,
+        // The payments list shows each payment's lease: either changing moves it.
+        payments: versions.payments + versions.leases,
       });
     }),
   ),

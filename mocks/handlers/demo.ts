@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS } from '../data/accounts';
+import { DEMO_ACCOUNTS, DEMO_PERSONA_ACCOUNTS } from '../data/accounts';
 import { bulkEmails, bulkSubmissions } from '../data/bulk';
 import { sampleToday } from '../data/sample-dates';
 import { db } from '../db';
@@ -16,12 +16,15 @@ export const demoHandlers = [
     }),
   ),
 
-  /** One-click sign-in as a demo account (the credentials stay in mocks/). */
+  /** One-click sign-in as a demo account, by role (its first account) or persona (the credentials stay in mocks/). */
   http.post('/api/demo/sign-in', ({ request, response }) =>
     serveDemo(async () => {
       const { body, problem } = await validBody<PersonaRequest>('signInAsPersona', request);
       if (problem !== null) return response(400).json({ error: problem });
-      const account = DEMO_ACCOUNTS.find((a) => a.user.role === body.role)!;
+      const account =
+        'role' in body
+          ? DEMO_ACCOUNTS.find((a) => a.user.role === body.role)!
+          : (await db.findById(DEMO_PERSONA_ACCOUNTS[body.persona]))!;
       return response(200).json({ token: db.issueToken(account.user.id), user: account.user });
     }),
   ),

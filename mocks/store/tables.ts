@@ -3,6 +3,15 @@ import type { ContactSubmission, Email, ManagedUser } from '../../src/types/cons
 import { CONTACT_SUBMISSION_FIXTURES } from '../data/contact-submissions';
 import { EMAIL_FIXTURES } from '../data/emails';
 import { MANAGED_USER_FIXTURES } from '../data/managed-users';
+import {
+  portalSeed,
+  type StoredCharge,
+  type StoredLease,
+  type StoredMpesaPrompt,
+  type StoredPayment,
+  type StoredProperty,
+  type StoredUnit,
+} from '../data/portal';
 import { datedFor, sampleToday } from '../data/sample-dates';
 
 /** A reply staff sent to a submission: the server keeps it, as a real one would. */
@@ -27,17 +36,34 @@ export interface MockTables {
   users: ManagedUser;
   replies: StoredReply;
   passwords: StoredPassword;
+  // The customer portal and payments (mocks/data/portal.ts).
+  properties: StoredProperty;
+  units: StoredUnit;
+  leases: StoredLease;
+  charges: StoredCharge;
+  payments: StoredPayment;
+  'mpesa-prompts': StoredMpesaPrompt;
 }
 
 export type TableName = keyof MockTables;
 
-/** Each table's seed on `today`: the mail and the enquiries are dated relative to it (mocks/data/sample-dates.ts). */
+/**
+ * Each table's seed on `today`: the mail, the enquiries and the portal's charges and payments
+ * are dated relative to it (mocks/data/sample-dates.ts).
+ */
 const SEEDS: { [T in TableName]: (today: string) => MockTables[T][] } = {
   emails: (today) => datedFor(EMAIL_FIXTURES, today),
   'contact-submissions': (today) => datedFor(CONTACT_SUBMISSION_FIXTURES, today),
   users: () => structuredClone([...MANAGED_USER_FIXTURES]),
   replies: () => [],
   passwords: () => [],
+  // One data set, dated as of `today`: the statement of account ends this month.
+  properties: (today) => portalSeed(today).properties,
+  units: (today) => portalSeed(today).units,
+  leases: (today) => portalSeed(today).leases,
+  charges: (today) => portalSeed(today).charges,
+  payments: (today) => portalSeed(today).payments,
+  'mpesa-prompts': () => [],
 };
 
 export const TABLE_NAMES = Object.keys(SEEDS) as TableName[];

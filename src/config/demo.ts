@@ -26,3 +26,32 @@ export const isDemoScenario = (value: unknown): value is DemoScenario =>
 
 export const scenarioLabel = (scenario: DemoScenario): string =>
   DEMO_SCENARIOS.find((s) => s.key === scenario)!.label;
+
+/**
+ * How the demo's simulated phone answers an M-Pesa prompt (product rules, 'Payments'): on the Phone panel by hand (the default), or every prompt automatically
+ * after a short delay, as chosen in the Demo controls or by the address
+ * (`?mpesa=success|cancelled|unreachable|insufficient-funds|wrong-pin`; `?mpesa=phone` goes
+ * back to answering by hand). Kept in localStorage under MPESA_ANSWER_KEY, where the mock API
+ * reads it when a prompt is sent.
+ */
+export const MPESA_ANSWERS = [
+  { key: 'phone', label: 'On the Phone panel', effect: 'Answer each prompt yourself: PIN 1234 pays.' },
+  { key: 'success', label: 'Pay', effect: 'Every prompt is paid after 2 s.' },
+  { key: 'cancelled', label: 'Cancel', effect: 'Every prompt is cancelled on the phone (1032).' },
+  { key: 'unreachable', label: 'Unreachable', effect: 'The phone cannot be reached (1037).' },
+  { key: 'insufficient-funds', label: 'Not enough money', effect: 'The M-Pesa balance is too low (1).' },
+  { key: 'wrong-pin', label: 'Wrong PIN', effect: 'A wrong PIN is entered (2001).' },
+] as const;
+
+export type MpesaAnswer = (typeof MPESA_ANSWERS)[number]['key'];
+/** An answer the mock gives by itself (all but 'phone'). */
+export type MpesaAutoAnswer = Exclude<MpesaAnswer, 'phone'>;
+
+export const DEFAULT_MPESA_ANSWER: MpesaAnswer = 'phone';
+export const MPESA_ANSWER_KEY = 'kpm-demo-mpesa';
+export const MPESA_ANSWER_PARAM = 'mpesa';
+
+export const isMpesaAnswer = (value: unknown): value is MpesaAnswer =>
+  MPESA_ANSWERS.some((a) => a.key === value);
+export const isMpesaAutoAnswer = (value: unknown): value is MpesaAutoAnswer =>
+  isMpesaAnswer(value) && value !== 'phone';

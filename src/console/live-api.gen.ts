@@ -14,6 +14,8 @@ export type DataVersions = {
   emails: number;
   contactSubmissions: number;
   users: number;
+  /** The payments and the leases they are allocated to. */
+  payments: number;
 };
 export type Error = {
   /** A text the app shows as it is. */

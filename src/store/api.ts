@@ -64,11 +64,15 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
   return result;
 };
 
-/** One RTK Query api for the one backend; features inject their endpoints. */
+/**
+ * One RTK Query api for the one backend; features inject their endpoints. Tags shared across
+ * features are named here: a payment (the portal's M-Pesa, staff's allocation, the demo's
+ * Paybill) invalidates 'LeaseAccount' (by lease id) and 'Payments'.
+ */
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Session', 'AdminData'],
+  tagTypes: ['Session', 'AdminData', 'PortalProfile', 'LeaseAccount', 'Payments', 'MpesaPrompts'],
   endpoints: () => ({}),
 });
 

@@ -360,6 +360,69 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every payment received (M-Pesa prompts and Paybill), newest first, Matched or Unmatched.
+         * @description A payment is Matched when it belongs to a lease (an M-Pesa prompt always does; a Paybill payment when its account number is a lease's pay reference, or once staff allocate it), else Unmatched. Admins and managers may call this; a user's token is answered with 403.
+         */
+        get: operations["listPayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/leases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every lease, to allocate an Unmatched payment to (tenant, property, unit, pay reference).
+         * @description Admins and managers may call this; a user's token is answered with 403.
+         */
+        get: operations["listLeases"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payments/{id}/allocation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The item's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 'Allocate' an Unmatched payment to a lease: it becomes Matched and shows on that tenant's statement of account.
+         * @description 404 for an unknown payment or lease; 409 when the payment is Matched already (an allocation is never changed here). Admins and managers may call this; a user's token is answered with 403.
+         */
+        post: operations["allocatePayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contact": {
         parameters: {
             query?: never;
@@ -371,6 +434,118 @@ export interface paths {
         put?: never;
         /** A visitor's enquiry (the contact form, 'Book a viewing'); it becomes a New submission. */
         post: operations["createEnquiry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The customer portal's home: the leases the signed-in person rents and the properties they own.
+         * @description Every signed-in account gets its own: the leases it rents (tenant view) and the properties it owns (owner view); one person can be both, and either list may be empty (staff accounts get both empty). Admins, managers and users may call this.
+         */
+        get: operations["getPortalProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/leases/{leaseId}/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The lease's id. */
+                leaseId: components["parameters"]["LeaseId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A lease's statement of account: charges and payments, newest first, the balance and the amount due.
+         * @description A user may read only a lease they rent (403 for any other lease); admins and managers may read any. 404 for an unknown lease. A payment the tenant just made shows here as soon as M-Pesa confirms it.
+         */
+        get: operations["getLeaseAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/leases/{leaseId}/mpesa-payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The lease's id. */
+                leaseId: components["parameters"]["LeaseId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 'Pay with M-Pesa': prompt the phone to pay (an STK push, M-Pesa Express); the answer is only an acknowledgement.
+         * @description The server asks Safaricom (Daraja's STK push, AccountReference the lease's pay reference) to show the payer's phone a prompt for the amount, and answers at once with Daraja's acknowledgement. Whether the payer paid is known later: poll GET /api/portal/mpesa-payments/{checkoutRequestId} (pending until the payer answers, at most 60 s). 400 with the text to show for a phone that is not a Kenyan mobile number in the form 2547XXXXXXXX or 2541XXXXXXXX ('Enter a Kenyan mobile number, such as 0712 345 678.') or an amount that is not whole shillings from 1 to the per-payment limit ('Enter an amount in whole shillings, from KES 1 to KES 250,000.'); 409 while another prompt for this lease, or to this phone, still waits for its answer (Daraja's 1001, a transaction already in progress). A user may pay only a lease they rent (403); admins and managers may prompt for any.
+         */
+        post: operations["startMpesaPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/mpesa-payments/{checkoutRequestId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The prompt's CheckoutRequestID, from the acknowledgement of POST /api/portal/leases/{leaseId}/mpesa-payments. */
+                checkoutRequestId: components["parameters"]["CheckoutRequestId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Whether an M-Pesa prompt was paid: pending, succeeded (with the receipt) or failed (with M-Pesa's result code).
+         * @description Pending until the payer answers on the phone; a prompt left unanswered for 60 s has failed with result 1037. Result codes as Daraja's callback gives them: 0 paid; 1 the M-Pesa balance is not enough; 1032 cancelled on the phone; 1037 the phone could not be reached (or no answer in 60 s); 2001 wrong PIN. A succeeded payment is on the lease's statement of account already; a failed one changed nothing. A user may read only a prompt of a lease they rent (403); admins and managers any.
+         */
+        get: operations["getMpesaPaymentStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/receipts/{paymentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The payment's id (an entry's paymentId on the statement of account). */
+                paymentId: components["parameters"]["PaymentId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A payment's printable receipt: the firm, tenant, property, unit, amount, M-Pesa receipt number, date and time.
+         * @description Only a Matched payment has a receipt (404 for an unknown or Unmatched one). A user may read only the receipt of a payment on a lease they rent (403); admins and managers any.
+         */
+        get: operations["getPaymentReceipt"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -403,7 +578,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Demo controls: sign in as the demo admin, manager or user in one click. */
+        /** Demo controls: sign in as a demo account in one click (Admin, Manager, Tenant, Owner, Owner abroad). */
         post: operations["signInAsPersona"];
         delete?: never;
         options?: never;
@@ -422,6 +597,69 @@ export interface paths {
         put?: never;
         /** Demo controls: replace the emails and submissions with 10,000 of each (performance demos). */
         post: operations["loadBulkDemoData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/demo/paybill-payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Demo controls: a Paybill payment arrives with any account number (Matched when it is a lease's pay reference, else Unmatched).
+         * @description Stands in for Safaricom's C2B confirmation of a Paybill payment. The account number is matched to a lease's pay reference ignoring case and spaces at either end.
+         */
+        post: operations["sendDemoPaybillPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/demo/mpesa-prompts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The demo's simulated phone: the M-Pesa prompts waiting for the payer's PIN, oldest first.
+         * @description A prompt answered automatically (the Demo controls' M-Pesa answer, or `?mpesa=` in the address) is not listed: nobody needs to answer it. A prompt leaves the list when it is answered or after 60 s.
+         */
+        get: operations["listDemoMpesaPrompts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/demo/mpesa-prompts/{checkoutRequestId}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The prompt's CheckoutRequestID, from the acknowledgement of POST /api/portal/leases/{leaseId}/mpesa-payments. */
+                checkoutRequestId: components["parameters"]["CheckoutRequestId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The simulated phone's Send (with the PIN) or Cancel.
+         * @description The demo PIN pays (result 0: a payment with a receipt number, on the statement at once); any other PIN fails with 2001; Cancel fails with 1032. 404 for an unknown prompt (or not a mock API); 409 for a prompt that is no longer waiting (answered, or 60 s passed).
+         */
+        post: operations["answerDemoMpesaPrompt"];
         delete?: never;
         options?: never;
         head?: never;
@@ -510,6 +748,8 @@ export interface components {
             emails: number;
             contactSubmissions: number;
             users: number;
+            /** @description The payments and the leases they are allocated to. */
+            payments: number;
         };
         /**
          * @example {
@@ -663,13 +903,289 @@ export interface components {
             role: components["schemas"]["ManagedUserRole"];
             email: string;
         };
+        /**
+         * @description The Demo controls' people: the demo admin and manager; the tenant (user@example.com, unit A4 in Kisii); the resident owner (owner@example.com); the owner abroad (investor@example.com, non-resident).
+         * @enum {string}
+         */
+        DemoPersona: "admin" | "manager" | "tenant" | "owner" | "owner-abroad";
+        /** @description A demo account by its role (the first account of that role) or by its persona. */
         PersonaRequest: {
             role: components["schemas"]["Role"];
+        } | {
+            persona: components["schemas"]["DemoPersona"];
         };
         NewManagedUser: {
             id: components["schemas"]["ClientId"];
             name: components["schemas"]["PersonName"];
             email: components["schemas"]["EmailAddress"];
+        };
+        /** @description An amount of money in whole Kenya shillings (KES), never cents. */
+        AmountKes: number;
+        /** @description One M-Pesa payment in whole shillings, from KES 1 to M-Pesa's per-transaction limit (KES 250,000 as reported in 2025; it was 150,000 from 2020 to at least August 2023). */
+        PaymentAmountKes: number;
+        /** @description Charges less payments, in whole shillings; below 0 the tenant is in credit. */
+        BalanceKes: number;
+        /**
+         * @description A Kenyan mobile number as M-Pesa takes it, 2547XXXXXXXX or 2541XXXXXXXX (the app converts 0712 345 678 and +254 712 345 678).
+         * @example 254712345678
+         */
+        MpesaPhone: string;
+        /**
+         * @description A lease's pay reference: the Paybill account number the tenant enters, and the STK push's AccountReference (at most 12 characters), e.g. KSI-A4.
+         * @example KSI-A4
+         */
+        PayReference: string;
+        /**
+         * @description under-notice: the tenant gave notice and leaves on the end date.
+         * @enum {string}
+         */
+        LeaseStatus: "active" | "under-notice" | "ended";
+        /**
+         * @example {
+         *       "id": "ls-ouru-a4",
+         *       "propertyId": "pr-ouru",
+         *       "propertyName": "Ouru Heights",
+         *       "town": "Kisii",
+         *       "unit": "A4",
+         *       "tenantName": "Brian Nyakundi",
+         *       "startDate": "2024-10-01",
+         *       "endDate": "2025-09-30",
+         *       "monthlyRentKes": 18000,
+         *       "serviceChargeKes": 1500,
+         *       "payReference": "KSI-A4",
+         *       "status": "active"
+         *     }
+         */
+        LeaseSummary: {
+            id: string;
+            propertyId: string;
+            propertyName: string;
+            town: string;
+            /** @description The unit, e.g. A4. */
+            unit: string;
+            tenantName: string;
+            startDate: components["schemas"]["IsoDate"];
+            endDate: components["schemas"]["IsoDate"];
+            monthlyRentKes: components["schemas"]["AmountKes"];
+            /** @description The monthly service charge (0 when none). */
+            serviceChargeKes: number;
+            payReference: components["schemas"]["PayReference"];
+            status: components["schemas"]["LeaseStatus"];
+        };
+        /**
+         * @description For tax: a resident owner's rent bears MRI (withheld by the firm); a non-resident's bears withholding tax in its place.
+         * @enum {string}
+         */
+        OwnerResidency: "resident" | "non-resident";
+        OwnedProperty: {
+            id: string;
+            name: string;
+            town: string;
+            unitCount: number;
+            /** @description Units let, those under notice included. */
+            letUnitCount: number;
+            ownerResidency: components["schemas"]["OwnerResidency"];
+            /** @description The firm's management fee, a percentage of the rent collected (10 by default). */
+            managementFeePercent: number;
+        };
+        PortalProfile: {
+            /** @description The leases the person rents (tenant view). */
+            leases: components["schemas"]["LeaseSummary"][];
+            /** @description The properties the person owns (owner view). */
+            properties: components["schemas"]["OwnedProperty"][];
+        };
+        /** @enum {string} */
+        EntryCategory: "rent" | "water" | "service-charge" | "payment";
+        /**
+         * @description mpesa-prompt: paid from the portal's 'Pay with M-Pesa' (STK push); paybill: paid to the firm's Paybill number.
+         * @enum {string}
+         */
+        PaymentChannel: "mpesa-prompt" | "paybill";
+        /** @description One line of a statement of account. A charge (rent on the 1st, due on the 5th; water; service charge) adds to the balance, a payment takes from it; both carry a positive amount. */
+        AccountEntry: {
+            id: string;
+            date: components["schemas"]["IsoDate"];
+            time?: components["schemas"]["Time"];
+            /** @enum {string} */
+            kind: "charge" | "payment";
+            category: components["schemas"]["EntryCategory"];
+            description: string;
+            amountKes: components["schemas"]["AmountKes"];
+            /** @description A charge's due date. */
+            dueDate?: components["schemas"]["IsoDate"];
+            /** @description A payment's M-Pesa receipt number. */
+            receipt?: components["schemas"]["MpesaReceipt"];
+            /** @description A payment's id: its printable receipt is GET /api/portal/receipts/{paymentId}. */
+            paymentId?: string;
+            /** @description How a payment was made. */
+            channel?: components["schemas"]["PaymentChannel"];
+        };
+        LeaseAccount: {
+            lease: components["schemas"]["LeaseSummary"];
+            /** @description Newest first (by date; on one date payments after charges, then by time). The running balance is the app's arithmetic (the payments feature's ledger). */
+            entries: components["schemas"]["AccountEntry"][];
+            balanceKes: components["schemas"]["BalanceKes"];
+            /** @description 'Amount due': the balance when above 0, else 0 (a credit is never a negative amount due). */
+            amountDueKes: number;
+            /** @description 'Due by': the due date of the oldest charge not yet paid in full (payments pay the oldest charges first), so past when the tenant is behind; null when nothing is owed. */
+            dueDate: components["schemas"]["IsoDate"] | null;
+            /** @description Whether today is after dueDate (on the due date itself a payment is on time). */
+            overdue: boolean;
+        };
+        /**
+         * @description An M-Pesa receipt number (transaction code), ten capital letters and digits.
+         * @example QKH94M1Z11
+         */
+        MpesaReceipt: string;
+        MpesaPaymentRequest: {
+            phone: components["schemas"]["MpesaPhone"];
+            amountKes: components["schemas"]["PaymentAmountKes"];
+        };
+        /**
+         * @description Daraja's acknowledgement of an STK push (the prompt is on its way; the result comes later).
+         * @example {
+         *       "merchantRequestId": "29115-34620561-1",
+         *       "checkoutRequestId": "ws_CO_191220191020363925",
+         *       "responseCode": "0",
+         *       "responseDescription": "Success. Request accepted for processing",
+         *       "customerMessage": "Success. Request accepted for processing"
+         *     }
+         */
+        MpesaPaymentAcknowledgement: {
+            merchantRequestId: string;
+            checkoutRequestId: string;
+            /** @constant */
+            responseCode: "0";
+            responseDescription: string;
+            customerMessage: string;
+        };
+        /**
+         * @description Daraja's ResultCode: 0 paid; 1 insufficient funds; 1001 another transaction is in progress for this phone; 1032 cancelled by the payer; 1037 the phone could not be reached (or no answer in 60 s); 2001 wrong PIN.
+         * @enum {integer}
+         */
+        MpesaResultCode: 0 | 1 | 1001 | 1032 | 1037 | 2001;
+        /**
+         * @example {
+         *       "checkoutRequestId": "ws_CO_191220191020363925",
+         *       "leaseId": "ls-ouru-a4",
+         *       "phone": "254712345678",
+         *       "amountKes": 18000,
+         *       "status": "succeeded",
+         *       "resultCode": 0,
+         *       "resultDesc": "The service request is processed successfully.",
+         *       "receipt": "QKH94M1Z11",
+         *       "paymentId": "pm-ws_CO_191220191020363925",
+         *       "requestedAt": "2025-03-18T07:20:36.000Z",
+         *       "expiresAt": "2025-03-18T07:21:36.000Z",
+         *       "answeredAt": "2025-03-18T07:20:44.000Z"
+         *     }
+         */
+        MpesaPaymentStatus: {
+            checkoutRequestId: string;
+            leaseId: string;
+            phone: components["schemas"]["MpesaPhone"];
+            amountKes: components["schemas"]["PaymentAmountKes"];
+            /** @enum {string} */
+            status: "pending" | "succeeded" | "failed";
+            /** @description Once answered. */
+            resultCode?: components["schemas"]["MpesaResultCode"];
+            /** @description Daraja's ResultDesc, once answered (for logs: the app words each result itself). */
+            resultDesc?: string;
+            /** @description Once succeeded. */
+            receipt?: components["schemas"]["MpesaReceipt"];
+            /** @description Once succeeded; its receipt is GET /api/portal/receipts/{paymentId}. */
+            paymentId?: string;
+            /** Format: date-time */
+            requestedAt: string;
+            /**
+             * Format: date-time
+             * @description When an unanswered prompt fails with 1037 (60 s after it was sent).
+             */
+            expiresAt: string;
+            /** Format: date-time */
+            answeredAt?: string;
+        };
+        PaymentReceipt: {
+            paymentId: string;
+            receipt: components["schemas"]["MpesaReceipt"];
+            /** @description The firm that received the payment. */
+            firmName: string;
+            tenantName: string;
+            propertyName: string;
+            town: string;
+            unit: string;
+            payReference: components["schemas"]["PayReference"];
+            amountKes: components["schemas"]["AmountKes"];
+            date: components["schemas"]["IsoDate"];
+            time: components["schemas"]["Time"];
+            channel: components["schemas"]["PaymentChannel"];
+        };
+        /**
+         * @description A payment as staff see it. tenantName, propertyName, unit and leaseId are null while it is Unmatched.
+         * @example {
+         *       "id": "pm-ouru-b9",
+         *       "date": "2025-03-17",
+         *       "time": "19:42",
+         *       "amountKes": 12000,
+         *       "channel": "paybill",
+         *       "receipt": "TCH4K2M9QZ",
+         *       "accountNumber": "B9",
+         *       "phone": "254722000417",
+         *       "payerName": "Evans Nyakweba",
+         *       "status": "unmatched",
+         *       "leaseId": null,
+         *       "tenantName": null,
+         *       "propertyName": null,
+         *       "unit": null
+         *     }
+         */
+        Payment: {
+            id: string;
+            date: components["schemas"]["IsoDate"];
+            time: components["schemas"]["Time"];
+            amountKes: components["schemas"]["AmountKes"];
+            channel: components["schemas"]["PaymentChannel"];
+            receipt: components["schemas"]["MpesaReceipt"];
+            /** @description The account number the payer entered (Paybill), or the pay reference of the prompt. */
+            accountNumber: string;
+            phone: components["schemas"]["MpesaPhone"];
+            /** @description The name M-Pesa registered for the paying phone. */
+            payerName: string;
+            /** @enum {string} */
+            status: "matched" | "unmatched";
+            leaseId: string | null;
+            tenantName: string | null;
+            propertyName: string | null;
+            unit: string | null;
+        };
+        PaymentAllocation: {
+            leaseId: string;
+        };
+        DemoPaybillPayment: {
+            /** @description What the payer typed as the account number. */
+            accountNumber: string;
+            amountKes: components["schemas"]["PaymentAmountKes"];
+            phone?: components["schemas"]["MpesaPhone"];
+        };
+        /** @description What the simulated phone shows: 'Pay Ksh X to <businessName>, account <accountReference>. Enter M-Pesa PIN:'. */
+        DemoMpesaPrompt: {
+            checkoutRequestId: string;
+            phone: components["schemas"]["MpesaPhone"];
+            amountKes: components["schemas"]["PaymentAmountKes"];
+            accountReference: components["schemas"]["PayReference"];
+            businessName: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        DemoMpesaPromptAnswer: {
+            /** @constant */
+            answer: "pin";
+            pin: string;
+        } | {
+            /** @constant */
+            answer: "cancel";
         };
     };
     responses: {
@@ -791,6 +1307,12 @@ export interface components {
         Id: string;
         /** @description The social sign-in provider. */
         Provider: "google" | "apple" | "yahoo" | "outlook";
+        /** @description The lease's id. */
+        LeaseId: string;
+        /** @description The prompt's CheckoutRequestID, from the acknowledgement of POST /api/portal/leases/{leaseId}/mpesa-payments. */
+        CheckoutRequestId: string;
+        /** @description The payment's id (an entry's paymentId on the statement of account). */
+        PaymentId: string;
     };
     requestBodies: never;
     headers: never;
@@ -830,8 +1352,34 @@ export type MessageText = components['schemas']['MessageText'];
 export type Enquiry = components['schemas']['Enquiry'];
 export type ManagedUserRole = components['schemas']['ManagedUserRole'];
 export type ManagedUser = components['schemas']['ManagedUser'];
+export type DemoPersona = components['schemas']['DemoPersona'];
 export type PersonaRequest = components['schemas']['PersonaRequest'];
 export type NewManagedUser = components['schemas']['NewManagedUser'];
+export type AmountKes = components['schemas']['AmountKes'];
+export type PaymentAmountKes = components['schemas']['PaymentAmountKes'];
+export type BalanceKes = components['schemas']['BalanceKes'];
+export type MpesaPhone = components['schemas']['MpesaPhone'];
+export type PayReference = components['schemas']['PayReference'];
+export type LeaseStatus = components['schemas']['LeaseStatus'];
+export type LeaseSummary = components['schemas']['LeaseSummary'];
+export type OwnerResidency = components['schemas']['OwnerResidency'];
+export type OwnedProperty = components['schemas']['OwnedProperty'];
+export type PortalProfile = components['schemas']['PortalProfile'];
+export type EntryCategory = components['schemas']['EntryCategory'];
+export type PaymentChannel = components['schemas']['PaymentChannel'];
+export type AccountEntry = components['schemas']['AccountEntry'];
+export type LeaseAccount = components['schemas']['LeaseAccount'];
+export type MpesaReceipt = components['schemas']['MpesaReceipt'];
+export type MpesaPaymentRequest = components['schemas']['MpesaPaymentRequest'];
+export type MpesaPaymentAcknowledgement = components['schemas']['MpesaPaymentAcknowledgement'];
+export type MpesaResultCode = components['schemas']['MpesaResultCode'];
+export type MpesaPaymentStatus = components['schemas']['MpesaPaymentStatus'];
+export type PaymentReceipt = components['schemas']['PaymentReceipt'];
+export type Payment = components['schemas']['Payment'];
+export type PaymentAllocation = components['schemas']['PaymentAllocation'];
+export type DemoPaybillPayment = components['schemas']['DemoPaybillPayment'];
+export type DemoMpesaPrompt = components['schemas']['DemoMpesaPrompt'];
+export type DemoMpesaPromptAnswer = components['schemas']['DemoMpesaPromptAnswer'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseInvalidCredentials = components['responses']['InvalidCredentials'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
@@ -842,6 +1390,9 @@ export type ResponseNotMockApi = components['responses']['NotMockApi'];
 export type ResponseServerError = components['responses']['ServerError'];
 export type ParameterId = components['parameters']['Id'];
 export type ParameterProvider = components['parameters']['Provider'];
+export type ParameterLeaseId = components['parameters']['LeaseId'];
+export type ParameterCheckoutRequestId = components['parameters']['CheckoutRequestId'];
+export type ParameterPaymentId = components['parameters']['PaymentId'];
 export type $defs = Record<string, never>;
 export interface operations {
     login: {
@@ -1072,7 +1623,8 @@ export interface operations {
                      * @example {
                      *       "emails": 12,
                      *       "contactSubmissions": 3,
-                     *       "users": 0
+                     *       "users": 0,
+                     *       "payments": 5
                      *     }
                      */
                     "application/json": components["schemas"]["DataVersions"];
@@ -1409,6 +1961,85 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    listPayments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payment"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listLeases: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The leases, by property and unit. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaseSummary"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    allocatePayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The item's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentAllocation"];
+            };
+        };
+        responses: {
+            /** @description The payment, now Matched. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     createEnquiry: {
         parameters: {
             query?: never;
@@ -1432,6 +2063,148 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPortalProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The person's leases and properties. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortalProfile"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getLeaseAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The lease's id. */
+                leaseId: components["parameters"]["LeaseId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statement of account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaseAccount"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    startMpesaPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The lease's id. */
+                leaseId: components["parameters"]["LeaseId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "phone": "254712345678",
+                 *       "amountKes": 18000
+                 *     }
+                 */
+                "application/json": components["schemas"]["MpesaPaymentRequest"];
+            };
+        };
+        responses: {
+            /** @description Safaricom accepted the request; the phone shows the prompt. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MpesaPaymentAcknowledgement"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getMpesaPaymentStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The prompt's CheckoutRequestID, from the acknowledgement of POST /api/portal/leases/{leaseId}/mpesa-payments. */
+                checkoutRequestId: components["parameters"]["CheckoutRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Where the payment stands. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MpesaPaymentStatus"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPaymentReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The payment's id (an entry's paymentId on the statement of account). */
+                paymentId: components["parameters"]["PaymentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The receipt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentReceipt"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1498,6 +2271,98 @@ export interface operations {
                 content?: never;
             };
             404: components["responses"]["NotMockApi"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sendDemoPaybillPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "accountNumber": "KSI-A4",
+                 *       "amountKes": 5000
+                 *     }
+                 */
+                "application/json": components["schemas"]["DemoPaybillPayment"];
+            };
+        };
+        responses: {
+            /** @description The payment, as the staff Payments screen lists it. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotMockApi"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listDemoMpesaPrompts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The waiting prompts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoMpesaPrompt"][];
+                };
+            };
+            404: components["responses"]["NotMockApi"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    answerDemoMpesaPrompt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The prompt's CheckoutRequestID, from the acknowledgement of POST /api/portal/leases/{leaseId}/mpesa-payments. */
+                checkoutRequestId: components["parameters"]["CheckoutRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "answer": "pin",
+                 *       "pin": "1234"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DemoMpesaPromptAnswer"];
+            };
+        };
+        responses: {
+            /** @description The payment's status after the answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MpesaPaymentStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -18,6 +18,8 @@ import '../../src/features/contact-submissions/enquiry-api';
 import '../../src/features/users/users-api';
 import '../../src/console/demo-api';
 import '../../src/features/demo/demo-api.gen';
+import '../../src/features/portal/portal-api';
+import '../../src/features/staff-payments/payments-api';
 
 /** Every event action type the app's code defines, by slice (for the README's catalogue). */
 export function eventActionTypes(): Map<string, string> {

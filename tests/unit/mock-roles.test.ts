@@ -39,6 +39,8 @@ const SAMPLES: Record<string, { id?: string; body?: unknown }> = {
   createManagedUser: { body: { id: 'roles-u1', name: 'Roles Check', email: 'roles@example.com' } },
   deleteManagedUser: { id: 'mu-002' },
   upgradeManagedUser: { id: 'mu-002' },
+  // An Unmatched sample Paybill payment (mocks/data/portal.ts), to a sample lease.
+  allocatePayment: { id: 'pm-unmatched-b9', body: { leaseId: 'ls-ouru-b3' } },
 };
 
 const CALLERS = [
@@ -46,7 +48,8 @@ const CALLERS = [
   ...ROLES.map((role) => ({ caller: `a ${role}`, role, token: demoToken(userWithRole(role).id, 'roles') })),
 ];
 
-const snapshot = () => Promise.all([db.emails.list(), db.submissions.list(), db.users.list()]);
+const snapshot = () =>
+  Promise.all([db.emails.list(), db.submissions.list(), db.users.list(), db.payments.list()]);
 
 describe('the contract names who may call each staff operation', () => {
   it.each(staffOperations.map((op) => [op.id, op] as const))('%s', (_id, op) => {

@@ -7,6 +7,19 @@ const injectedRtkApi = api.injectEndpoints({
     loadBulkDemoData: build.mutation<LoadBulkDemoDataApiResponse, LoadBulkDemoDataApiArg>({
       query: () => ({ url: `/api/demo/bulk`, method: 'POST' }),
     }),
+    sendDemoPaybillPayment: build.mutation<SendDemoPaybillPaymentApiResponse, SendDemoPaybillPaymentApiArg>({
+      query: (queryArg) => ({ url: `/api/demo/paybill-payments`, method: 'POST', body: queryArg }),
+    }),
+    listDemoMpesaPrompts: build.query<ListDemoMpesaPromptsApiResponse, ListDemoMpesaPromptsApiArg>({
+      query: () => ({ url: `/api/demo/mpesa-prompts` }),
+    }),
+    answerDemoMpesaPrompt: build.mutation<AnswerDemoMpesaPromptApiResponse, AnswerDemoMpesaPromptApiArg>({
+      query: (queryArg) => ({
+        url: `/api/demo/mpesa-prompts/${encodeURIComponent(String(queryArg.checkoutRequestId))}/answer`,
+        method: 'POST',
+        body: queryArg.demoMpesaPromptAnswer,
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -15,6 +28,18 @@ export type SignInAsPersonaApiResponse = /** status 200 Signed in as that demo a
 export type SignInAsPersonaApiArg = PersonaRequest;
 export type LoadBulkDemoDataApiResponse = unknown;
 export type LoadBulkDemoDataApiArg = void;
+export type SendDemoPaybillPaymentApiResponse =
+  /** status 201 The payment, as the staff Payments screen lists it. */ Payment;
+export type SendDemoPaybillPaymentApiArg = DemoPaybillPayment;
+export type ListDemoMpesaPromptsApiResponse = /** status 200 The waiting prompts. */ DemoMpesaPrompt[];
+export type ListDemoMpesaPromptsApiArg = void;
+export type AnswerDemoMpesaPromptApiResponse =
+  /** status 200 The payment's status after the answer. */ MpesaPaymentStatus;
+export type AnswerDemoMpesaPromptApiArg = {
+  /** The prompt's CheckoutRequestID, from the acknowledgement of POST /api/portal/leases/{leaseId}/mpesa-payments. */
+  checkoutRequestId: string;
+  demoMpesaPromptAnswer: DemoMpesaPromptAnswer;
+};
 export type Token = string;
 export type Role = 'admin' | 'manager' | 'user';
 export type User = {
@@ -32,6 +57,80 @@ export type Error = {
   /** A text the app shows as it is. */
   error: string;
 };
-export type PersonaRequest = {
-  role: Role;
+export type DemoPersona = 'admin' | 'manager' | 'tenant' | 'owner' | 'owner-abroad';
+export type PersonaRequest =
+  | {
+      role: Role;
+    }
+  | {
+      persona: DemoPersona;
+    };
+export type IsoDate = string;
+export type Time = string;
+export type AmountKes = number;
+export type PaymentChannel = 'mpesa-prompt' | 'paybill';
+export type MpesaReceipt = string;
+export type MpesaPhone = string;
+export type Payment = {
+  id: string;
+  date: IsoDate;
+  time: Time;
+  amountKes: AmountKes;
+  channel: PaymentChannel;
+  receipt: MpesaReceipt;
+  /** The account number the payer entered (Paybill), or the pay reference of the prompt. */
+  accountNumber: string;
+  phone: MpesaPhone;
+  /** The name M-Pesa registered for the paying phone. */
+  payerName: string;
+  status: 'matched' | 'unmatched';
+  leaseId: string | null;
+  tenantName: string | null;
+  propertyName: string | null;
+  unit: string | null;
 };
+export type PaymentAmountKes = number;
+export type DemoPaybillPayment = {
+  /** What the payer typed as the account number. */
+  accountNumber: string;
+  amountKes: PaymentAmountKes;
+  phone?: MpesaPhone;
+};
+export type PayReference = string;
+export type DemoMpesaPrompt = {
+  checkoutRequestId: string;
+  phone: MpesaPhone;
+  amountKes: PaymentAmountKes;
+  accountReference: PayReference;
+  businessName: string;
+  createdAt: string;
+  expiresAt: string;
+};
+export type MpesaResultCode = 0 | 1 | 1001 | 1032 | 1037 | 2001;
+export type MpesaPaymentStatus = {
+  checkoutRequestId: string;
+  leaseId: string;
+  phone: MpesaPhone;
+  amountKes: PaymentAmountKes;
+  status: 'pending' | 'succeeded' | 'failed';
+  /** Once answered. */
+  resultCode?: MpesaResultCode;
+  /** Daraja's ResultDesc, once answered (for logs: the app words each result itself). */
+  resultDesc?: string;
+  /** Once succeeded. */
+  receipt?: MpesaReceipt;
+  /** Once succeeded; its receipt is GET /api/portal/receipts/{paymentId}. */
+  paymentId?: string;
+  requestedAt: string;
+  /** When an unanswered prompt fails with 1037 (60 s after it was sent). */
+  expiresAt: string;
+  answeredAt?: string;
+};
+export type DemoMpesaPromptAnswer =
+  | {
+      answer: 'pin';
+      pin: string;
+    }
+  | {
+      answer: 'cancel';
+    };

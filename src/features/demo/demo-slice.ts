@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { DEFAULT_DEMO_SCENARIO, type DemoScenario } from '../../config/demo';
+import type { DemoPersona } from '../../types/api.gen';
 import type { Role } from '../../types/user';
 
 /**
@@ -24,8 +25,8 @@ export const demoSlice = createSlice({
     scenarioChanged(state, action: PayloadAction<DemoScenario>) {
       state.scenario = action.payload;
     },
-    /** 'Sign in as admin / manager / user'. */
-    personaSignInClicked(_state, _action: PayloadAction<Role>) {},
+    /** 'Sign in as admin / manager / user', or as a persona (Tenant, Owner, Owner abroad). */
+    personaSignInClicked(_state, _action: PayloadAction<Role | DemoPersona>) {},
     /** 'Reset demo data'. */
     demoDataResetClicked() {},
     /** 'Load 10,000 emails and submissions'. */

@@ -8,6 +8,7 @@ import { consoleDataRefreshed, DEMO_DATA_RESET_TEXT, resetDemoData } from '../..
 import { finishSignIn } from '../auth/public';
 import { generatedDemoControlsApi } from './demo-api.gen';
 import { bulkDataLoadClicked, demoDataResetClicked, personaSignInClicked } from './demo-slice';
+import { personaLabel, type DemoPersona } from './personas';
 
 /*
  * What the Demo controls do (product rules, 'Demo and QA tools'): one thunk per control,
@@ -25,12 +26,22 @@ const { signInAsPersona, loadBulkDemoData } = generatedDemoControlsApi.endpoints
 
 export const PERSONA_LABELS: Record<Role, string> = { admin: 'Admin', manager: 'Manager', user: 'User' };
 
-/** 'Sign in as …': POST /api/demo/sign-in, then as after the login form (an admin goes to the admin host). */
+const isRole = (who: Role | DemoPersona): who is Role => who in PERSONA_LABELS;
+
+/**
+ * 'Sign in as …': POST /api/demo/sign-in, by role (the role's first demo account) or by
+ * persona (personas.ts: Tenant, Owner, Owner abroad...), then as after the login form (an
+ * admin goes to the admin host).
+ */
 export const signInAsPersonaClicked =
-  (role: Role, where: { host: HostKind; navigate: NavigateFunction }): AppThunk<Promise<ControlOutcome>> =>
+  (
+    who: Role | DemoPersona,
+    where: { host: HostKind; navigate: NavigateFunction },
+  ): AppThunk<Promise<ControlOutcome>> =>
   async (dispatch) => {
-    dispatch(personaSignInClicked(role));
-    const result = await dispatch(signInAsPersona.initiate({ role }, { track: false }));
+    dispatch(personaSignInClicked(who));
+    const request = isRole(who) ? { role: who } : { persona: who };
+    const result = await dispatch(signInAsPersona.initiate(request, { track: false }));
     if ('error' in result) {
       return {
         ok: false,
@@ -38,7 +49,7 @@ export const signInAsPersonaClicked =
       };
     }
     finishSignIn(result.data, { ...where, dispatch });
-    return { ok: true, text: `Signed in as ${PERSONA_LABELS[role]}.` };
+    return { ok: true, text: `Signed in as ${isRole(who) ? PERSONA_LABELS[who] : personaLabel(who)}.` };
   };
 
 export const resetClicked = (): AppThunk<Promise<ControlOutcome>> => async (dispatch) => {

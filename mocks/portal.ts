@@ -1,0 +1,242 @@
+import type {
+  AccountEntry,
+  LeaseAccount,
+  LeaseStatus,
+  LeaseSummary,
+  OwnedProperty,
+  Payment,
+  PaymentReceipt,
+} from '../src/types/api.gen';
+import type { Role } from '../src/types/user';
+import type { DemoAccount } from './data/accounts';
+import { MPESA_BUSINESS_NAME } from './data/mpesa';
+import { amountDue, balanceOf, dueByOf, sortOldestFirst } from '../src/features/payments/ledger';
+import {
+  type StoredCharge,
+  type StoredLease,
+  type StoredPayment,
+  type StoredProperty,
+  type StoredUnit,
+} from './data/portal';
+import { sampleToday } from './data/sample-dates';
+import { db } from './db';
+
+/*
+ * The customer portal's rules over the mock's tables (product rules, 'Payments'): who may see a lease, a lease's summary and statement of account, an owner's
+ * properties, a payment as staff list it, and a receipt. Pure functions over the rows, and
+ * a few reads that join them. 'Today' is the clock's local date (sampleToday).
+ */
+
+const STAFF_ROLES: readonly Role[] = ['admin', 'manager'];
+
+/** Staff may see every lease; a user only a lease they rent. */
+export const maySeeLease = (account: DemoAccount, lease: StoredLease): boolean =>
+  STAFF_ROLES.includes(account.user.role) || lease.tenantUserId === account.user.id;
+
+/** Under notice while the tenant has given notice and not yet left; ended after the end date. */
+export function leaseStatus(lease: StoredLease, today: string = sampleToday()): LeaseStatus {
+  if (lease.endDate < today) return 'ended';
+  return lease.noticeGivenOn !== null && lease.noticeGivenOn <= today ? 'under-notice' : 'active';
+}
+
+export function leaseSummary(
+  lease: StoredLease,
+  property: StoredProperty | undefined,
+  today: string = sampleToday(),
+): LeaseSummary {
+  return {
+    id: lease.id,
+    propertyId: lease.propertyId,
+    propertyName: property?.name ?? '',
+    town: property?.town ?? '',
+    unit: lease.unit,
+    tenantName: lease.tenantName,
+    startDate: lease.startDate,
+    endDate: lease.endDate,
+    monthlyRentKes: lease.monthlyRentKes,
+    serviceChargeKes: lease.serviceChargeKes,
+    payReference: lease.payReference,
+    status: leaseStatus(lease, today),
+  };
+}
+
+export function ownedProperty(
+  property: StoredProperty,
+  units: readonly StoredUnit[],
+  leases: readonly StoredLease[],
+  today: string = sampleToday(),
+): OwnedProperty {
+  const own = units.filter((u) => u.propertyId === property.id);
+  const let_ = new Set(
+    leases
+      .filter(
+        (l) => l.propertyId === property.id && l.startDate <= today && leaseStatus(l, today) !== 'ended',
+      )
+      .map((l) => l.unitId),
+  );
+  return {
+    id: property.id,
+    name: property.name,
+    town: property.town,
+    unitCount: own.length,
+    letUnitCount: own.filter((u) => let_.has(u.id)).length,
+    ownerResidency: property.ownerResidency,
+    managementFeePercent: property.managementFeePercent,
+  };
+}
+
+// ---- The statement of account ----
+
+/** The order of one day's charges as a bill lists them (the ledger keeps equal dates in the order given). */
+const CHARGE_ORDER: Record<StoredCharge['category'], number> = { rent: 0, 'service-charge': 1, water: 2 };
+
+const chargeEntry = (charge: StoredCharge): AccountEntry => ({
+  id: charge.id,
+  date: charge.date,
+  kind: 'charge',
+  category: charge.category,
+  description: charge.description,
+  amountKes: charge.amountKes,
+  dueDate: charge.dueDate,
+});
+
+const paymentEntry = (payment: StoredPayment): AccountEntry => ({
+  id: payment.id,
+  date: payment.date,
+  time: payment.time,
+  kind: 'payment',
+  category: 'payment',
+  description: payment.channel === 'paybill' ? 'Payment, M-Pesa Paybill' : 'Payment, M-Pesa',
+  amountKes: payment.amountKes,
+  receipt: payment.receipt,
+  paymentId: payment.id,
+  channel: payment.channel,
+});
+
+/**
+ * A lease's statement (product rules, 'Payments'), by the payments feature's ledger, the
+ * app's own arithmetic: the entries newest first, the balance (charges less payments), the
+ * amount due, and 'Due by' (the oldest charge not paid in full; null when nothing is owed).
+ */
+export function leaseAccount(
+  summary: LeaseSummary,
+  charges: readonly StoredCharge[],
+  payments: readonly StoredPayment[],
+  today: string = sampleToday(),
+): LeaseAccount {
+  const billed = [...charges].sort((a, b) => CHARGE_ORDER[a.category] - CHARGE_ORDER[b.category]);
+  const entries = sortOldestFirst([...billed.map(chargeEntry), ...payments.map(paymentEntry)]);
+  const dueBy = dueByOf(entries, today);
+  return {
+    lease: summary,
+    entries: entries.reverse(),
+    balanceKes: balanceOf(entries),
+    amountDueKes: amountDue(entries),
+    dueDate: dueBy?.date ?? null,
+    overdue: dueBy?.overdue ?? false,
+  };
+}
+
+// ---- Payments ----
+
+/** A payment as staff list it: its lease's tenant, property and unit, or nulls while Unmatched. */
+export function paymentRow(
+  payment: StoredPayment,
+  lease: StoredLease | undefined,
+  property: StoredProperty | undefined,
+): Payment {
+  return {
+    id: payment.id,
+    date: payment.date,
+    time: payment.time,
+    amountKes: payment.amountKes,
+    channel: payment.channel,
+    receipt: payment.receipt,
+    accountNumber: payment.accountNumber,
+    phone: payment.phone,
+    payerName: payment.payerName,
+    status: lease ? 'matched' : 'unmatched',
+    leaseId: lease?.id ?? null,
+    tenantName: lease?.tenantName ?? null,
+    propertyName: lease ? (property?.name ?? null) : null,
+    unit: lease?.unit ?? null,
+  };
+}
+
+export function paymentReceipt(
+  payment: StoredPayment,
+  lease: StoredLease,
+  property: StoredProperty | undefined,
+): PaymentReceipt {
+  return {
+    paymentId: payment.id,
+    receipt: payment.receipt,
+    firmName: MPESA_BUSINESS_NAME,
+    tenantName: lease.tenantName,
+    propertyName: property?.name ?? '',
+    town: property?.town ?? '',
+    unit: lease.unit,
+    payReference: lease.payReference,
+    amountKes: payment.amountKes,
+    date: payment.date,
+    time: payment.time,
+    channel: payment.channel,
+  };
+}
+
+/** Newest first, by date and time; of equal times, by id (stable). */
+export const newestPaymentsFirst = (a: StoredPayment, b: StoredPayment): number => {
+  const [x, y] = [`${a.date} ${a.time}`, `${b.date} ${b.time}`];
+  if (x !== y) return x < y ? 1 : -1;
+  return a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
+};
+
+/** The lease whose pay reference the account number is (case and surrounding spaces aside). */
+export const leaseForAccountNumber = (
+  leases: readonly StoredLease[],
+  accountNumber: string,
+): StoredLease | undefined => {
+  const wanted = accountNumber.trim().toUpperCase();
+  return leases.find((lease) => lease.payReference.toUpperCase() === wanted);
+};
+
+// ---- Reads that join the tables ----
+
+export async function propertiesById(): Promise<Map<string, StoredProperty>> {
+  return new Map((await db.properties.list()).map((p) => [p.id, p]));
+}
+
+/** A lease's summary, statement and all, read afresh. */
+export async function readLeaseAccount(lease: StoredLease): Promise<LeaseAccount> {
+  const [property, charges, payments] = await Promise.all([
+    db.properties.find(lease.propertyId),
+    db.charges.list(),
+    db.payments.list(),
+  ]);
+  return leaseAccount(
+    leaseSummary(lease, property),
+    charges.filter((c) => c.leaseId === lease.id),
+    payments.filter((p) => p.leaseId === lease.id),
+  );
+}
+
+/** Every payment as staff list it, newest first. */
+export async function readPaymentRows(): Promise<Payment[]> {
+  const [payments, leases, properties] = await Promise.all([
+    db.payments.list(),
+    db.leases.list(),
+    propertiesById(),
+  ]);
+  const byId = new Map(leases.map((l) => [l.id, l]));
+  return payments.sort(newestPaymentsFirst).map((payment) => {
+    const lease = payment.leaseId ? byId.get(payment.leaseId) : undefined;
+    return paymentRow(payment, lease, lease && properties.get(lease.propertyId));
+  });
+}
+
+/** One payment as staff list it. */
+export async function readPaymentRow(payment: StoredPayment): Promise<Payment> {
+  const lease = payment.leaseId ? await db.leases.find(payment.leaseId) : undefined;
+  const property = lease && (await db.properties.find(lease.propertyId));
+  return paymentRow(payment, lease, property);
+}

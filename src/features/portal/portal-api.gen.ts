@@ -1,0 +1,167 @@
+import { api } from '../../store/api';
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getPortalProfile: build.query<GetPortalProfileApiResponse, GetPortalProfileApiArg>({
+      query: () => ({ url: `/api/portal/me` }),
+    }),
+    getLeaseAccount: build.query<GetLeaseAccountApiResponse, GetLeaseAccountApiArg>({
+      query: (queryArg) => ({ url: `/api/portal/leases/${encodeURIComponent(String(queryArg))}/account` }),
+    }),
+    startMpesaPayment: build.mutation<StartMpesaPaymentApiResponse, StartMpesaPaymentApiArg>({
+      query: (queryArg) => ({
+        url: `/api/portal/leases/${encodeURIComponent(String(queryArg.leaseId))}/mpesa-payments`,
+        method: 'POST',
+        body: queryArg.mpesaPaymentRequest,
+      }),
+    }),
+    getMpesaPaymentStatus: build.query<GetMpesaPaymentStatusApiResponse, GetMpesaPaymentStatusApiArg>({
+      query: (queryArg) => ({ url: `/api/portal/mpesa-payments/${encodeURIComponent(String(queryArg))}` }),
+    }),
+    getPaymentReceipt: build.query<GetPaymentReceiptApiResponse, GetPaymentReceiptApiArg>({
+      query: (queryArg) => ({ url: `/api/portal/receipts/${encodeURIComponent(String(queryArg))}` }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as generatedPortalApi };
+export type GetPortalProfileApiResponse = /** status 200 The person's leases and properties. */ PortalProfile;
+export type GetPortalProfileApiArg = void;
+export type GetLeaseAccountApiResponse = /** status 200 The statement of account. */ LeaseAccount;
+export type GetLeaseAccountApiArg = /** The lease's id. */ string;
+export type StartMpesaPaymentApiResponse =
+  /** status 202 Safaricom accepted the request; the phone shows the prompt. */ MpesaPaymentAcknowledgement;
+export type StartMpesaPaymentApiArg = {
+  /** The lease's id. */
+  leaseId: string;
+  mpesaPaymentRequest: MpesaPaymentRequest;
+};
+export type GetMpesaPaymentStatusApiResponse = /** status 200 Where the payment stands. */ MpesaPaymentStatus;
+export type GetMpesaPaymentStatusApiArg =
+  /** The prompt's CheckoutRequestID, from the acknowledgement of POST /api/portal/leases/{leaseId}/mpesa-payments. */ string;
+export type GetPaymentReceiptApiResponse = /** status 200 The receipt. */ PaymentReceipt;
+export type GetPaymentReceiptApiArg =
+  /** The payment's id (an entry's paymentId on the statement of account). */ string;
+export type IsoDate = string;
+export type AmountKes = number;
+export type PayReference = string;
+export type LeaseStatus = 'active' | 'under-notice' | 'ended';
+export type LeaseSummary = {
+  id: string;
+  propertyId: string;
+  propertyName: string;
+  town: string;
+  /** The unit, e.g. A4. */
+  unit: string;
+  tenantName: string;
+  startDate: IsoDate;
+  endDate: IsoDate;
+  monthlyRentKes: AmountKes;
+  /** The monthly service charge (0 when none). */
+  serviceChargeKes: number;
+  payReference: PayReference;
+  status: LeaseStatus;
+};
+export type OwnerResidency = 'resident' | 'non-resident';
+export type OwnedProperty = {
+  id: string;
+  name: string;
+  town: string;
+  unitCount: number;
+  /** Units let, those under notice included. */
+  letUnitCount: number;
+  ownerResidency: OwnerResidency;
+  /** The firm's management fee, a percentage of the rent collected (10 by default). */
+  managementFeePercent: number;
+};
+export type PortalProfile = {
+  /** The leases the person rents (tenant view). */
+  leases: LeaseSummary[];
+  /** The properties the person owns (owner view). */
+  properties: OwnedProperty[];
+};
+export type Error = {
+  /** A text the app shows as it is. */
+  error: string;
+};
+export type Time = string;
+export type EntryCategory = 'rent' | 'water' | 'service-charge' | 'payment';
+export type MpesaReceipt = string;
+export type PaymentChannel = 'mpesa-prompt' | 'paybill';
+export type AccountEntry = {
+  id: string;
+  date: IsoDate;
+  time?: Time;
+  kind: 'charge' | 'payment';
+  category: EntryCategory;
+  description: string;
+  amountKes: AmountKes;
+  /** A charge's due date. */
+  dueDate?: IsoDate;
+  /** A payment's M-Pesa receipt number. */
+  receipt?: MpesaReceipt;
+  /** A payment's id: its printable receipt is GET /api/portal/receipts/{paymentId}. */
+  paymentId?: string;
+  /** How a payment was made. */
+  channel?: PaymentChannel;
+};
+export type BalanceKes = number;
+export type LeaseAccount = {
+  lease: LeaseSummary;
+  /** Newest first (by date; on one date payments after charges, then by time). The running balance is the app's arithmetic (the payments feature's ledger). */
+  entries: AccountEntry[];
+  balanceKes: BalanceKes;
+  /** 'Amount due': the balance when above 0, else 0 (a credit is never a negative amount due). */
+  amountDueKes: number;
+  /** 'Due by': the due date of the oldest charge not yet paid in full (payments pay the oldest charges first), so past when the tenant is behind; null when nothing is owed. */
+  dueDate: IsoDate | null;
+  /** Whether today is after dueDate (on the due date itself a payment is on time). */
+  overdue: boolean;
+};
+export type MpesaPaymentAcknowledgement = {
+  merchantRequestId: string;
+  checkoutRequestId: string;
+  responseCode: '0';
+  responseDescription: string;
+  customerMessage: string;
+};
+export type MpesaPhone = string;
+export type PaymentAmountKes = number;
+export type MpesaPaymentRequest = {
+  phone: MpesaPhone;
+  amountKes: PaymentAmountKes;
+};
+export type MpesaResultCode = 0 | 1 | 1001 | 1032 | 1037 | 2001;
+export type MpesaPaymentStatus = {
+  checkoutRequestId: string;
+  leaseId: string;
+  phone: MpesaPhone;
+  amountKes: PaymentAmountKes;
+  status: 'pending' | 'succeeded' | 'failed';
+  /** Once answered. */
+  resultCode?: MpesaResultCode;
+  /** Daraja's ResultDesc, once answered (for logs: the app words each result itself). */
+  resultDesc?: string;
+  /** Once succeeded. */
+  receipt?: MpesaReceipt;
+  /** Once succeeded; its receipt is GET /api/portal/receipts/{paymentId}. */
+  paymentId?: string;
+  requestedAt: string;
+  /** When an unanswered prompt fails with 1037 (60 s after it was sent). */
+  expiresAt: string;
+  answeredAt?: string;
+};
+export type PaymentReceipt = {
+  paymentId: string;
+  receipt: MpesaReceipt;
+  /** The firm that received the payment. */
+  firmName: string;
+  tenantName: string;
+  propertyName: string;
+  town: string;
+  unit: string;
+  payReference: PayReference;
+  amountKes: AmountKes;
+  date: IsoDate;
+  time: Time;
+  channel: PaymentChannel;
+};

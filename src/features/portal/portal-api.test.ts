@@ -1,0 +1,137 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEMO_MPESA_PIN } from '../../../mocks/data/mpesa';
+import { TENANT_LEASE_ID } from '../../../mocks/data/portal';
+import { ADMIN_SESSION, CUSTOMER_SESSION } from '../../../tests/fixtures';
+import { makeStore } from '../../app/store';
+import { phoneApi } from '../demo/phone-api';
+import { paymentsApi } from '../staff-payments/payments-api';
+import { paymentJustSucceeded, portalApi } from './portal-api';
+
+/*
+ * The portal's endpoints against the mock API, as a screen uses them (product rules,
+ * 'Payments'): a statement on screen reloads once M-Pesa confirms a
+ * payment, and after staff allocate one to it; a failed payment reloads nothing.
+ */
+const NOW = new Date(2025, 2, 18, 10, 0);
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+afterEach(() => vi.useRealTimers());
+
+type Store = ReturnType<typeof makeStore>;
+/** The store's state once the api has joined it (it joins when its module loads: store/api.ts). */
+const apiState = (store: Store) =>
+  store.getState() as Parameters<ReturnType<typeof portalApi.endpoints.getLeaseAccount.select>>[0];
+const statementRequested = (store: Store) =>
+  apiState(store).api.queries[`getLeaseAccount("${TENANT_LEASE_ID}")`]?.startedTimeStamp;
+
+/** A store with the tenant's statement on screen (subscribed, as a mounted screen holds it). */
+async function tenantStore() {
+  const store = makeStore({ session: CUSTOMER_SESSION });
+  const screen = store.dispatch(portalApi.endpoints.getLeaseAccount.initiate(TENANT_LEASE_ID));
+  await screen;
+  const balance = () =>
+    portalApi.endpoints.getLeaseAccount.select(TENANT_LEASE_ID)(apiState(store)).data?.balanceKes;
+  return { store, screen, balance };
+}
+
+async function payAndAnswer(store: Store, reply: { answer: 'pin'; pin: string } | { answer: 'cancel' }) {
+  const ack = await store
+    .dispatch(
+      portalApi.endpoints.startMpesaPayment.initiate({
+        leaseId: TENANT_LEASE_ID,
+        mpesaPaymentRequest: { phone: '254712345678', amountKes: 350 },
+      }),
+    )
+    .unwrap();
+  await store.dispatch(
+    phoneApi.endpoints.answerDemoMpesaPrompt.initiate({
+      checkoutRequestId: ack.checkoutRequestId,
+      demoMpesaPromptAnswer: reply,
+    }),
+  );
+  return ack.checkoutRequestId;
+}
+
+describe('a statement on screen follows the payments', () => {
+  it('M-Pesa confirms a payment: the status poll that says so reloads the statement, once', async () => {
+    const { store, screen, balance } = await tenantStore();
+    const before = balance()!;
+    // The Phone panel lives in another store (another tab): this one learns only by polling.
+    const checkout = await payAndAnswer(makeStore({ session: CUSTOMER_SESSION }), {
+      answer: 'pin',
+      pin: DEMO_MPESA_PIN,
+    });
+    const status = await store.dispatch(
+      portalApi.endpoints.getMpesaPaymentStatus.initiate(checkout, { subscribe: false }),
+    );
+    expect(status.data?.status).toBe('succeeded');
+    await vi.waitFor(() => expect(balance()).toBe(before - 350));
+    screen.unsubscribe();
+  });
+
+  it('a cancelled payment reloads nothing', async () => {
+    const { store, screen, balance } = await tenantStore();
+    const before = balance();
+    const checkout = await payAndAnswer(makeStore({ session: CUSTOMER_SESSION }), { answer: 'cancel' });
+    const started = statementRequested(store);
+    const status = await store.dispatch(
+      portalApi.endpoints.getMpesaPaymentStatus.initiate(checkout, { subscribe: false }),
+    );
+    expect(status.data).toMatchObject({ status: 'failed', resultCode: 1032 });
+    expect(statementRequested(store)).toBe(started);
+    expect(balance()).toBe(before);
+    screen.unsubscribe();
+  });
+
+  it("staff's allocation reloads that lease's statement and the payments list", async () => {
+    const store = makeStore({ session: ADMIN_SESSION });
+    const statement = store.dispatch(portalApi.endpoints.getLeaseAccount.initiate(TENANT_LEASE_ID));
+    const list = store.dispatch(paymentsApi.endpoints.listPayments.initiate());
+    const before = (await statement).data!.balanceKes;
+    await list;
+    await store.dispatch(
+      paymentsApi.endpoints.allocatePayment.initiate({
+        id: 'pm-unmatched-b9',
+        paymentAllocation: { leaseId: TENANT_LEASE_ID },
+      }),
+    );
+    await vi.waitFor(() => {
+      const state = apiState(store);
+      expect(portalApi.endpoints.getLeaseAccount.select(TENANT_LEASE_ID)(state).data?.balanceKes).toBe(
+        before - 12_000,
+      );
+      expect(
+        paymentsApi.endpoints.listPayments
+          .select()(
+            store.getState() as Parameters<ReturnType<typeof paymentsApi.endpoints.listPayments.select>>[0],
+          )
+          .data?.find((p) => p.id === 'pm-unmatched-b9')?.status,
+      ).toBe('matched');
+    });
+    statement.unsubscribe();
+    list.unsubscribe();
+  });
+});
+
+describe('paymentJustSucceeded', () => {
+  const status = (s: 'pending' | 'succeeded' | 'failed') => ({
+    checkoutRequestId: 'c',
+    leaseId: 'l',
+    phone: '254712345678',
+    amountKes: 1,
+    status: s,
+    requestedAt: '',
+    expiresAt: '',
+  });
+  it.each([
+    [undefined, 'succeeded', true],
+    ['pending', 'succeeded', true],
+    ['succeeded', 'succeeded', false],
+    ['pending', 'pending', false],
+    ['pending', 'failed', false],
+  ] as const)('from %s to %s: %s', (before, now, expected) => {
+    expect(paymentJustSucceeded(before, status(now))).toBe(expected);
+  });
+});
