@@ -26,8 +26,12 @@ const publicEntry = (name) => ({
 const CROSS_FEATURE = {
   dashboard: ['email-centre', 'contact-submissions', 'users', 'settings'],
   'public-site': ['contact-submissions'],
-  // The Demo controls sign in as the login form does (product rules, 'Demo and QA tools').
-  demo: ['auth'],
+  // The Demo controls sign in as the login form does (product rules, 'Demo and QA tools'),
+  // and the demo's phone shows M-Pesa's prompt (product rules, 'Payments').
+  demo: ['auth', 'payments'],
+  // The customer portal and staff Payments apply the payments rules.
+  portal: ['payments'],
+  'staff-payments': ['payments'],
 };
 
 const boundaryPolicies = [
