@@ -68,20 +68,12 @@ export const formatUsd = (amount: number): string => USD_FORMAT.format(amount);
 /** 5000 -> '5,000'. */
 export const formatCount = (value: number): string => COUNT_FORMAT.format(value);
 
-const kesFormatter = new Intl.NumberFormat('en-KE', {
-  style: 'currency',
-  currency: 'KES',
-  maximumFractionDigits: 0,
-});
-
-/** Formats an amount in Kenyan shillings for display, e.g. prices (`Ksh 120,000,000`). */
-export function formatKes(n: number): string {
-  return kesFormatter.format(n);
-}
-
 const groupedNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
-/** Plain-text amount for prose, always written 'KES 288,000' regardless of locale data. */
+/**
+ * Money, one style across the product (product rules, 'Payments'): whole Kenya shillings as
+ * 'KES 288,000', whatever the locale data ('Ksh' appears only where M-Pesa's own words are quoted).
+ */
 export function kesText(n: number): string {
   return `KES ${groupedNumber.format(n)}`;
 }

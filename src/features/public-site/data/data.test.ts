@@ -14,9 +14,9 @@ import { FAQ_TABS, MANAGEMENT_FEE_RANGE, PROJECT_TIMELINES } from './faq';
 import { PRIVACY_POLICY, TERMS_OF_SERVICE } from './legal';
 import { PROPERTIES, PROPERTIES_HEADING } from './properties';
 import { ABOUT } from './about';
+import { propertyPrice } from '../properties/property-price';
 import { HOME_HERO } from './home';
 import { MRI_TAX_FACTS, MRI_TEXT, ordinal } from './tax-facts';
-import { formatKes } from '../../../lib/format';
 
 const EXPECTED_SERVICES = [
   ['/rent-collection', 'Rent Collection', 'Rent Collection & Accounting'],
@@ -268,8 +268,9 @@ describe('tax facts', () => {
     expect(ordinal(n)).toBe(expected);
   });
 
-  it('formatKes groups thousands', () => {
-    expect(formatKes(120_000_000)).toContain('120,000,000');
+  it('a price is in the one money style, thousands grouped', () => {
+    expect(propertyPrice({ priceKes: 120_000_000, deal: 'sale' })).toBe('KES 120,000,000');
+    expect(propertyPrice({ priceKes: 45_000, deal: 'rent' })).toBe('KES 45,000 / month');
   });
 });
 

@@ -1,9 +1,9 @@
 import type { PropertyListing } from '../../../types/content';
-import { formatKes } from '../../../lib/format';
+import { kesText } from '../../../lib/format';
 
-/** 'Ksh 120,000,000', or 'Ksh 45,000 / month' for a rental. */
+/** 'KES 120,000,000', or 'KES 45,000 / month' for a rental. */
 export const propertyPrice = (p: Pick<PropertyListing, 'priceKes' | 'deal'>): string =>
-  p.deal === 'rent' ? `${formatKes(p.priceKes)} / month` : formatKes(p.priceKes);
+  p.deal === 'rent' ? `${kesText(p.priceKes)} / month` : kesText(p.priceKes);
 
 export const bedroomsText = (p: Pick<PropertyListing, 'bedrooms' | 'type'>): string =>
   p.type === 'Land'
