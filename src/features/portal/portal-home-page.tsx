@@ -187,7 +187,7 @@ function LeaseRent({ lease, several }: { lease: LeaseSummary; several: boolean }
                   <dt>Due by</dt>
                   <dd>
                     {formatDate(account.data.dueDate)}{' '}
-                    {account.data.overdue && <Tag color="error">{OVERDUE_TEXT}</Tag>}
+                    {account.data.overdue && <Tag color="red">{OVERDUE_TEXT}</Tag>}
                   </dd>
                 </div>
               )}
