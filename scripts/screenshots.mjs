@@ -10,14 +10,15 @@
  * Console screens, on the admin host (`admin.` before the base's host name, as the app
  * derives it): signed in with the administrator login, the dashboards (/, /admin, /manager,
  * /user), the email centre (list, compose, the first email) and the contact submissions
- * (list, the first one).
+ * (list, the first one). Portal pages, on the public host: signed in as the demo tenant
+ * (user@example.com), /user, /user/payments and the receipt of their latest payment.
  *
  *   --base URL          the public host (default http://localhost:4173)
  *   --admin-base URL    the admin host (default: the base with `admin.` before its host name)
  *   --out DIR           where the PNGs go (default test-results/screenshots, git-ignored):
- *                       DIR/<width>/<public|sign-in|console>/<page>.png
+ *                       DIR/<width>/<public|sign-in|console|portal>/<page>.png
  *   --widths 360,1440   viewport widths
- *   --only NAME         public, sign-in or console: one group only
+ *   --only NAME         public, sign-in, console or portal: one group only
  *   --username, --password   the administrator login (default the demo's, mocks/data/demo-passwords.mjs)
  *
  * Chromium: scripts/chromium.mjs. Prints one line per screenshot and exits 1 when a page
@@ -28,11 +29,11 @@ import { mkdirSync } from 'node:fs';
 import { get } from 'node:http';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ADMIN_PASSWORD } from '../mocks/data/demo-passwords.mjs';
+import { ADMIN_PASSWORD, DEMO_PASSWORD } from '../mocks/data/demo-passwords.mjs';
 import { launchChromium } from './chromium.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const GROUPS = ['public', 'sign-in', 'console'];
+const GROUPS = ['public', 'sign-in', 'console', 'portal'];
 /** Public pages when the site has no sitemap (the dev server). */
 const FALLBACK_PUBLIC_PATHS = [
   '/',
@@ -71,6 +72,9 @@ const CONSOLE_PATHS = [
   '/admin-emails/compose',
   '/admin-contacts',
 ];
+/** The customer portal's pages, as the demo tenant (user@example.com) sees them; the receipt is the latest payment's. */
+const PORTAL_PATHS = ['/user', '/user/payments'];
+const TENANT = { email: 'user@example.com', password: DEMO_PASSWORD };
 const HEIGHT = { 360: 800 };
 const DEFAULT_HEIGHT = 900;
 
@@ -156,11 +160,37 @@ async function signIn(page, origin, credentials) {
   return session;
 }
 
+/** Signs the public origin in as the demo tenant; returns the id of the latest payment on their statement. */
+async function signInAsTenant(page, origin) {
+  await page.goto(`${origin}/login`);
+  await settle(page);
+  const session = await page.evaluate(async ({ email, password }) => {
+    const res = await fetch('/api/auth/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    if (!res.ok) return { error: `POST /api/auth/login answered ${res.status}` };
+    const { token, user } = await res.json();
+    localStorage.setItem('token', token);
+    localStorage.setItem('user', JSON.stringify(user));
+    const get = async (path) => {
+      const answer = await fetch(path, { headers: { Authorization: `Bearer ${token}` } });
+      return answer.ok ? answer.json() : null;
+    };
+    const lease = (await get('/api/portal/me'))?.leases?.[0];
+    const account = lease ? await get(`/api/portal/leases/${encodeURIComponent(lease.id)}/account`) : null;
+    return { payment: account?.entries?.find((entry) => entry.paymentId)?.paymentId ?? null };
+  }, TENANT);
+  if (session.error) throw new Error(session.error);
+  return session;
+}
+
 async function main() {
   const opts = options();
   if (opts.help) {
     console.log(
-      'Usage: npm run screenshots -- [--base URL] [--admin-base URL] [--out DIR] [--widths 360,1440] [--only public|sign-in|console]',
+      'Usage: npm run screenshots -- [--base URL] [--admin-base URL] [--out DIR] [--widths 360,1440] [--only public|sign-in|console|portal]',
     );
     return;
   }
@@ -229,6 +259,22 @@ async function main() {
           failed += 1;
           console.error(
             `${width} console: FAILED to sign in on ${opts.adminBase}: ${error.message.split('\n')[0]}`,
+          );
+        }
+      }
+      if (wanted('portal')) {
+        try {
+          const { payment } = await signInAsTenant(page, opts.base);
+          const paths = [...PORTAL_PATHS];
+          if (payment) paths.push(`/user/receipts/${encodeURIComponent(payment)}`);
+          for (const path of paths) {
+            const name = slug(path.replace(/\/receipts\/.*/, '/receipt'));
+            await take({ group: 'portal', origin: opts.base, path, name });
+          }
+        } catch (error) {
+          failed += 1;
+          console.error(
+            `${width} portal: FAILED to sign in on ${opts.base}: ${error.message.split('\n')[0]}`,
           );
         }
       }

@@ -137,6 +137,8 @@ describe('lists derived from the table', () => {
         '/contact',
         '/coming-soon',
         '/signup',
+        // The customer portal's pages below its home are the public host's (product rules, 'Customer portal').
+        '/user/payments',
       ].sort(),
     );
   });

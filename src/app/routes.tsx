@@ -319,7 +319,25 @@ export const ROUTES: readonly RouteEntry[] = [
     host: 'both',
     access: 'signedIn',
     title: 'User Dashboard',
-    screen: () => import('../features/dashboard/user-page').then((m) => <m.UserPage />),
+    screen: () => import('../features/portal/portal-home-page').then((m) => <m.PortalHomePage />),
+  },
+  // The customer portal's pages (product rules, 'Customer portal'): the public host, where customers sign in.
+  {
+    id: 'user-payments',
+    path: PATHS.userPayments,
+    host: 'public',
+    access: 'signedIn',
+    title: 'Statement of account',
+    screen: () => import('../features/portal/statement-page').then((m) => <m.StatementPage />),
+  },
+  {
+    id: 'user-receipt',
+    path: PATHS.userReceipt.pattern,
+    host: 'public',
+    access: 'signedIn',
+    title: 'Receipt',
+    example: PATHS.userReceipt('x'),
+    screen: () => import('../features/portal/receipt-page').then((m) => <m.ReceiptPage />),
   },
 ];
 

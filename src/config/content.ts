@@ -1,6 +1,7 @@
 /**
  * Brand and contact facts: the one place they live. Defaults are placeholders
- * (product rules, 'Running and configuration': never real people's data); VITE_BRAND_NAME may override the name.
+ * (product rules, 'Running and configuration': never real people's data); VITE_BRAND_NAME may override the name,
+ * VITE_PAYBILL_NUMBER the Paybill number.
  */
 import { config } from './env';
 
@@ -9,6 +10,13 @@ const brandName: string = import.meta.env.VITE_BRAND_NAME || 'Kisii Property Man
 /** Kenyan mobile number, shown as written and dialled in E.164 form. */
 const phoneDisplay = '+254 700 000 000';
 const phoneE164 = '+254700000000';
+
+/**
+ * The firm's M-Pesa Paybill (business) number, which tenants pay rent to with their lease's pay
+ * reference as the account number: a placeholder until the firm's own is configured
+ * (VITE_PAYBILL_NUMBER).
+ */
+const paybillNumber: string = import.meta.env.VITE_PAYBILL_NUMBER || '000000';
 
 export const CONTENT = {
   brandName,
@@ -30,6 +38,7 @@ export const CONTENT = {
   /** The firm's website: this site, at its configured address. */
   website: { display: new URL(config.siteUrl).host, href: config.siteUrl },
   email: 'info@example.com',
+  paybillNumber,
   social: [
     { network: 'Facebook', href: 'https://facebook.com/example' },
     { network: 'X', href: 'https://x.com/example' },

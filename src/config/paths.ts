@@ -31,6 +31,8 @@ export const PATHS = {
   admin: '/admin',
   manager: '/manager',
   user: '/user',
+  userPayments: '/user/payments',
+  userReceipt: idPath('/user/receipts/:id'),
   adminEmails: '/admin-emails',
   adminEmailsCompose: '/admin-emails/compose',
   adminEmail: idPath('/admin-emails/view/:id'),

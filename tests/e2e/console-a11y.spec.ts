@@ -13,6 +13,9 @@ const READY: Record<string, { ready: string; path?: string }> = {
   'admin-contact': { ready: 'Submission from Juma Hassan', path: '/admin-contacts/view/cs-002' },
   manager: { ready: 'Manage Users' },
   user: { ready: 'Thank you for joining us' },
+  // An administrator rents nothing: the portal's pages say so (the tenant's: portal-tenant.spec.ts).
+  'user-payments': { ready: 'You have no lease with us, so there is no statement to show.' },
+  'user-receipt': { ready: 'Receipt not found' },
 };
 
 /** Every console screen of the public host; a new one without its ready text fails here. */

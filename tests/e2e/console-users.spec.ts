@@ -77,14 +77,24 @@ test('/manager: manager traffic and add/remove users without upgrade', async ({ 
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('/user: placeholders, a thank-you note and a link to the community blog', async ({ page }) => {
+test('/user: the welcome, a thank-you note, a link to the community blog, and the live Payments box', async ({
+  page,
+}) => {
   await storeSession(page, PUBLIC_ORIGIN, CUSTOMER_SESSION);
   await openConsole(page, `${PUBLIC_ORIGIN}/user`);
+  await expect(
+    page.getByRole('heading', { name: `Welcome, ${CUSTOMER_SESSION.user.firstName}!` }),
+  ).toBeVisible();
   await expect(page.getByText(/Thank you for joining us/)).toBeVisible();
   await expect(page.getByText(/adding new features/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Visit the Community Blog' })).toHaveAttribute(
     'href',
     '/community-blog',
   );
-  await expect(page.getByText('Coming soon')).toHaveCount(3);
+  // 'Payments' is live (the tenant's statement, tests/e2e/portal-tenant.spec.ts); 'My Properties'
+  // (a tenant owns none) and 'Maintenance Requests' are still to come.
+  for (const box of ['My Properties', 'Payments', 'Maintenance Requests'])
+    await expect(page.getByRole('heading', { level: 2, name: box, exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View statement' })).toHaveAttribute('href', '/user/payments');
+  await expect(page.getByText('Coming soon')).toHaveCount(2);
 });

@@ -1,0 +1,100 @@
+import { screen, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { TENANT_LEASE_ID, TENANT_PAY_REFERENCE } from '../../../mocks/data/portal';
+import { http } from '../../../mocks/http';
+import { server } from '../../../mocks/node';
+import { CUSTOMER_SESSION } from '../../../tests/fixtures';
+import { renderWithProviders } from '../../../tests/test-utils';
+import { CONTENT } from '../../config/content';
+import { config } from '../../config/env';
+import { formatDate, kesText } from '../../lib/format';
+import type { LeaseAccount } from './portal-api';
+import {
+  NOTHING_DUE_TEXT,
+  OVERDUE_TEXT,
+  PAYBILL_TITLE,
+  PortalHomePage,
+  THANK_YOU_TEXT,
+  VIEW_STATEMENT_TEXT,
+} from './portal-home-page';
+
+/** The tenant's statement as the mock API serves it (the figures the home must show). */
+async function serverAccount(): Promise<LeaseAccount> {
+  const response = await fetch(`${config.apiBase}/api/portal/leases/${TENANT_LEASE_ID}/account`, {
+    headers: { Authorization: `Bearer ${CUSTOMER_SESSION.token}` },
+  });
+  return (await response.json()) as LeaseAccount;
+}
+
+const renderHome = () =>
+  renderWithProviders(<PortalHomePage />, { route: '/user', preloadedState: { session: CUSTOMER_SESSION } });
+
+/** The value shown beside a label of a description list. */
+const valueOf = (label: string): string =>
+  screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent ?? '';
+
+describe("the tenant's home (/user)", () => {
+  it('shows the amount due and its due date, Pay with M-Pesa, the lease, the Paybill and the statement', async () => {
+    renderHome();
+    const rent = await screen.findByRole('region', { name: 'Your rent' });
+    const account = await serverAccount();
+    await within(rent).findByText('Amount due');
+    expect(valueOf('Amount due')).toBe(kesText(account.amountDueKes));
+    if (account.dueDate) expect(valueOf('Due by')).toContain(formatDate(account.dueDate));
+    expect(within(rent).queryByText(OVERDUE_TEXT) !== null).toBe(account.overdue);
+    expect(within(rent).getByRole('button', { name: 'Pay with M-Pesa' })).toBeEnabled();
+
+    expect(valueOf('Unit')).toBe('Unit A4, Ouru Heights, Kisii');
+    expect(valueOf('Monthly rent')).toBe('KES 18,000');
+    expect(valueOf('Lease')).toBe(
+      `${formatDate(account.lease.startDate)} – ${formatDate(account.lease.endDate)}`,
+    );
+    expect(within(rent).getByRole('heading', { level: 3, name: PAYBILL_TITLE })).toBeInTheDocument();
+    expect(valueOf('Paybill number')).toBe(CONTENT.paybillNumber);
+    expect(valueOf('Account number')).toBe(TENANT_PAY_REFERENCE);
+
+    // The spec's welcome stays; 'Payments' is live, the other two boxes are still to come.
+    expect(
+      screen.getByRole('heading', { name: `Welcome, ${CUSTOMER_SESSION.user.firstName}!` }),
+    ).toBeVisible();
+    expect(screen.getByText(THANK_YOU_TEXT)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Visit the Community Blog' })).toHaveAttribute(
+      'href',
+      '/community-blog',
+    );
+    expect(screen.getByRole('link', { name: VIEW_STATEMENT_TEXT })).toHaveAttribute('href', '/user/payments');
+    expect(screen.getAllByText('Coming soon')).toHaveLength(2);
+  });
+
+  it('says so when the due date has passed, and when nothing is due shows the credit', async () => {
+    const account = await serverAccount();
+    const overdue: LeaseAccount = {
+      ...account,
+      amountDueKes: 1_200,
+      balanceKes: 1_200,
+      dueDate: '2025-02-05',
+      overdue: true,
+    };
+    server.use(http.get('/api/portal/leases/{leaseId}/account', () => HttpResponse.json(overdue)));
+    const { unmount } = renderHome();
+    const rent = await screen.findByRole('region', { name: 'Your rent' });
+    await within(rent).findByText('KES 1,200');
+    expect(valueOf('Due by')).toBe(`5 February 2025 ${OVERDUE_TEXT}`);
+    unmount();
+
+    const credit: LeaseAccount = {
+      ...account,
+      amountDueKes: 0,
+      balanceKes: -500,
+      dueDate: null,
+      overdue: false,
+    };
+    server.use(http.get('/api/portal/leases/{leaseId}/account', () => HttpResponse.json(credit)));
+    renderHome();
+    expect(await screen.findByText('Credit: KES 500')).toBeVisible();
+    expect(screen.getByText(NOTHING_DUE_TEXT)).toBeVisible();
+    expect(valueOf('Amount due')).toBe('KES 0');
+    expect(screen.queryByText('Due by')).toBeNull();
+  });
+});

@@ -1,0 +1,239 @@
+import { Button, Card, Col, Row, Tag } from 'antd';
+import { Link } from 'react-router-dom';
+import { ButtonLink } from '../../components/button-link';
+import { PageLoading } from '../../components/page-loading';
+import { CONTENT } from '../../config/content';
+import { config } from '../../config/env';
+import { useHostKind } from '../../config/host';
+import { PATHS } from '../../config/paths';
+import { loadFailureOf } from '../../console/data-loading';
+import { ConsolePage } from '../../console/console-page';
+import { LoadError } from '../../console/load-gate';
+import { formatDate, formatDateAtTime, kesText } from '../../lib/format';
+import { selectUser } from '../../session/session-slice';
+import { useLogout } from '../../session/use-logout';
+import { useAppSelector } from '../../store/hooks';
+import { PayWithMpesa } from './pay-with-mpesa';
+import { useGetPortalProfileQuery, type LeaseSummary, type OwnedProperty } from './portal-api';
+import { creditText, lastPayment, statementPath, unitText } from './statement-rows';
+import { useLeaseAccount } from './use-lease-account';
+import './portal.css';
+
+export const THANK_YOU_TEXT =
+  'Thank you for joining us. We are adding new features to your dashboard, so check back soon.';
+export const PROFILE_ERROR_TITLE = 'Your account could not be loaded';
+export const ACCOUNT_ERROR_TITLE = 'Your statement could not be loaded';
+export const NOTHING_DUE_TEXT = 'Nothing is due now.';
+export const OVERDUE_TEXT = 'Overdue';
+export const PAYBILL_TITLE = 'How to pay by Paybill';
+export const VIEW_STATEMENT_TEXT = 'View statement';
+export const COMING_SOON_TEXT = 'Coming soon';
+
+/**
+ * The signed-in customer's home (spec 2.13; product rules, 'Customer portal'): the spec's
+ * welcome, thank-you line and Community Blog button, then for each lease the person rents what
+ * is due and by when with 'Pay with M-Pesa', the lease, and how to pay by Paybill; then the
+ * boxes 'My Properties', 'Payments' and 'Maintenance Requests'.
+ */
+export function PortalHomePage() {
+  const logout = useLogout();
+  const user = useAppSelector(selectUser);
+  const host = useHostKind();
+  const profile = useGetPortalProfileQuery();
+  const leases = profile.data?.leases ?? [];
+  const several = leases.length > 1;
+  return (
+    <ConsolePage title="User Dashboard" actions={<Button onClick={logout}>Logout</Button>}>
+      <div className="portal">
+        <Card>
+          <h2 className="portal__section-title">Welcome{user ? `, ${user.firstName}` : ''}!</h2>
+          <p>{THANK_YOU_TEXT}</p>
+          {host === 'admin' ? (
+            <Button type="primary" href={`${config.publicUrl}${PATHS.communityBlog}`}>
+              Visit the Community Blog
+            </Button>
+          ) : (
+            <ButtonLink type="primary" to={PATHS.communityBlog}>
+              Visit the Community Blog
+            </ButtonLink>
+          )}
+        </Card>
+        {profile.isError && !profile.data ? (
+          <LoadError
+            title={PROFILE_ERROR_TITLE}
+            failure={loadFailureOf(profile.error)}
+            onRetry={() => void profile.refetch()}
+          />
+        ) : profile.isLoading ? (
+          <PageLoading />
+        ) : (
+          <>
+            {leases.map((lease) => (
+              <LeaseRent key={lease.id} lease={lease} several={several} />
+            ))}
+            <Row gutter={[16, 16]}>
+              <Col xs={24} md={8}>
+                <MyProperties properties={profile.data?.properties ?? []} />
+              </Col>
+              <Col xs={24} md={8}>
+                <Payments leases={leases} several={several} />
+              </Col>
+              <Col xs={24} md={8}>
+                <ComingSoonBox title="Maintenance Requests" />
+              </Col>
+            </Row>
+          </>
+        )}
+      </div>
+    </ConsolePage>
+  );
+}
+
+const boxTitle = (text: string) => <h2 className="console-card-title">{text}</h2>;
+
+function ComingSoonBox({ title }: { title: string }) {
+  return (
+    <Card title={boxTitle(title)}>
+      <div className="portal-placeholder">
+        <p className="console-muted">{COMING_SOON_TEXT}</p>
+      </div>
+    </Card>
+  );
+}
+
+/** The owner view comes with the owners' screens: for now their properties' names. */
+function MyProperties({ properties }: { properties: readonly OwnedProperty[] }) {
+  if (properties.length === 0) return <ComingSoonBox title="My Properties" />;
+  return (
+    <Card title={boxTitle('My Properties')}>
+      <ul className="portal-list">
+        {properties.map((property) => (
+          <li key={property.id} className="text-wrap">
+            {property.name}, {property.town}
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+/** The 'Payments' box: each lease's last payment and its statement. */
+function Payments({ leases, several }: { leases: readonly LeaseSummary[]; several: boolean }) {
+  return (
+    <Card title={boxTitle('Payments')}>
+      {leases.length === 0 ? (
+        <p className="console-muted">You have no lease with us, so there are no payments to show.</p>
+      ) : (
+        <ul className="portal-list">
+          {leases.map((lease) => (
+            <LeasePayments key={lease.id} lease={lease} several={several} />
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+function LeasePayments({ lease, several }: { lease: LeaseSummary; several: boolean }) {
+  const { data } = useLeaseAccount(lease.id);
+  const last = data ? lastPayment(data.entries) : null;
+  return (
+    <li>
+      {several && <p className="portal-lease-name text-wrap">{unitText(lease)}</p>}
+      {last && (
+        <p>
+          Last payment: {kesText(last.amountKes)} on{' '}
+          {last.time ? formatDateAtTime(last.date, last.time) : formatDate(last.date)}
+        </p>
+      )}
+      <Link
+        to={statementPath(lease.id, several)}
+        aria-label={several ? `${VIEW_STATEMENT_TEXT}, ${unitText(lease)}` : undefined}
+      >
+        {VIEW_STATEMENT_TEXT}
+      </Link>
+    </li>
+  );
+}
+
+/** One lease's rent: what is due and by when, the lease, and how to pay by Paybill. */
+function LeaseRent({ lease, several }: { lease: LeaseSummary; several: boolean }) {
+  const account = useLeaseAccount(lease.id);
+  const headingId = `rent-${lease.id}`;
+  return (
+    <Card>
+      <section aria-labelledby={headingId} className="portal-rent">
+        <h2 id={headingId} className="portal__section-title text-wrap">
+          {several ? `Your rent: ${unitText(lease)}` : 'Your rent'}
+        </h2>
+        {account.isError && !account.data ? (
+          <LoadError
+            heading="h3"
+            title={ACCOUNT_ERROR_TITLE}
+            failure={loadFailureOf(account.error)}
+            onRetry={() => void account.refetch()}
+          />
+        ) : !account.data ? (
+          <PageLoading />
+        ) : (
+          <div className="portal-due">
+            <dl className="portal-facts portal-facts--due">
+              <div>
+                <dt>Amount due</dt>
+                <dd className="portal-amount">{kesText(account.data.amountDueKes)}</dd>
+              </div>
+              {account.data.dueDate !== null && (
+                <div>
+                  <dt>Due by</dt>
+                  <dd>
+                    {formatDate(account.data.dueDate)}{' '}
+                    {account.data.overdue && <Tag color="red">{OVERDUE_TEXT}</Tag>}
+                  </dd>
+                </div>
+              )}
+            </dl>
+            {account.data.amountDueKes === 0 && <p>{NOTHING_DUE_TEXT}</p>}
+            {account.data.balanceKes < 0 && <p>{creditText(-account.data.balanceKes)}</p>}
+            <PayWithMpesa
+              leaseId={lease.id}
+              amountDueKes={account.data.amountDueKes}
+              payReference={lease.payReference}
+            />
+          </div>
+        )}
+        <h3 className="portal-subtitle">Your lease</h3>
+        <dl className="portal-facts">
+          <div>
+            <dt>Unit</dt>
+            <dd className="text-wrap">{unitText(lease)}</dd>
+          </div>
+          <div>
+            <dt>Lease</dt>
+            <dd>
+              {formatDate(lease.startDate)} – {formatDate(lease.endDate)}
+            </dd>
+          </div>
+          <div>
+            <dt>Monthly rent</dt>
+            <dd>{kesText(lease.monthlyRentKes)}</dd>
+          </div>
+        </dl>
+        <h3 className="portal-subtitle">{PAYBILL_TITLE}</h3>
+        <dl className="portal-facts">
+          <div>
+            <dt>Paybill number</dt>
+            <dd>{CONTENT.paybillNumber}</dd>
+          </div>
+          <div>
+            <dt>Account number</dt>
+            <dd>{lease.payReference}</dd>
+          </div>
+        </dl>
+        <p className="console-muted">
+          On your phone: M-Pesa, Lipa na M-Pesa, Pay Bill; enter the business number {CONTENT.paybillNumber}{' '}
+          and the account number {lease.payReference}.
+        </p>
+      </section>
+    </Card>
+  );
+}

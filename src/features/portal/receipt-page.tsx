@@ -1,0 +1,103 @@
+import { PrinterOutlined } from '@ant-design/icons';
+import { Button, Card } from 'antd';
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router-dom';
+import { ButtonLink } from '../../components/button-link';
+import { PageLoading } from '../../components/page-loading';
+import { CONTENT } from '../../config/content';
+import { PATHS } from '../../config/paths';
+import { ConsolePage } from '../../console/console-page';
+import { loadFailureOf } from '../../console/data-loading';
+import { LoadError } from '../../console/load-gate';
+import { formatDateAtTime, kesText } from '../../lib/format';
+import { useGetPaymentReceiptQuery, type PaymentReceipt } from './portal-api';
+import { PortalNotFound } from './portal-states';
+import { CHANNEL_TEXT } from './statement-rows';
+import './portal.css';
+
+export const BACK_TO_STATEMENT = 'Back to statement';
+export const RECEIPT_NOT_FOUND_TITLE = 'Receipt not found';
+export const RECEIPT_ERROR_TITLE = 'The receipt could not be loaded';
+
+const status = (error: unknown): unknown => (error as { status?: unknown } | null)?.status;
+
+/**
+ * A payment's printable receipt (/user/receipts/:id; product rules, 'Customer portal'): the
+ * firm, the tenant, the property and unit, the amount, the M-Pesa receipt number, the date and
+ * time and how it was paid. 'Print' prints the receipt alone (a print stylesheet).
+ */
+export function ReceiptPage() {
+  const { id = '' } = useParams();
+  const receipt = useGetPaymentReceiptQuery(id);
+  const back = (
+    <ButtonLink to={PATHS.userPayments} type={receipt.data ? 'default' : 'primary'}>
+      {BACK_TO_STATEMENT}
+    </ButtonLink>
+  );
+
+  let body;
+  if (receipt.isError && !receipt.data) {
+    body =
+      status(receipt.error) === 404 ? (
+        <PortalNotFound
+          title={RECEIPT_NOT_FOUND_TITLE}
+          text="No payment of yours has this receipt. Open it from your statement."
+          back={back}
+        />
+      ) : (
+        <LoadError
+          title={RECEIPT_ERROR_TITLE}
+          failure={loadFailureOf(receipt.error)}
+          onRetry={() => void receipt.refetch()}
+        />
+      );
+  } else if (!receipt.data) {
+    body = <PageLoading />;
+  } else {
+    body = <ReceiptCard receipt={receipt.data} back={back} />;
+  }
+
+  return (
+    <ConsolePage title="Receipt" back={{ to: PATHS.userPayments, label: BACK_TO_STATEMENT }}>
+      <div className="portal">{body}</div>
+    </ConsolePage>
+  );
+}
+
+function ReceiptCard({ receipt, back }: { receipt: PaymentReceipt; back: ReactNode }) {
+  const facts: [string, string][] = [
+    ['Received from', receipt.tenantName],
+    ['Property', `${receipt.propertyName}, ${receipt.town}`],
+    ['Unit', receipt.unit],
+    ['Account number', receipt.payReference],
+    ['Amount', kesText(receipt.amountKes)],
+    ['M-Pesa receipt number', receipt.receipt],
+    ['Date', formatDateAtTime(receipt.date, receipt.time)],
+    ['Paid by', CHANNEL_TEXT[receipt.channel]],
+  ];
+  return (
+    <Card className="portal-receipt">
+      <article aria-labelledby="receipt-title">
+        <p className="portal-receipt__brand">{CONTENT.brandName}</p>
+        <h2 id="receipt-title" className="console-card-title">
+          Payment receipt {receipt.receipt}
+        </h2>
+        <dl className="portal-receipt__facts">
+          {facts.map(([label, value]) => (
+            <div key={label} style={{ display: 'contents' }}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="console-muted">Received with thanks by {receipt.firmName}.</p>
+        <div className="portal-receipt__actions">
+          <Button type="primary" icon={<PrinterOutlined aria-hidden="true" />} onClick={() => window.print()}>
+            Print
+          </Button>
+          {back}
+        </div>
+      </article>
+    </Card>
+  );
+}
