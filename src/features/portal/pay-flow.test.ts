@@ -50,7 +50,7 @@ const failed = (): PayFlowState => ({
 const succeeded = (): PayFlowState => ({
   ...waiting(),
   step: 'succeeded',
-  paid: { receipt: 'TCA1B2C3D4', paymentId: 'pm-1', amountKes: 12_000 },
+  paid: { receipt: 'TCA1B2C3D4', paymentId: 'pm-1', amountKes: 12_000, receivedAt: 5 },
 });
 
 describe('initialPayFlow', () => {
@@ -138,11 +138,16 @@ describe('payFlow transitions', () => {
       { type: 'startAccepted', checkoutRequestId: CHECKOUT },
       { step: 'form', checkoutRequestId: null },
     ],
-    ['pending keeps waiting', waiting(), { type: 'statusChanged', status: status({}) }, { step: 'waiting' }],
+    [
+      'pending keeps waiting',
+      waiting(),
+      { type: 'statusChanged', receivedAt: 5, status: status({}) },
+      { step: 'waiting' },
+    ],
     [
       'pending after a failed check clears the note',
       { ...waiting(), checkFailing: true },
-      { type: 'statusChanged', status: status({}) },
+      { type: 'statusChanged', receivedAt: 5, status: status({}) },
       { step: 'waiting', checkFailing: false },
     ],
     [
@@ -162,38 +167,42 @@ describe('payFlow transitions', () => {
       waiting(),
       {
         type: 'statusChanged',
+        receivedAt: 5,
         status: status({ status: 'succeeded', resultCode: 0, receipt: 'TCA1B2C3D4', paymentId: 'pm-1' }),
       },
-      { step: 'succeeded', paid: { receipt: 'TCA1B2C3D4', paymentId: 'pm-1', amountKes: 12_000 } },
+      {
+        step: 'succeeded',
+        paid: { receipt: 'TCA1B2C3D4', paymentId: 'pm-1', amountKes: 12_000, receivedAt: 5 },
+      },
     ],
     [
       '1032: cancelled',
       waiting(),
-      { type: 'statusChanged', status: status({ status: 'failed', resultCode: 1032 }) },
+      { type: 'statusChanged', receivedAt: 5, status: status({ status: 'failed', resultCode: 1032 }) },
       { step: 'failed', failure: 'You cancelled the payment on your phone.' },
     ],
     [
       '1037: unreachable or no answer in 60 s',
       waiting(),
-      { type: 'statusChanged', status: status({ status: 'failed', resultCode: 1037 }) },
+      { type: 'statusChanged', receivedAt: 5, status: status({ status: 'failed', resultCode: 1037 }) },
       { step: 'failed', failure: 'Your phone could not be reached. Try again.' },
     ],
     [
       '1: not enough money',
       waiting(),
-      { type: 'statusChanged', status: status({ status: 'failed', resultCode: 1 }) },
+      { type: 'statusChanged', receivedAt: 5, status: status({ status: 'failed', resultCode: 1 }) },
       { step: 'failed', failure: 'Your M-Pesa balance is not enough for this payment.' },
     ],
     [
       '2001: wrong PIN',
       waiting(),
-      { type: 'statusChanged', status: status({ status: 'failed', resultCode: 2001 }) },
+      { type: 'statusChanged', receivedAt: 5, status: status({ status: 'failed', resultCode: 2001 }) },
       { step: 'failed', failure: 'The M-Pesa PIN was wrong. Try again.' },
     ],
     [
       '1001: another payment in progress',
       waiting(),
-      { type: 'statusChanged', status: status({ status: 'failed', resultCode: 1001 }) },
+      { type: 'statusChanged', receivedAt: 5, status: status({ status: 'failed', resultCode: 1001 }) },
       {
         step: 'failed',
         failure: 'Another M-Pesa payment is waiting on your phone. Finish it, then try again.',
@@ -202,19 +211,23 @@ describe('payFlow transitions', () => {
     [
       'failed without a code',
       waiting(),
-      { type: 'statusChanged', status: status({ status: 'failed' }) },
+      { type: 'statusChanged', receivedAt: 5, status: status({ status: 'failed' }) },
       { step: 'failed', failure: MPESA_FAILED_TEXT },
     ],
     [
       "another prompt's status is ignored",
       waiting(),
-      { type: 'statusChanged', status: status({ checkoutRequestId: 'other', status: 'succeeded' }) },
+      {
+        type: 'statusChanged',
+        receivedAt: 5,
+        status: status({ checkoutRequestId: 'other', status: 'succeeded' }),
+      },
       { step: 'waiting', paid: null },
     ],
     [
       'a status after the result is ignored',
       succeeded(),
-      { type: 'statusChanged', status: status({ status: 'failed', resultCode: 1032 }) },
+      { type: 'statusChanged', receivedAt: 5, status: status({ status: 'failed', resultCode: 1032 }) },
       { step: 'succeeded', failure: null },
     ],
     [

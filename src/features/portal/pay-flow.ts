@@ -29,6 +29,8 @@ export interface PaidResult {
   receipt: string;
   paymentId: string;
   amountKes: number;
+  /** When the answer saying so arrived (a statement asked for after it holds the payment). */
+  receivedAt: number;
 }
 
 export interface PayFlowState {
@@ -55,7 +57,7 @@ export type PayFlowEvent =
   | { type: 'submitted' }
   | { type: 'startAccepted'; checkoutRequestId: string }
   | { type: 'startFailed'; failure: string }
-  | { type: 'statusChanged'; status: MpesaPaymentStatus }
+  | { type: 'statusChanged'; status: MpesaPaymentStatus; receivedAt: number }
   | { type: 'statusCheckFailed' }
   | { type: 'retried' }
   | { type: 'restarted'; amountDueKes: number };
@@ -126,6 +128,7 @@ export function payFlow(state: PayFlowState, event: PayFlowEvent): PayFlowState 
             receipt: status.receipt ?? '',
             paymentId: status.paymentId ?? '',
             amountKes: status.amountKes,
+            receivedAt: event.receivedAt,
           },
         };
       }
