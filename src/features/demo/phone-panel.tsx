@@ -25,7 +25,7 @@ export function isTyping(element: Element | null): boolean {
   if (element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement) return true;
   if (element instanceof HTMLInputElement)
     return !['button', 'submit', 'reset', 'checkbox', 'radio'].includes(element.type);
-  return (element as HTMLElement).isContentEditable;
+  return (element as HTMLElement).isContentEditable === true;
 }
 
 /**
