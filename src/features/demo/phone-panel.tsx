@@ -34,8 +34,9 @@ export function isTyping(element: Element | null): boolean {
  * shows it ('Pay Ksh 12,000 to Kisii Property Management, account KSI-A4. Enter M-Pesa
  * PIN:'), a PIN, Send and Cancel, and the seconds left of the 60 s.
  *
- * It asks for prompts while it is open, and while a customer (role `user`) is signed in on
- * this page, since a prompt follows their 'Pay with M-Pesa'; never in a hidden tab. It opens
+ * It shows, and asks for prompts, while a customer (role `user`) is signed in on this page,
+ * since a prompt follows their 'Pay with M-Pesa' (and while it is open); never asks in a
+ * hidden tab. It opens
  * on its own when a prompt arrives (on a phone, a bottom sheet with a Hide button; closed,
  * only a small 'Phone' tab), says so through a live region, and moves the focus to the PIN
  * only when the person is not typing elsewhere: never a character typed into the wrong box.
@@ -67,6 +68,9 @@ export function PhonePanel() {
       if (!isTyping(document.activeElement)) pinRef.current?.focus();
     });
   }, [prompts]);
+
+  // Staff and visitors never see it unless a prompt waits: it covers nothing of theirs.
+  if (!customerSignedIn && !open && prompts.length === 0) return null;
 
   return (
     <>

@@ -84,6 +84,9 @@ export function PayWithMpesa({ leaseId, amountDueKes, payReference }: PayWithMpe
         closable={escapeCloses}
         keyboard={escapeCloses}
         mask={{ closable: escapeCloses }}
+        // While the prompt is on the phone, the focus may leave the dialog: the demo's
+        // simulated phone is outside it (product rules, 'Demo and QA tools').
+        focusable={{ trap: state.step !== 'waiting' }}
         footer={null}
         destroyOnHidden
       >
