@@ -156,3 +156,39 @@ test.describe('Pay with M-Pesa', () => {
     expect(posts()).toBe(0);
   });
 });
+
+test('Demo controls: sign in as Tenant, M-Pesa answers, and a Paybill payment Matched or Unmatched', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
+  await waitForApp(page);
+  const panel = page.getByRole('dialog', { name: 'Demo controls' });
+  await page.getByRole('button', { name: /^Demo controls/ }).click();
+  await panel.getByRole('button', { name: 'Sign in as Tenant' }).click();
+  await expect(page).toHaveURL(`${PUBLIC_ORIGIN}/user`);
+  await waitForApp(page);
+
+  await page.getByRole('button', { name: /^Demo controls/ }).click();
+  await expect(panel).toBeVisible();
+  // Every prompt answered automatically: 'Wrong PIN' (2001).
+  await panel.getByRole('radio', { name: /^Wrong PIN/ }).check();
+  expect(await page.evaluate(() => localStorage.getItem('kpm-demo-mpesa'))).toBe('wrong-pin');
+
+  await panel.getByLabel('Account number').fill('KSI-A4');
+  await panel.getByLabel('Amount (KES)').fill('500');
+  await panel.getByRole('button', { name: 'Send payment' }).click();
+  await expect(panel.getByRole('status')).toContainText(
+    /^Paybill payment of KES 500 to account KSI-A4 received \([A-Z0-9]{10}\): Matched/,
+  );
+  await panel.getByLabel('Account number').fill('NO-SUCH-1');
+  await panel.getByRole('button', { name: 'Send payment' }).click();
+  await expect(panel.getByRole('status')).toContainText('Unmatched, for staff to allocate.');
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+
+  await startPaying(page);
+  await payDialog(page).getByRole('button', { name: 'Send payment request' }).click();
+  await expect(payDialog(page).getByText('The M-Pesa PIN was wrong. Try again.')).toBeVisible();
+});
