@@ -20,6 +20,8 @@ const FORBIDDEN = [
   // The demo accounts' passwords, from the one place they live (mocks/data/demo-passwords.mjs).
   [anyOf([ADMIN_PASSWORD, DEMO_PASSWORD]), 'a demo credential'],
   [/Demo controls|kpm-demo-scenario|demo\/scenarioChanged/, 'the Demo controls'],
+  // The demo's simulated phone (src/features/demo/phone-panel.tsx) and its M-Pesa answer key.
+  [/Demo PIN:|kpm-demo-mpesa|demo\/mpesaAnswerChanged/, "the demo's Phone panel"],
 ];
 
 function* files(folder) {

@@ -84,6 +84,8 @@ async function start(): Promise<void> {
   const demo = await startMockApi();
   // The network scenario of a demo link (`?scenario=slow`) holds from the first request.
   const scenario = demo?.applyScenarioFromAddress() ?? null;
+  // So does the simulated phone's M-Pesa answer (`?mpesa=cancelled`).
+  const mpesaAnswer = demo?.applyMpesaAnswerFromAddress() ?? null;
 
   const container = document.getElementById('root')!;
   const { pathname } = window.location;
@@ -102,7 +104,7 @@ async function start(): Promise<void> {
   });
 
   followOtherTabs(store);
-  demo?.mountDemoControls(store, router, host, scenario);
+  demo?.mountDemoControls(store, router, host, scenario, mpesaAnswer);
   // A stored token is checked before a console or sign-in screen shows ('Loading...' meanwhile).
   if (!hydrate && store.getState().session.token) store.dispatch(storedSessionCheckStarted());
 

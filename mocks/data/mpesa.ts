@@ -10,8 +10,8 @@ import type { MpesaResultCode } from '../../src/types/api.gen';
  * end-to-end tests may import it.
  */
 
-/** The simulated phone's M-Pesa PIN in the demo: Send with it pays; any other PIN fails with 2001. */
-export const DEMO_MPESA_PIN = '1234';
+/** The simulated phone's M-Pesa PIN in the demo (kept with the Demo controls' facts, which show it). */
+export { DEMO_MPESA_PIN } from '../../src/config/demo';
 
 /** The name the prompt shows ('Pay Ksh X to <name>, account KSI-A4.') and the receipt's firm. */
 export const MPESA_BUSINESS_NAME = 'Kisii Property Management';

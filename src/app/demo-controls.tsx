@@ -2,11 +2,29 @@ import { addListener, isAnyOf } from '@reduxjs/toolkit';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import type { createBrowserRouter } from 'react-router-dom';
-import { DEMO_SCENARIO_KEY, DEMO_SCENARIO_PARAM, isDemoScenario, type DemoScenario } from '../config/demo';
+import {
+  DEMO_SCENARIO_KEY,
+  DEMO_SCENARIO_PARAM,
+  isDemoScenario,
+  type DemoScenario,
+  type MpesaAnswer,
+} from '../config/demo';
 import type { HostKind } from '../config/host';
 import { browserStorage, readItem, writeItem } from '../lib/browser-storage';
 import { DemoControls } from '../features/demo/demo-controls';
-import { demoSlice, scenarioChanged, scenarioRestored, type DemoState } from '../features/demo/demo-slice';
+import { PhonePanel } from '../features/demo/phone-panel';
+import {
+  demoSlice,
+  mpesaAnswerChanged,
+  mpesaAnswerRestored,
+  scenarioChanged,
+  scenarioRestored,
+  type DemoState,
+} from '../features/demo/demo-slice';
+import {
+  applyMpesaAnswerFromAddress as applyMpesaAnswer,
+  writeMpesaAnswer,
+} from '../features/demo/mpesa-answer';
 import { rootReducer, type AppStore } from './store';
 import { demoNavigate } from './demo-navigate';
 
@@ -33,6 +51,13 @@ export function applyScenarioFromAddress(search: string = window.location.search
   return isDemoScenario(stored) ? stored : null;
 }
 
+/**
+ * How the simulated phone answers M-Pesa prompts: the address's (`?mpesa=cancelled`), else the
+ * last one chosen; stored where the mock reads it (product rules, 'Demo and QA tools').
+ */
+export const applyMpesaAnswerFromAddress = (search: string = window.location.search): MpesaAnswer =>
+  applyMpesaAnswer(search);
+
 type Router = ReturnType<typeof createBrowserRouter>;
 
 /** Adds the demo slice to the store and the floating button to the page. */
@@ -41,6 +66,7 @@ export function mountDemoControls(
   router: Router,
   host: HostKind,
   scenario: DemoScenario | null,
+  mpesaAnswer: MpesaAnswer | null = null,
 ) {
   rootReducer.inject(demoSlice);
   store.dispatch(
@@ -53,13 +79,21 @@ export function mountDemoControls(
       },
     }),
   );
+  store.dispatch(
+    addListener({
+      actionCreator: mpesaAnswerChanged,
+      effect: (action) => writeMpesaAnswer(action.payload),
+    }),
+  );
   if (scenario) store.dispatch(scenarioRestored(scenario));
+  if (mpesaAnswer) store.dispatch(mpesaAnswerRestored(mpesaAnswer));
   const element = document.createElement('div');
   element.id = 'demo-controls';
   document.body.append(element);
   createRoot(element).render(
     <Provider store={store}>
       <DemoControls host={host} navigate={demoNavigate(router.navigate, host)} />
+      <PhonePanel />
     </Provider>,
   );
 }

@@ -55,3 +55,9 @@ export const isMpesaAnswer = (value: unknown): value is MpesaAnswer =>
   MPESA_ANSWERS.some((a) => a.key === value);
 export const isMpesaAutoAnswer = (value: unknown): value is MpesaAutoAnswer =>
   isMpesaAnswer(value) && value !== 'phone';
+
+/**
+ * The simulated phone's M-Pesa PIN in the demo: Send with it pays; any other PIN fails with
+ * 2001. The Phone panel shows it as a hint; the mock API checks it (mocks/data/mpesa.ts).
+ */
+export const DEMO_MPESA_PIN = '1234';

@@ -35,6 +35,8 @@ describe('scripts/check-build.mjs (the production build ships no mock API)', () 
     ['a demo credential in CSS', { 'assets/a.css': `/* ${DEMO_PASSWORD} */` }],
     ['a demo credential in JSON', { '.vite/manifest.json': JSON.stringify({ x: DEMO_PASSWORD }) }],
     ['the Demo controls', { 'assets/demo-1.js': 'label:"Demo controls"' }],
+    ["the demo's Phone panel", { 'assets/phone-1.js': 'const h=`Demo PIN: ${p}`' }],
+    ["the demo's M-Pesa answer key", { 'assets/x-2.js': 'localStorage.getItem("kpm-demo-mpesa")' }],
   ])('fails on %s', (_name, files) => {
     const result = checkBuild({ 'index.html': '<div id="root"></div>', ...files });
     expect(result.status).toBe(1);

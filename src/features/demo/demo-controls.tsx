@@ -1,23 +1,31 @@
-import { useId, useState } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type { NavigateFunction } from 'react-router-dom';
 import { Dialog } from '../../components/dialog';
-import { DEMO_SCENARIOS, scenarioLabel } from '../../config/demo';
+import { DEMO_SCENARIOS, MPESA_ANSWERS, scenarioLabel } from '../../config/demo';
 import type { HostKind } from '../../config/host';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { ROLES, type Role } from '../../types/user';
 import {
   bulkLoadClicked,
+  paybillPaymentClicked,
   PERSONA_LABELS,
   resetClicked,
   signInAsPersonaClicked,
   type ControlOutcome,
 } from './demo-thunks';
-import { scenarioChanged, selectDemoScenario } from './demo-slice';
+import { mpesaAnswerChanged, scenarioChanged, selectDemoScenario, selectMpesaAnswer } from './demo-slice';
+import { DEMO_PERSONAS, type DemoPersona } from './personas';
+import { AMOUNT_ERROR, parseAmountKes } from '../payments/public';
 import './demo-controls.css';
 
 export const DEMO_CONTROLS_LABEL = 'Demo controls';
 export const BULK_LOAD_LABEL = 'Load 10,000 emails and submissions';
 export const RESET_LABEL = 'Reset demo data';
+export const MPESA_ANSWERS_LEGEND = 'M-Pesa answers';
+export const PAYBILL_LEGEND = 'Send a Paybill payment';
+
+/** The personas beside the roles' buttons (Tenant, Owner, Owner abroad): the roles keep their own. */
+const PERSONA_BUTTONS = DEMO_PERSONAS.filter((p) => !(p.key in PERSONA_LABELS));
 /** What the button shows on a phone, where it folds to a small tab (demo-controls.css). */
 const TAB_LABEL = 'Demo';
 
@@ -31,6 +39,9 @@ const TAB_LABEL = 'Demo';
 export function DemoControls({ host, navigate }: { host: HostKind; navigate: NavigateFunction }) {
   const dispatch = useAppDispatch();
   const scenario = useAppSelector(selectDemoScenario);
+  const mpesaAnswer = useAppSelector(selectMpesaAnswer);
+  const [account, setAccount] = useState('KSI-A4');
+  const [amount, setAmount] = useState('5000');
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<ControlOutcome | null>(null);
@@ -46,12 +57,22 @@ export function DemoControls({ host, navigate }: { host: HostKind; navigate: Nav
     }
   };
 
-  const signIn = (role: Role) =>
+  const signIn = (who: Role | DemoPersona) =>
     run(async () => {
-      const result = await dispatch(signInAsPersonaClicked(role, { host, navigate }));
+      const result = await dispatch(signInAsPersonaClicked(who, { host, navigate }));
       if (result.ok) setOpen(false);
       return result;
     });
+
+  const sendPaybill = (event: FormEvent) => {
+    event.preventDefault();
+    const amountKes = parseAmountKes(amount);
+    if (amountKes === null) {
+      setOutcome({ ok: false, text: AMOUNT_ERROR });
+      return;
+    }
+    void run(() => dispatch(paybillPaymentClicked({ accountNumber: account.trim(), amountKes })));
+  };
 
   return (
     <>
@@ -97,6 +118,17 @@ export function DemoControls({ host, navigate }: { host: HostKind; navigate: Nav
                 Sign in as {PERSONA_LABELS[role]}
               </button>
             ))}
+            {PERSONA_BUTTONS.map((persona) => (
+              <button
+                key={persona.key}
+                type="button"
+                className="demo-controls__button"
+                disabled={busy}
+                onClick={() => void signIn(persona.key)}
+              >
+                Sign in as {persona.label}
+              </button>
+            ))}
           </div>
         </section>
         <fieldset className="demo-controls__group">
@@ -116,6 +148,51 @@ export function DemoControls({ host, navigate }: { host: HostKind; navigate: Nav
             </label>
           ))}
         </fieldset>
+        <fieldset className="demo-controls__group">
+          <legend>{MPESA_ANSWERS_LEGEND}</legend>
+          {MPESA_ANSWERS.map((a) => (
+            <label key={a.key} className="demo-controls__choice">
+              <input
+                type="radio"
+                name={`${ids}-mpesa`}
+                value={a.key}
+                checked={mpesaAnswer === a.key}
+                onChange={() => dispatch(mpesaAnswerChanged(a.key))}
+              />
+              <span>
+                <strong>{a.label}</strong> <span className="demo-controls__effect">{a.effect}</span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        <form className="demo-controls__group" aria-labelledby={`${ids}-paybill`} onSubmit={sendPaybill}>
+          <h3 id={`${ids}-paybill`}>{PAYBILL_LEGEND}</h3>
+          <div className="demo-controls__row">
+            <label className="demo-controls__field">
+              Account number
+              <input
+                className="demo-controls__input"
+                value={account}
+                maxLength={20}
+                required
+                onChange={(e) => setAccount(e.target.value)}
+              />
+            </label>
+            <label className="demo-controls__field">
+              Amount (KES)
+              <input
+                className="demo-controls__input"
+                inputMode="numeric"
+                value={amount}
+                required
+                onChange={(e) => setAmount(e.target.value)}
+              />
+            </label>
+          </div>
+          <button type="submit" className="demo-controls__button" disabled={busy}>
+            Send payment
+          </button>
+        </form>
         <section className="demo-controls__group" aria-labelledby={`${ids}-data`}>
           <h3 id={`${ids}-data`}>Data</h3>
           <div className="demo-controls__row">

@@ -1,17 +1,27 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { DEFAULT_DEMO_SCENARIO, type DemoScenario } from '../../config/demo';
+import {
+  DEFAULT_DEMO_SCENARIO,
+  DEFAULT_MPESA_ANSWER,
+  type DemoScenario,
+  type MpesaAnswer,
+} from '../../config/demo';
 import type { DemoPersona } from '../../types/api.gen';
 import type { Role } from '../../types/user';
 
 /**
  * The Demo controls (dev and demo builds only; product rules, 'Demo and QA tools'). Each
- * control dispatches one of these events; the scenario is the only state.
+ * control dispatches one of these events; the network scenario and how the simulated phone
+ * answers M-Pesa prompts are the only state.
  */
 export interface DemoState {
   scenario: DemoScenario;
+  mpesaAnswer: MpesaAnswer;
 }
 
-export const initialDemoState: DemoState = { scenario: DEFAULT_DEMO_SCENARIO };
+export const initialDemoState: DemoState = {
+  scenario: DEFAULT_DEMO_SCENARIO,
+  mpesaAnswer: DEFAULT_MPESA_ANSWER,
+};
 
 export const demoSlice = createSlice({
   name: 'demo',
@@ -25,6 +35,16 @@ export const demoSlice = createSlice({
     scenarioChanged(state, action: PayloadAction<DemoScenario>) {
       state.scenario = action.payload;
     },
+    /** At start: the M-Pesa answer from the address (`?mpesa=cancelled`) or from the last visit. */
+    mpesaAnswerRestored(state, action: PayloadAction<MpesaAnswer>) {
+      state.mpesaAnswer = action.payload;
+    },
+    /** An 'M-Pesa answers' choice; the mock API gives it to the next prompts. */
+    mpesaAnswerChanged(state, action: PayloadAction<MpesaAnswer>) {
+      state.mpesaAnswer = action.payload;
+    },
+    /** 'Send a Paybill payment' with an account number and an amount. */
+    paybillPaymentSent(_state, _action: PayloadAction<{ accountNumber: string; amountKes: number }>) {},
     /** 'Sign in as admin / manager / user', or as a persona (Tenant, Owner, Owner abroad). */
     personaSignInClicked(_state, _action: PayloadAction<Role | DemoPersona>) {},
     /** 'Reset demo data'. */
@@ -40,7 +60,12 @@ export const {
   personaSignInClicked,
   demoDataResetClicked,
   bulkDataLoadClicked,
+  mpesaAnswerRestored,
+  mpesaAnswerChanged,
+  paybillPaymentSent,
 } = demoSlice.actions;
 /** The slice joins the store only in dev and demo builds (src/app/demo-controls.tsx). */
 export const selectDemoScenario = (state: { demo?: DemoState }): DemoScenario =>
   state.demo?.scenario ?? DEFAULT_DEMO_SCENARIO;
+export const selectMpesaAnswer = (state: { demo?: DemoState }): MpesaAnswer =>
+  state.demo?.mpesaAnswer ?? DEFAULT_MPESA_ANSWER;

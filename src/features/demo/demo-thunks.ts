@@ -7,7 +7,14 @@ import type { Role } from '../../types/user';
 import { consoleDataRefreshed, DEMO_DATA_RESET_TEXT, resetDemoData } from '../../console/reset-demo-data';
 import { finishSignIn } from '../auth/public';
 import { generatedDemoControlsApi } from './demo-api.gen';
-import { bulkDataLoadClicked, demoDataResetClicked, personaSignInClicked } from './demo-slice';
+import { kesText } from '../../lib/format';
+import {
+  bulkDataLoadClicked,
+  demoDataResetClicked,
+  paybillPaymentSent,
+  personaSignInClicked,
+} from './demo-slice';
+import { phoneApi } from './phone-api';
 import { personaLabel, type DemoPersona } from './personas';
 
 /*
@@ -68,3 +75,32 @@ export const bulkLoadClicked = (): AppThunk<Promise<ControlOutcome>> => async (d
   dispatch(consoleDataRefreshed());
   return { ok: true, text: BULK_LOADED_TEXT };
 };
+
+/**
+ * 'Send a Paybill payment': a payment arrives by Paybill with the account number the payer
+ * typed (POST /api/demo/paybill-payments); Matched when it is a lease's pay reference, else
+ * Unmatched on staff's Payments (product rules, 'Payments').
+ */
+export const paybillPaymentClicked =
+  (payment: { accountNumber: string; amountKes: number }): AppThunk<Promise<ControlOutcome>> =>
+  async (dispatch) => {
+    dispatch(paybillPaymentSent(payment));
+    const result = await dispatch(
+      phoneApi.endpoints.sendDemoPaybillPayment.initiate(payment, { track: false }),
+    );
+    if ('error' in result)
+      return { ok: false, text: apiErrorText(result.error) ?? 'The Paybill payment could not be sent.' };
+    return { ok: true, text: paybillSentText(result.data) };
+  };
+
+/** The status line after a Paybill payment: where it went. */
+export const paybillSentText = (payment: {
+  amountKes: number;
+  accountNumber: string;
+  receipt: string;
+  status: 'matched' | 'unmatched';
+  unit: string | null;
+}): string =>
+  payment.status === 'matched'
+    ? `Paybill payment of ${kesText(payment.amountKes)} to account ${payment.accountNumber} received (${payment.receipt}): Matched${payment.unit ? ` to unit ${payment.unit}` : ''}.`
+    : `Paybill payment of ${kesText(payment.amountKes)} to account ${payment.accountNumber} received (${payment.receipt}): Unmatched, for staff to allocate.`;

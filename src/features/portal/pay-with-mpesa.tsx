@@ -1,4 +1,27 @@
-import { Button } from 'antd';
+import { Alert, Button, Flex, Form, Input, Modal, Result, Spin, Typography } from 'antd';
+import { PATHS } from '../../config/paths';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useEffect, useId, useReducer, useRef, useState, type Dispatch } from 'react';
+import { Link } from 'react-router-dom';
+import { kesText } from '../../lib/format';
+import { useSingleFlight } from '../../lib/use-single-flight';
+import { CHECK_YOUR_PHONE_TEXT, mpesaWaitingText, PAYMENT_RECEIVED_TEXT } from '../payments/public';
+import {
+  closesByEscape,
+  fieldErrors,
+  initialPayFlow,
+  isWaiting,
+  payFlow,
+  startFailureText,
+  type PayFlowEvent,
+  type PayFlowState,
+} from './pay-flow';
+import {
+  MPESA_STATUS_POLL_MS,
+  useGetLeaseAccountQuery,
+  useGetMpesaPaymentStatusQuery,
+  useStartMpesaPaymentMutation,
+} from './portal-api';
 
 export interface PayWithMpesaProps {
   leaseId: string;
@@ -6,14 +29,280 @@ export interface PayWithMpesaProps {
   payReference: string;
 }
 
+export const PAY_WITH_MPESA_LABEL = 'Pay with M-Pesa';
+export const SEND_PAYMENT_REQUEST_LABEL = 'Send payment request';
+export const TRY_AGAIN_LABEL = 'Try again';
+export const VIEW_RECEIPT_LABEL = 'View receipt';
+/** Under 'Check your phone': closing does not stop the payment. */
+export const MAY_STILL_COMPLETE_TEXT =
+  'You can close this window: if you enter your PIN, the payment still goes through and your statement shows it.';
+export const CHECK_FAILING_TEXT = 'Could not check the payment just now. Still trying…';
+export const STATEMENT_UPDATED_TEXT = 'Your statement is updated.';
+
 /**
- * 'Pay with M-Pesa' (product rules, 'Payments'): a stub, replaced by the pay flow (the STK
- * push, 'Check your phone', the result) when the branches meet. Enabled, does nothing yet.
+ * 'Pay with M-Pesa' (product rules, 'Payments'): a primary button opening a dialog with the
+ * phone and the amount; one click sends one STK push; then 'Check your phone' while the
+ * payment's status is polled, and the result: 'Payment received' with the receipt number and
+ * the new balance, or what went wrong with 'Try again' (the form comes back as it was typed).
+ * The flow's state is pay-flow.ts's state machine; this renders it.
  */
-export function PayWithMpesa(props: PayWithMpesaProps) {
+export function PayWithMpesa({ leaseId, amountDueKes, payReference }: PayWithMpesaProps) {
+  const [open, setOpen] = useState(false);
+  const [state, dispatch] = useReducer(payFlow, amountDueKes, initialPayFlow);
+
+  const status = useGetMpesaPaymentStatusQuery(
+    isWaiting(state) && state.checkoutRequestId ? state.checkoutRequestId : skipToken,
+    { pollingInterval: MPESA_STATUS_POLL_MS },
+  );
+  const { data: statusData, isError: statusFailed, fulfilledTimeStamp, startedTimeStamp } = status;
+  useEffect(() => {
+    if (!statusData) return;
+    dispatch({ type: 'statusChanged', status: statusData, receivedAt: fulfilledTimeStamp ?? Date.now() });
+  }, [statusData, fulfilledTimeStamp]);
+  useEffect(() => {
+    if (statusFailed) dispatch({ type: 'statusCheckFailed' });
+  }, [statusFailed, startedTimeStamp]);
+
+  const openDialog = () => {
+    dispatch({ type: 'restarted', amountDueKes });
+    setOpen(true);
+  };
+  const close = () => setOpen(false);
+  const escapeCloses = closesByEscape(state);
+
   return (
-    <Button type="primary" data-lease={props.leaseId}>
-      Pay with M-Pesa
-    </Button>
+    <>
+      <Button type="primary" size="large" onClick={openDialog}>
+        {PAY_WITH_MPESA_LABEL}
+      </Button>
+      <Modal
+        title={PAY_WITH_MPESA_LABEL}
+        open={open}
+        onCancel={close}
+        closable={escapeCloses}
+        keyboard={escapeCloses}
+        mask={{ closable: escapeCloses }}
+        // While the prompt is on the phone, the focus may leave the dialog: the demo's
+        // simulated phone is outside it (product rules, 'Demo and QA tools').
+        focusable={{ trap: state.step !== 'waiting' }}
+        footer={null}
+        destroyOnHidden
+      >
+        {open && (
+          <PayStepView
+            key={state.step === 'sending' ? 'form' : state.step}
+            state={state}
+            dispatch={dispatch}
+            leaseId={leaseId}
+            payReference={payReference}
+            onClose={close}
+          />
+        )}
+      </Modal>
+    </>
+  );
+}
+
+interface StepProps {
+  state: PayFlowState;
+  dispatch: Dispatch<PayFlowEvent>;
+  leaseId: string;
+  payReference: string;
+  onClose: () => void;
+}
+
+function PayStepView(props: StepProps) {
+  switch (props.state.step) {
+    case 'form':
+    case 'sending':
+      return <PayForm {...props} />;
+    case 'waiting':
+      return <Waiting {...props} />;
+    case 'succeeded':
+      return <Paid {...props} />;
+    case 'failed':
+      return <Failed {...props} />;
+  }
+}
+
+/** Moves focus to a step's heading as it shows, so a screen reader reads the new step. */
+function useFocusOnShow<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    ref.current?.focus();
+  }, []);
+  return ref;
+}
+
+/**
+ * The phone and the amount. Mounted afresh for each attempt (its key is the step), so its
+ * single-flight guard lets 'Try again' send once more, and never twice for one click.
+ */
+function PayForm({ state, dispatch, leaseId, payReference }: StepProps) {
+  const [startPayment] = useStartMpesaPaymentMutation();
+  const send = useSingleFlight();
+  const ids = useId();
+  const errors = fieldErrors(state);
+  const sending = state.step === 'sending';
+
+  const submit = () => {
+    const next = payFlow(state, { type: 'submitted' });
+    dispatch({ type: 'submitted' });
+    const request = next.step === 'sending' ? next.request : null;
+    if (!request) return;
+    void send(async () => {
+      const result = await startPayment({ leaseId, mpesaPaymentRequest: request });
+      if ('error' in result) {
+        dispatch({ type: 'startFailed', failure: startFailureText(result.error) });
+      } else {
+        dispatch({ type: 'startAccepted', checkoutRequestId: result.data.checkoutRequestId });
+      }
+      // This form leaves the screen either way; 'Try again' mounts a fresh one.
+      return 'succeeded' as const;
+    });
+  };
+
+  return (
+    <Form layout="vertical" onFinish={submit} requiredMark={false} disabled={false}>
+      <Typography.Paragraph>
+        M-Pesa will ask you to pay to account {payReference}. You confirm with your M-Pesa PIN on your phone.
+      </Typography.Paragraph>
+      <Form.Item
+        label="Phone number"
+        htmlFor={`${ids}-phone`}
+        validateStatus={errors.phone ? 'error' : undefined}
+        help={errors.phone}
+      >
+        <Input
+          id={`${ids}-phone`}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="0712 345 678"
+          value={state.phone}
+          readOnly={sending}
+          aria-invalid={errors.phone ? true : undefined}
+          onChange={(e) => dispatch({ type: 'fieldChanged', field: 'phone', value: e.target.value })}
+          onBlur={() => dispatch({ type: 'fieldLeft', field: 'phone' })}
+        />
+      </Form.Item>
+      <Form.Item
+        label="Amount (KES)"
+        htmlFor={`${ids}-amount`}
+        validateStatus={errors.amount ? 'error' : undefined}
+        help={errors.amount}
+      >
+        <Input
+          id={`${ids}-amount`}
+          inputMode="numeric"
+          value={state.amount}
+          readOnly={sending}
+          aria-invalid={errors.amount ? true : undefined}
+          onChange={(e) => dispatch({ type: 'fieldChanged', field: 'amount', value: e.target.value })}
+          onBlur={() => dispatch({ type: 'fieldLeft', field: 'amount' })}
+        />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={sending} block>
+        {SEND_PAYMENT_REQUEST_LABEL}
+      </Button>
+    </Form>
+  );
+}
+
+function Waiting({ state, onClose }: StepProps) {
+  const heading = useFocusOnShow<HTMLHeadingElement>();
+  return (
+    <Flex vertical gap="middle" align="center" role="status">
+      <Typography.Title level={3} ref={heading} tabIndex={-1} style={{ margin: 0 }}>
+        {CHECK_YOUR_PHONE_TEXT}
+      </Typography.Title>
+      <Spin size="large" aria-hidden />
+      <Typography.Paragraph style={{ margin: 0, textAlign: 'center' }}>
+        {state.request ? mpesaWaitingText(state.request.phone) : null}
+      </Typography.Paragraph>
+      {state.checkFailing && <Alert type="warning" showIcon title={CHECK_FAILING_TEXT} />}
+      <Typography.Paragraph type="secondary" style={{ margin: 0, textAlign: 'center' }}>
+        {MAY_STILL_COMPLETE_TEXT}
+      </Typography.Paragraph>
+      <Button onClick={onClose}>Close</Button>
+    </Flex>
+  );
+}
+
+/**
+ * The balance after the payment, once the statement has reloaded (the status answer that
+ * says 'succeeded' invalidates it: portal-api.ts); `paidSeenAt` is when that answer arrived.
+ */
+function BalanceAfter({ leaseId, paidSeenAt }: { leaseId: string; paidSeenAt: number }) {
+  const { data, isFetching, startedTimeStamp } = useGetLeaseAccountQuery(leaseId);
+  // Only a statement asked for after M-Pesa's answer arrived holds the payment.
+  const fresh = data && !isFetching && (startedTimeStamp ?? 0) >= paidSeenAt;
+  if (!fresh) return <Typography.Paragraph>{STATEMENT_UPDATED_TEXT}</Typography.Paragraph>;
+  const credit = Math.max(-data.balanceKes, 0);
+  return (
+    <Typography.Paragraph>
+      {STATEMENT_UPDATED_TEXT}{' '}
+      {credit > 0
+        ? `You have a credit of ${kesText(credit)}.`
+        : `Amount due now: ${kesText(data.amountDueKes)}.`}
+    </Typography.Paragraph>
+  );
+}
+
+/** A result's heading looks as antd's Result title does (the heading is there for focus and screen readers). */
+const RESULT_HEADING_STYLE = { margin: 0, font: 'inherit', color: 'inherit' } as const;
+
+function Paid({ state, leaseId, onClose }: StepProps) {
+  const heading = useFocusOnShow<HTMLHeadingElement>();
+  const paid = state.paid;
+  if (!paid) return null;
+  return (
+    <Result
+      status="success"
+      title={
+        <h3 ref={heading} tabIndex={-1} style={RESULT_HEADING_STYLE}>
+          {PAYMENT_RECEIVED_TEXT}
+        </h3>
+      }
+      subTitle={
+        <div role="status">
+          <Typography.Paragraph>
+            {kesText(paid.amountKes)} paid. M-Pesa receipt <strong>{paid.receipt}</strong>
+          </Typography.Paragraph>
+          <BalanceAfter leaseId={leaseId} paidSeenAt={paid.receivedAt} />
+        </div>
+      }
+      extra={[
+        <Link key="receipt" to={PATHS.userReceipt(paid.paymentId)} onClick={onClose}>
+          {VIEW_RECEIPT_LABEL}
+        </Link>,
+        <Button key="close" type="primary" onClick={onClose}>
+          Close
+        </Button>,
+      ]}
+    />
+  );
+}
+
+function Failed({ state, dispatch, onClose }: StepProps) {
+  const heading = useFocusOnShow<HTMLHeadingElement>();
+  return (
+    <Result
+      status="warning"
+      title={
+        <h3 ref={heading} tabIndex={-1} style={RESULT_HEADING_STYLE} role="alert">
+          {state.failure}
+        </h3>
+      }
+      subTitle="No money was taken."
+      extra={[
+        <Button key="retry" type="primary" onClick={() => dispatch({ type: 'retried' })}>
+          {TRY_AGAIN_LABEL}
+        </Button>,
+        <Button key="close" onClick={onClose}>
+          Close
+        </Button>,
+      ]}
+    />
   );
 }

@@ -1,0 +1,347 @@
+import { describe, expect, it } from 'vitest';
+import { AMOUNT_ERROR, MPESA_FAILED_TEXT, MPESA_PHONE_ERROR } from '../payments/public';
+import {
+  closesByEscape,
+  fieldErrors,
+  initialPayFlow,
+  isWaiting,
+  PAY_OFFLINE_TEXT,
+  PAY_SERVER_ERROR_TEXT,
+  payFlow,
+  payRequestOf,
+  startFailureText,
+  type PayFlowEvent,
+  type PayFlowState,
+  type PayStep,
+} from './pay-flow';
+import type { MpesaPaymentStatus } from './portal-api';
+
+const CHECKOUT = 'ws_CO_010320251020301234567';
+const REQUEST = { phone: '254712345678', amountKes: 12_000 };
+
+const status = (over: Partial<MpesaPaymentStatus>): MpesaPaymentStatus => ({
+  checkoutRequestId: CHECKOUT,
+  leaseId: 'ls-ouru-a4',
+  phone: REQUEST.phone,
+  amountKes: REQUEST.amountKes,
+  status: 'pending',
+  requestedAt: '2025-03-01T10:20:30.000Z',
+  expiresAt: '2025-03-01T10:21:30.000Z',
+  ...over,
+});
+
+const form = (over: Partial<PayFlowState> = {}): PayFlowState => ({
+  ...initialPayFlow(12_000),
+  phone: '0712 345 678',
+  ...over,
+});
+const sending = (): PayFlowState => ({
+  ...form(),
+  step: 'sending',
+  touched: { phone: true, amount: true },
+  request: REQUEST,
+});
+const waiting = (): PayFlowState => ({ ...sending(), step: 'waiting', checkoutRequestId: CHECKOUT });
+const failed = (): PayFlowState => ({
+  ...waiting(),
+  step: 'failed',
+  failure: 'You cancelled the payment on your phone.',
+});
+const succeeded = (): PayFlowState => ({
+  ...waiting(),
+  step: 'succeeded',
+  paid: { receipt: 'TCA1B2C3D4', paymentId: 'pm-1', amountKes: 12_000, receivedAt: 5 },
+});
+
+describe('initialPayFlow', () => {
+  it.each([
+    [12_000, '12000'],
+    [300_000, '250000'],
+    [0, ''],
+    [-500, ''],
+  ])('amount due %i starts the amount as %j, the phone empty', (due, amount) => {
+    const state = initialPayFlow(due);
+    expect(state).toMatchObject({
+      step: 'form',
+      phone: '',
+      amount,
+      touched: { phone: false, amount: false },
+    });
+  });
+});
+
+describe('payFlow transitions', () => {
+  const cases: [string, PayFlowState, PayFlowEvent, Partial<PayFlowState> & { step: PayStep }][] = [
+    [
+      'typing edits the phone',
+      form({ phone: '07' }),
+      { type: 'fieldChanged', field: 'phone', value: '071' },
+      { step: 'form', phone: '071' },
+    ],
+    [
+      'typing edits the amount',
+      form(),
+      { type: 'fieldChanged', field: 'amount', value: '500' },
+      { step: 'form', amount: '500' },
+    ],
+    [
+      'leaving a field marks it',
+      form(),
+      { type: 'fieldLeft', field: 'phone' },
+      { step: 'form', touched: { phone: true, amount: false } },
+    ],
+    [
+      'a valid submit sends the Daraja form of the phone',
+      form(),
+      { type: 'submitted' },
+      { step: 'sending', request: REQUEST },
+    ],
+    [
+      'a submit with a wrong phone stays, both fields marked',
+      form({ phone: '0201234567' }),
+      { type: 'submitted' },
+      { step: 'form', request: null, touched: { phone: true, amount: true } },
+    ],
+    [
+      'a submit with a wrong amount stays',
+      form({ amount: '12.50' }),
+      { type: 'submitted' },
+      { step: 'form', request: null },
+    ],
+    [
+      'a second submit while sending is ignored',
+      sending(),
+      { type: 'submitted' },
+      { step: 'sending', request: REQUEST },
+    ],
+    [
+      'typing while sending changes nothing',
+      sending(),
+      { type: 'fieldChanged', field: 'phone', value: 'x' },
+      { step: 'sending', phone: '0712 345 678' },
+    ],
+    [
+      'the acknowledgement starts the wait',
+      sending(),
+      { type: 'startAccepted', checkoutRequestId: CHECKOUT },
+      { step: 'waiting', checkoutRequestId: CHECKOUT },
+    ],
+    [
+      'a refused start fails with its text',
+      sending(),
+      { type: 'startFailed', failure: 'busy' },
+      { step: 'failed', failure: 'busy' },
+    ],
+    [
+      'an acknowledgement out of turn is ignored',
+      form(),
+      { type: 'startAccepted', checkoutRequestId: CHECKOUT },
+      { step: 'form', checkoutRequestId: null },
+    ],
+    [
+      'pending keeps waiting',
+      waiting(),
+      { type: 'statusChanged', receivedAt: 5, status: status({}) },
+      { step: 'waiting' },
+    ],
+    [
+      'pending after a failed check clears the note',
+      { ...waiting(), checkFailing: true },
+      { type: 'statusChanged', receivedAt: 5, status: status({}) },
+      { step: 'waiting', checkFailing: false },
+    ],
+    [
+      'a failed check keeps waiting, with a note',
+      waiting(),
+      { type: 'statusCheckFailed' },
+      { step: 'waiting', checkFailing: true },
+    ],
+    [
+      'a failed check out of turn is ignored',
+      form(),
+      { type: 'statusCheckFailed' },
+      { step: 'form', checkFailing: false },
+    ],
+    [
+      'succeeded keeps the receipt',
+      waiting(),
+      {
+        type: 'statusChanged',
+        receivedAt: 5,
+        status: status({ status: 'succeeded', resultCode: 0, receipt: 'TCA1B2C3D4', paymentId: 'pm-1' }),
+      },
+      {
+        step: 'succeeded',
+        paid: { receipt: 'TCA1B2C3D4', paymentId: 'pm-1', amountKes: 12_000, receivedAt: 5 },
+      },
+    ],
+    [
+      '1032: cancelled',
+      waiting(),
+      { type: 'statusChanged', receivedAt: 5, status: status({ status: 'failed', resultCode: 1032 }) },
+      { step: 'failed', failure: 'You cancelled the payment on your phone.' },
+    ],
+    [
+      '1037: unreachable or no answer in 60 s',
+      waiting(),
+      { type: 'statusChanged', receivedAt: 5, status: status({ status: 'failed', resultCode: 1037 }) },
+      { step: 'failed', failure: 'Your phone could not be reached. Try again.' },
+    ],
+    [
+      '1: not enough money',
+      waiting(),
+      { type: 'statusChanged', receivedAt: 5, status: status({ status: 'failed', resultCode: 1 }) },
+      { step: 'failed', failure: 'Your M-Pesa balance is not enough for this payment.' },
+    ],
+    [
+      '2001: wrong PIN',
+      waiting(),
+      { type: 'statusChanged', receivedAt: 5, status: status({ status: 'failed', resultCode: 2001 }) },
+      { step: 'failed', failure: 'The M-Pesa PIN was wrong. Try again.' },
+    ],
+    [
+      '1001: another payment in progress',
+      waiting(),
+      { type: 'statusChanged', receivedAt: 5, status: status({ status: 'failed', resultCode: 1001 }) },
+      {
+        step: 'failed',
+        failure: 'Another M-Pesa payment is waiting on your phone. Finish it, then try again.',
+      },
+    ],
+    [
+      'failed without a code',
+      waiting(),
+      { type: 'statusChanged', receivedAt: 5, status: status({ status: 'failed' }) },
+      { step: 'failed', failure: MPESA_FAILED_TEXT },
+    ],
+    [
+      "another prompt's status is ignored",
+      waiting(),
+      {
+        type: 'statusChanged',
+        receivedAt: 5,
+        status: status({ checkoutRequestId: 'other', status: 'succeeded' }),
+      },
+      { step: 'waiting', paid: null },
+    ],
+    [
+      'a status after the result is ignored',
+      succeeded(),
+      { type: 'statusChanged', receivedAt: 5, status: status({ status: 'failed', resultCode: 1032 }) },
+      { step: 'succeeded', failure: null },
+    ],
+    [
+      'Try again goes back to the form, phone and amount kept',
+      failed(),
+      { type: 'retried' },
+      {
+        step: 'form',
+        phone: '0712 345 678',
+        amount: '12000',
+        request: null,
+        checkoutRequestId: null,
+        failure: null,
+      },
+    ],
+    ['Try again out of turn is ignored', waiting(), { type: 'retried' }, { step: 'waiting' }],
+    [
+      'reopening after a result starts afresh',
+      succeeded(),
+      { type: 'restarted', amountDueKes: 500 },
+      { step: 'form', phone: '', amount: '500', paid: null },
+    ],
+    [
+      'reopening while sending keeps the request',
+      sending(),
+      { type: 'restarted', amountDueKes: 500 },
+      { step: 'sending', request: REQUEST },
+    ],
+  ];
+
+  it.each(cases)('%s', (_name, before, event, expected) => {
+    expect(payFlow(before, event)).toMatchObject(expected);
+  });
+
+  it('never changes the state it is given', () => {
+    const before = form();
+    const copy = structuredClone(before);
+    for (const [, state, event] of cases) payFlow(state, event);
+    payFlow(before, { type: 'submitted' });
+    expect(before).toEqual(copy);
+  });
+});
+
+describe('fieldErrors', () => {
+  it.each([
+    ['untouched fields show nothing', form({ phone: 'x', amount: '' }), { phone: null, amount: null }],
+    [
+      'a touched wrong phone',
+      form({ phone: '0201234567', touched: { phone: true, amount: false } }),
+      { phone: MPESA_PHONE_ERROR, amount: null },
+    ],
+    [
+      'a touched blank amount',
+      form({ amount: '', touched: { phone: false, amount: true } }),
+      { phone: null, amount: AMOUNT_ERROR },
+    ],
+    [
+      'an amount over the limit',
+      form({ amount: '250001', touched: { phone: true, amount: true } }),
+      { phone: null, amount: AMOUNT_ERROR },
+    ],
+    ['good fields', form({ touched: { phone: true, amount: true } }), { phone: null, amount: null }],
+  ])('%s', (_name, state, expected) => {
+    expect(fieldErrors(state)).toEqual(expected);
+  });
+
+  it('spells the texts as the product rules do', () => {
+    expect(MPESA_PHONE_ERROR).toBe('Enter a Kenyan mobile number, such as 0712 345 678.');
+    expect(AMOUNT_ERROR).toBe('Enter an amount in whole shillings, from KES 1 to KES 250,000.');
+  });
+});
+
+describe('payRequestOf', () => {
+  it.each([
+    ['+254 712 345 678', 'KES 1,500', { phone: '254712345678', amountKes: 1500 }],
+    ['0112345678', '1', { phone: '254112345678', amountKes: 1 }],
+    ['0712345678', '0', null],
+    ['712345678', '100', null],
+  ])('%j and %j', (phone, amount, expected) => {
+    expect(payRequestOf(phone, amount)).toEqual(expected);
+  });
+});
+
+describe('startFailureText', () => {
+  it.each([
+    ['a dropped network', { status: 'FETCH_ERROR', error: 'x' }, PAY_OFFLINE_TEXT],
+    ['a time-out', { status: 'TIMEOUT_ERROR', error: 'x' }, PAY_OFFLINE_TEXT],
+    [
+      '409: another prompt waiting, in the server’s words',
+      { status: 409, data: { error: 'Still waiting.' } },
+      'Still waiting.',
+    ],
+    ['400 with a text', { status: 400, data: { error: 'Bad phone.' } }, 'Bad phone.'],
+    ['403 without a text', { status: 403, data: {} }, 'You do not have access to this.'],
+    ['500', { status: 500, data: { error: 'boom' } }, PAY_SERVER_ERROR_TEXT],
+    [
+      'a body it cannot read',
+      { status: 'PARSING_ERROR', originalStatus: 502, data: '<html>', error: 'x' },
+      PAY_SERVER_ERROR_TEXT,
+    ],
+  ])('%s', (_name, error, expected) => {
+    expect(startFailureText(error)).toBe(expected);
+  });
+});
+
+describe('closesByEscape and isWaiting', () => {
+  it.each([
+    [form(), true, false],
+    [sending(), false, false],
+    [waiting(), false, true],
+    [succeeded(), true, false],
+    [failed(), true, false],
+  ])('%#', (state, closes, polls) => {
+    expect(closesByEscape(state)).toBe(closes);
+    expect(isWaiting(state)).toBe(polls);
+  });
+});

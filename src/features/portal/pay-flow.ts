@@ -1,0 +1,175 @@
+import { FORBIDDEN_TEXT, isOffline } from '../../console/change-engine';
+import { apiErrorText } from '../../store/api-error';
+import {
+  mpesaPhoneError,
+  mpesaResultMessage,
+  MPESA_FAILED_TEXT,
+  parseAmountKes,
+  AMOUNT_ERROR,
+  toMpesaPhone,
+  defaultPaymentKes,
+} from '../payments/public';
+import type { MpesaPaymentRequest, MpesaPaymentStatus } from './portal-api';
+
+/*
+ * 'Pay with M-Pesa' as one state machine (product rules, 'Payments'): the form, the request
+ * being sent (one click, one request), the wait while the prompt is on the tenant's phone
+ * (the payment's status polled), then the result. The dialog renders this state and
+ * nothing else; every transition is a pure function, tested by table (pay-flow.test.ts).
+ *
+ *   form --submitted (valid)--> sending --startAccepted--> waiting --statusChanged--> succeeded | failed
+ *                                       --startFailed----> failed --retried--> form (phone and amount kept)
+ */
+
+export type PayStep = 'form' | 'sending' | 'waiting' | 'succeeded' | 'failed';
+export type PayField = 'phone' | 'amount';
+
+/** A payment M-Pesa confirmed. */
+export interface PaidResult {
+  receipt: string;
+  paymentId: string;
+  amountKes: number;
+  /** When the answer saying so arrived (a statement asked for after it holds the payment). */
+  receivedAt: number;
+}
+
+export interface PayFlowState {
+  step: PayStep;
+  /** What the tenant typed: kept through every step, so 'Try again' starts from it. */
+  phone: string;
+  amount: string;
+  /** A field's error shows once the tenant left it, or after a submit. */
+  touched: Record<PayField, boolean>;
+  /** The request sent (sending, waiting and after). */
+  request: MpesaPaymentRequest | null;
+  /** The prompt's CheckoutRequestID, polled while waiting. */
+  checkoutRequestId: string | null;
+  paid: PaidResult | null;
+  /** What went wrong (failed). */
+  failure: string | null;
+  /** The last status check failed (the poll goes on: a note, not a dead end). */
+  checkFailing: boolean;
+}
+
+export type PayFlowEvent =
+  | { type: 'fieldChanged'; field: PayField; value: string }
+  | { type: 'fieldLeft'; field: PayField }
+  | { type: 'submitted' }
+  | { type: 'startAccepted'; checkoutRequestId: string }
+  | { type: 'startFailed'; failure: string }
+  | { type: 'statusChanged'; status: MpesaPaymentStatus; receivedAt: number }
+  | { type: 'statusCheckFailed' }
+  | { type: 'retried' }
+  | { type: 'restarted'; amountDueKes: number };
+
+/** The form as the dialog opens: no phone, the amount due as the amount. */
+export function initialPayFlow(amountDueKes: number): PayFlowState {
+  const amount = defaultPaymentKes(amountDueKes);
+  return {
+    step: 'form',
+    phone: '',
+    amount: amount === null ? '' : String(amount),
+    touched: { phone: false, amount: false },
+    request: null,
+    checkoutRequestId: null,
+    paid: null,
+    failure: null,
+    checkFailing: false,
+  };
+}
+
+/** The request the form's text makes, or null while a field is wrong. */
+export function payRequestOf(phone: string, amount: string): MpesaPaymentRequest | null {
+  const mpesaPhone = toMpesaPhone(phone);
+  const amountKes = parseAmountKes(amount);
+  return mpesaPhone === null || amountKes === null ? null : { phone: mpesaPhone, amountKes };
+}
+
+/** The error shown under each field (null: none shown). */
+export function fieldErrors(state: PayFlowState): Record<PayField, string | null> {
+  return {
+    phone: state.touched.phone ? mpesaPhoneError(state.phone) : null,
+    amount: state.touched.amount && parseAmountKes(state.amount) === null ? AMOUNT_ERROR : null,
+  };
+}
+
+/** The failed result's text: M-Pesa's code as the product words it. */
+function statusFailure(status: MpesaPaymentStatus): string {
+  return status.resultCode === undefined ? MPESA_FAILED_TEXT : mpesaResultMessage(status.resultCode);
+}
+
+export function payFlow(state: PayFlowState, event: PayFlowEvent): PayFlowState {
+  switch (event.type) {
+    case 'fieldChanged':
+      return state.step === 'form' ? { ...state, [event.field]: event.value } : state;
+    case 'fieldLeft':
+      return state.step === 'form' ? { ...state, touched: { ...state.touched, [event.field]: true } } : state;
+    case 'submitted': {
+      if (state.step !== 'form') return state; // one click, one request
+      const request = payRequestOf(state.phone, state.amount);
+      const touched = { phone: true, amount: true };
+      return request ? { ...state, step: 'sending', touched, request } : { ...state, touched };
+    }
+    case 'startAccepted':
+      return state.step === 'sending'
+        ? { ...state, step: 'waiting', checkoutRequestId: event.checkoutRequestId, checkFailing: false }
+        : state;
+    case 'startFailed':
+      return state.step === 'sending' ? { ...state, step: 'failed', failure: event.failure } : state;
+    case 'statusChanged': {
+      const { status } = event;
+      if (state.step !== 'waiting' || status.checkoutRequestId !== state.checkoutRequestId) return state;
+      if (status.status === 'succeeded') {
+        return {
+          ...state,
+          step: 'succeeded',
+          checkFailing: false,
+          paid: {
+            receipt: status.receipt ?? '',
+            paymentId: status.paymentId ?? '',
+            amountKes: status.amountKes,
+            receivedAt: event.receivedAt,
+          },
+        };
+      }
+      if (status.status === 'failed')
+        return { ...state, step: 'failed', checkFailing: false, failure: statusFailure(status) };
+      return state.checkFailing ? { ...state, checkFailing: false } : state;
+    }
+    case 'statusCheckFailed':
+      return state.step === 'waiting' ? { ...state, checkFailing: true } : state;
+    case 'retried':
+      return state.step === 'failed'
+        ? { ...state, step: 'form', request: null, checkoutRequestId: null, failure: null }
+        : state;
+    case 'restarted':
+      // The dialog opened again: a fresh form, unless a request is on its way.
+      return state.step === 'sending' ? state : initialPayFlow(event.amountDueKes);
+  }
+}
+
+/** Why the request could not start: another prompt waiting (409), the server's own words, no access, no network. */
+export const PAY_OFFLINE_TEXT =
+  'The server could not be reached, so no payment request was sent. Check your connection and try again.';
+export const PAY_SERVER_ERROR_TEXT = 'The payment request could not be sent. No money was taken. Try again.';
+
+export function startFailureText(error: unknown): string {
+  if (isOffline(error)) return PAY_OFFLINE_TEXT;
+  const status = (error as { status?: unknown } | null)?.status;
+  const serverText = apiErrorText(error);
+  if (status === 403) return serverText ?? FORBIDDEN_TEXT;
+  if (typeof status === 'number' && status >= 400 && status < 500 && serverText) return serverText;
+  return PAY_SERVER_ERROR_TEXT;
+}
+
+/**
+ * Whether Escape (or a click beside the dialog) closes it: not while the request is on its
+ * way (its answer decides what the tenant reads), nor while waiting for the phone, where
+ * only the dialog's own 'Close' (which says the payment may still go through) closes it.
+ */
+export const closesByEscape = (state: PayFlowState): boolean =>
+  state.step !== 'sending' && state.step !== 'waiting';
+
+/** Whether the payment's status is polled. */
+export const isWaiting = (state: PayFlowState): boolean =>
+  state.step === 'waiting' && state.checkoutRequestId !== null;

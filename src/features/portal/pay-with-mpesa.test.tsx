@@ -1,0 +1,114 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_MPESA_AUTO_ANSWER_DELAY_MS, setMpesaAutoAnswerDelay } from '../../../mocks/mpesa';
+import { server } from '../../../mocks/node';
+import { CUSTOMER_SESSION } from '../../../tests/fixtures';
+import { renderWithProviders } from '../../../tests/test-utils';
+import { writeMpesaAnswer } from '../demo/mpesa-answer';
+import { kesText } from '../../lib/format';
+import { PayWithMpesa } from './pay-with-mpesa';
+import { portalApi } from './portal-api';
+
+const A4 = { leaseId: 'ls-ouru-a4', amountDueKes: 12_000, payReference: 'KSI-A4' };
+
+function renderPay() {
+  return renderWithProviders(<PayWithMpesa {...A4} />, { preloadedState: { session: CUSTOMER_SESSION } });
+}
+
+/** How many payment requests reached the mock. */
+function countPaymentPosts(): () => number {
+  let count = 0;
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/mpesa-payments')) count += 1;
+  });
+  return () => count;
+}
+
+describe('PayWithMpesa', () => {
+  beforeEach(() => setMpesaAutoAnswerDelay(0));
+  afterEach(() => {
+    setMpesaAutoAnswerDelay(DEFAULT_MPESA_AUTO_ANSWER_DELAY_MS);
+    server.events.removeAllListeners();
+  });
+
+  it('pays: the amount due by default, then Payment received with the receipt number and a link to the receipt', async () => {
+    writeMpesaAnswer('success');
+    const { user, store } = renderPay();
+    const before = await store.dispatch(portalApi.endpoints.getLeaseAccount.initiate(A4.leaseId)).unwrap();
+    const after = before.balanceKes - 12_000;
+    await user.click(screen.getByRole('button', { name: 'Pay with M-Pesa' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pay with M-Pesa' });
+    expect(screen.getByLabelText('Amount (KES)')).toHaveValue('12000');
+    expect(screen.getByLabelText('Phone number')).toHaveAttribute('placeholder', '0712 345 678');
+    await user.type(screen.getByLabelText('Phone number'), '0712 345 678');
+    await user.click(screen.getByRole('button', { name: 'Send payment request' }));
+
+    expect(await screen.findByRole('heading', { name: 'Payment received' })).toHaveFocus();
+    expect(dialog).toHaveTextContent(/KES 12,000 paid\. M-Pesa receipt [A-Z0-9]{10}/);
+    expect(screen.getByRole('link', { name: 'View receipt' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/user\/receipts\/pm-/),
+    );
+    // The statement reloads (the API invalidates it): paying more than is due leaves a credit.
+    expect(
+      await screen.findByText(
+        after < 0
+          ? `Your statement is updated. You have a credit of ${kesText(-after)}.`
+          : `Your statement is updated. Amount due now: ${kesText(after)}.`,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says a cancelled payment in M-Pesa’s words, and Try again brings back the form as typed', async () => {
+    writeMpesaAnswer('cancelled');
+    const { user } = renderPay();
+    await user.click(screen.getByRole('button', { name: 'Pay with M-Pesa' }));
+    await user.type(await screen.findByLabelText('Phone number'), '+254 712 345 678');
+    await user.clear(screen.getByLabelText('Amount (KES)'));
+    await user.type(screen.getByLabelText('Amount (KES)'), '500');
+    await user.click(screen.getByRole('button', { name: 'Send payment request' }));
+
+    expect(await screen.findByText('You cancelled the payment on your phone.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(screen.getByLabelText('Phone number')).toHaveValue('+254 712 345 678');
+    expect(screen.getByLabelText('Amount (KES)')).toHaveValue('500');
+  });
+
+  it('shows each field’s error after leaving it or on submit, and sends nothing', async () => {
+    const posts = countPaymentPosts();
+    const { user } = renderPay();
+    await user.click(screen.getByRole('button', { name: 'Pay with M-Pesa' }));
+    await user.type(await screen.findByLabelText('Phone number'), '020 123 4567');
+    expect(screen.queryByText('Enter a Kenyan mobile number, such as 0712 345 678.')).not.toBeInTheDocument();
+    await user.tab();
+    expect(
+      await screen.findByText('Enter a Kenyan mobile number, such as 0712 345 678.'),
+    ).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Amount (KES)'));
+    await user.type(screen.getByLabelText('Amount (KES)'), '12.50');
+    await user.click(screen.getByRole('button', { name: 'Send payment request' }));
+    expect(
+      await screen.findByText('Enter an amount in whole shillings, from KES 1 to KES 250,000.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Phone number')).toHaveAttribute('aria-invalid', 'true');
+    expect(posts()).toBe(0);
+  });
+
+  it('sends one request for a double click, then waits: Check your phone', async () => {
+    const posts = countPaymentPosts();
+    const { user } = renderPay();
+    await user.click(screen.getByRole('button', { name: 'Pay with M-Pesa' }));
+    await user.type(await screen.findByLabelText('Phone number'), '0712345678');
+    await user.dblClick(screen.getByRole('button', { name: 'Send payment request' }));
+
+    expect(await screen.findByRole('heading', { name: 'Check your phone' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'We sent a payment request to +254 712 345 678. Enter your M-Pesa PIN on that phone within 60 seconds.',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(posts()).toBe(1));
+    expect(posts()).toBe(1);
+  });
+});
