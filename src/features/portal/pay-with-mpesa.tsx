@@ -276,8 +276,9 @@ function Paid({ state, leaseId, onClose }: StepProps) {
         <Link key="receipt" to={PATHS.userReceipt(paid.paymentId)} onClick={onClose}>
           {VIEW_RECEIPT_LABEL}
         </Link>,
-        <Button key="close" type="primary" onClick={onClose}>
-          Close
+        // 'Done', not a second 'Close' beside the dialog's own close button.
+        <Button key="done" type="primary" onClick={onClose}>
+          Done
         </Button>,
       ]}
     />
