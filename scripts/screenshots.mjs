@@ -70,6 +70,7 @@ const CONSOLE_PATHS = [
   '/admin-emails',
   '/admin-emails/compose',
   '/admin-contacts',
+  '/admin-payments',
 ];
 const HEIGHT = { 360: 800 };
 const DEFAULT_HEIGHT = 900;

@@ -13,7 +13,7 @@ import {
 import type { LeaseSummary, Payment } from './payments-api.gen';
 
 /**
- * Staff's payments (product rules, 'Staff: payments'): every payment received, Matched or
+ * Staff's payments (product rules, 'Staff payments'): every payment received, Matched or
  * Unmatched, held by this slice, the one owner of the console's `payments` collection
  * (product rules, 'Collections'). 'Allocate' is a change through the change engine
  * (payment-changes.ts): the payment is Matched with the lease's tenant and unit at once,
