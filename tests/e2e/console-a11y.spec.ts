@@ -12,6 +12,7 @@ const READY: Record<string, { ready: string; path?: string }> = {
   'admin-contacts': { ready: 'Moraa Nyakundi' },
   'admin-contact': { ready: 'Submission from Juma Hassan', path: '/admin-contacts/view/cs-002' },
   manager: { ready: 'Manage Users' },
+  'admin-payments': { ready: 'KSIA5' },
   user: { ready: 'Thank you for joining us' },
 };
 
