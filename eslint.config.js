@@ -24,7 +24,7 @@ const publicEntry = (name) => ({
  * and 'Enquiries').
  */
 const CROSS_FEATURE = {
-  dashboard: ['email-centre', 'contact-submissions', 'users', 'settings'],
+  dashboard: ['email-centre', 'contact-submissions', 'users', 'settings', 'staff-payments'],
   'public-site': ['contact-submissions'],
   // The Demo controls sign in as the login form does (product rules, 'Demo and QA tools'),
   // and the demo's phone shows M-Pesa's prompt (product rules, 'Payments').

@@ -71,6 +71,7 @@ const CONSOLE_PATHS = [
   '/admin-emails',
   '/admin-emails/compose',
   '/admin-contacts',
+  '/admin-payments',
 ];
 /** The customer portal's pages, as the demo tenant (user@example.com) sees them; the receipt is the latest payment's. */
 const PORTAL_PATHS = ['/user', '/user/payments'];

@@ -9,23 +9,29 @@ import autoMergeLevel1 from 'redux-persist/es/stateReconciler/autoMergeLevel1';
 import { isContactSubmission } from '../features/contact-submissions/contact-submissions-slice';
 import { isEmail } from '../features/email-centre/email-centre-slice';
 import { isManagedUser } from '../features/users/managed-users-slice';
+import { isPayment } from '../features/staff-payments/payments-slice';
 import { persistedPart, restoredCollection, type Collection } from '../console/collection';
 import { isRecord } from '../lib/guards';
 
 /** Version of the persisted console data. Bump it with a migration when a shape changes. */
 export const PERSIST_VERSION = 2;
 
-/** The console slices redux-persist keeps, each with the shape check of its items. */
+/**
+ * The console slices redux-persist keeps, each with the shape check of its items. A slice
+ * added later (payments) needs no migration: a copy written before it simply lacks it, and
+ * it starts empty and loads.
+ */
 export const PERSISTED_SLICES = {
   emailCentre: isEmail,
   contactSubmissions: isContactSubmission,
   managedUsers: isManagedUser,
+  payments: isPayment,
 } as const;
 
 type SliceKey = keyof typeof PERSISTED_SLICES;
 
 /** Version 1 kept each list under its own name; version 2 keeps it as `items` (collection.ts). */
-const V1_LIST_KEYS: Record<SliceKey, string> = {
+const V1_LIST_KEYS: Partial<Record<SliceKey, string>> = {
   emailCentre: 'emails',
   contactSubmissions: 'submissions',
   managedUsers: 'users',

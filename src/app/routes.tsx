@@ -314,6 +314,15 @@ export const ROUTES: readonly RouteEntry[] = [
     screen: () => import('../features/dashboard/manager-page').then((m) => <m.ManagerPage />),
   },
   {
+    id: 'admin-payments',
+    path: PATHS.adminPayments,
+    host: 'both',
+    access: 'manager',
+    title: 'Payments',
+    menu: [{ label: 'Payments' }],
+    screen: () => import('../features/staff-payments/payments-page').then((m) => <m.PaymentsPage />),
+  },
+  {
     id: 'user',
     path: PATHS.user,
     host: 'both',

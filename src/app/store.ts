@@ -22,6 +22,7 @@ import { emailCentreSlice } from '../features/email-centre/email-centre-slice';
 import { sessionSlice } from '../session/session-slice';
 import { themeSlice } from '../console/theme-slice';
 import { managedUsersSlice } from '../features/users/managed-users-slice';
+import { paymentsSlice } from '../features/staff-payments/payments-slice';
 import { whenApiLoaded } from '../store/api-registry';
 import { createListeners, type ExpiryRedirect, type Navigate } from './listeners';
 import { devToolsOptions } from './devtools';
@@ -48,6 +49,7 @@ export const rootReducer = combineSlices(
   emailCentreSlice,
   contactSubmissionsSlice,
   managedUsersSlice,
+  paymentsSlice,
 ).withLazyLoadedSlices<LazyLoadedSlices>();
 
 /** Middleware added by lazily loaded code (the api's); shared by every store. */

@@ -38,6 +38,7 @@ export const PATHS = {
   adminEmail: idPath('/admin-emails/view/:id'),
   adminContacts: '/admin-contacts',
   adminContact: idPath('/admin-contacts/view/:id'),
+  adminPayments: '/admin-payments',
   comingSoon: '/coming-soon',
   pricing: '/pricing',
   project: '/project',

@@ -52,7 +52,8 @@ export const isChangeFailure = (action: unknown): action is UnknownAction & { me
 export const selectChangesInFlight = (state: RootState): number =>
   changesInFlight(state.emailCentre) +
   changesInFlight(state.contactSubmissions) +
-  changesInFlight(state.managedUsers);
+  changesInFlight(state.managedUsers) +
+  changesInFlight(state.payments);
 
 /** A collection slice as the engine sees it: where its data is, and how a change settles. */
 export interface ChangeDomain {

@@ -22,6 +22,8 @@ import { loadSubmissions } from '../features/contact-submissions/submissions-api
 import { deleteSubmission, markViewed, sendReply } from '../features/contact-submissions/submission-changes';
 import { loadUsers } from '../features/users/users-api';
 import { addUser, removeUser, upgradeUser } from '../features/users/user-changes';
+import { loadPayments } from '../features/staff-payments/payments-api';
+import { allocatePayment } from '../features/staff-payments/payment-changes';
 import { isChangeFailure } from './change-engine';
 
 /**
@@ -36,6 +38,7 @@ async function loadedStore(): Promise<{ store: AppStore; actions: { type: string
   await store.dispatch(loadEmails());
   await store.dispatch(loadSubmissions());
   await store.dispatch(loadUsers());
+  await store.dispatch(loadPayments());
   // Every action that reaches the reducers, in order (as Redux DevTools would list them).
   store.dispatch(addListener({ predicate: () => true, effect: (action) => void actions.push(action) }));
   return { store, actions };
@@ -56,10 +59,15 @@ const user =
   (id: string): View =>
   (s) =>
     s.getState().managedUsers.items.find((u) => u.id === id);
+const payment =
+  (id: string): View =>
+  (s) =>
+    s.getState().payments.items.find((p) => p.id === id);
 const emails: View = (s) => s.getState().emailCentre.items;
 const users: View = (s) => s.getState().managedUsers.items;
 
-// em-001: inbox, unread, starred. cs-001: New. mu-002: a user.
+// em-001: inbox, unread, starred. cs-001: New. mu-002: a user. pm-unmatched-ksia5: Unmatched (Faith's, of unit A5).
+const A5_LEASE = { id: 'ls-ouru-a5', tenantName: 'Faith Kwamboka', propertyName: 'Ouru Heights', unit: 'A5' };
 const CHANGES: [string, () => AppThunk<unknown>, View, string, string][] = [
   [
     'star toggle',
@@ -152,6 +160,13 @@ const CHANGES: [string, () => AppThunk<unknown>, View, string, string][] = [
     'managedUsers/userUpgradedToManager',
     'Could not upgrade Brian Nyakundi to manager.',
   ],
+  [
+    'allocate payment',
+    () => allocatePayment({ paymentId: 'pm-unmatched-ksia5', lease: A5_LEASE }),
+    payment('pm-unmatched-ksia5'),
+    'payments/paymentAllocated',
+    'Could not allocate the payment.',
+  ],
 ];
 
 describe('console changes go to the server', () => {
@@ -211,6 +226,33 @@ describe('console changes go to the server', () => {
       'Could not send the email. To must be at most 254 characters. The change was undone.',
     ]);
     expect((await db.emails.list()).some((e) => e.subject === 'Long')).toBe(false);
+  });
+});
+
+describe('a payment allocated meanwhile elsewhere', () => {
+  it("is refused (409) with the server's words, and the list is loaded again to show where it went", async () => {
+    const { store, actions } = await loadedStore();
+    const other = await loadedStore();
+    const A6_LEASE = {
+      id: 'ls-ouru-a6',
+      tenantName: 'Joseph Nyangau',
+      propertyName: 'Ouru Heights',
+      unit: 'A6',
+    };
+    expect(
+      await other.store.dispatch(allocatePayment({ paymentId: 'pm-unmatched-ksia5', lease: A6_LEASE })),
+    ).toBe(true);
+    expect(await store.dispatch(allocatePayment({ paymentId: 'pm-unmatched-ksia5', lease: A5_LEASE }))).toBe(
+      false,
+    );
+    expect(actions.filter(isChangeFailure).map((a) => a.meta.failure)).toEqual([
+      'Could not allocate the payment. This payment is already allocated to a lease. The change was undone.',
+    ]);
+    expect(payment('pm-unmatched-ksia5')(store)).toMatchObject({
+      status: 'matched',
+      leaseId: 'ls-ouru-a6',
+      tenantName: 'Joseph Nyangau',
+    });
   });
 });
 

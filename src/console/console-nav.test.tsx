@@ -35,6 +35,7 @@ describe('the console navigation', () => {
       ['Email Center', '/admin-emails'],
       ['Contact Submissions', '/admin-contacts'],
       ['Manage Users', '/admin'],
+      ['Payments', '/admin-payments'],
       [BACK_TO_WEBSITE, `${config.publicUrl}/`],
     ]);
     expect(within(nav).getByRole('link', { name: 'Email Center' })).toHaveAttribute('aria-current', 'page');

@@ -12,7 +12,7 @@ const as = (role: Role, flag = false): SessionSnapshot => ({
 const signedOut: SessionSnapshot = { token: null, user: null, isAdminAuthenticated: false, check: 'done' };
 
 describe('the console navigation a session sees (from the route table)', () => {
-  const admins = ['Dashboard', 'Email Center', 'Contact Submissions', 'Manage Users'];
+  const admins = ['Dashboard', 'Email Center', 'Contact Submissions', 'Manage Users', 'Payments'];
   it.each<[string, 'public' | 'admin', SessionSnapshot, string | undefined, string[], string | null]>([
     [
       'an admin on the email centre, admin host',
@@ -24,6 +24,7 @@ describe('the console navigation a session sees (from the route table)', () => {
         'Email Center /admin-emails',
         'Contact Submissions /admin-contacts',
         'Manage Users /admin',
+        'Payments /admin-payments',
       ],
       'Email Center',
     ],
@@ -37,6 +38,7 @@ describe('the console navigation a session sees (from the route table)', () => {
         'Email Center /admin-emails',
         'Contact Submissions /admin-contacts',
         'Manage Users /admin',
+        'Payments /admin-payments',
       ],
       'Dashboard',
     ],
@@ -50,6 +52,7 @@ describe('the console navigation a session sees (from the route table)', () => {
         'Email Center /admin-emails',
         'Contact Submissions /admin-contacts',
         'Manage Users /manager',
+        'Payments /admin-payments',
       ],
       null,
     ],
@@ -63,17 +66,40 @@ describe('the console navigation a session sees (from the route table)', () => {
         'Email Center /admin-emails',
         'Contact Submissions /admin-contacts',
         'Manage Users /admin',
+        'Payments /admin-payments',
       ],
       'Manage Users',
     ],
-    ['a manager', 'public', as('manager'), 'manager', ['Manage Users /manager'], 'Manage Users'],
-    ['a manager on /user', 'public', as('manager'), 'user', ['Manage Users /manager'], null],
+    [
+      'a manager',
+      'public',
+      as('manager'),
+      'manager',
+      ['Manage Users /manager', 'Payments /admin-payments'],
+      'Manage Users',
+    ],
+    [
+      'a manager on Payments, admin host',
+      'admin',
+      as('manager'),
+      'admin-payments',
+      ['Manage Users /manager', 'Payments /admin-payments'],
+      'Payments',
+    ],
+    [
+      'a manager on /user',
+      'public',
+      as('manager'),
+      'user',
+      ['Manage Users /manager', 'Payments /admin-payments'],
+      null,
+    ],
     [
       'an admin-role user without the flag',
       'public',
       as('admin'),
       'manager',
-      ['Manage Users /manager'],
+      ['Manage Users /manager', 'Payments /admin-payments'],
       'Manage Users',
     ],
     ['a user', 'public', as('user'), 'user', [], null],

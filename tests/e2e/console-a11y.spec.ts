@@ -12,6 +12,7 @@ const READY: Record<string, { ready: string; path?: string }> = {
   'admin-contacts': { ready: 'Moraa Nyakundi' },
   'admin-contact': { ready: 'Submission from Juma Hassan', path: '/admin-contacts/view/cs-002' },
   manager: { ready: 'Manage Users' },
+  'admin-payments': { ready: 'KSIA5' },
   user: { ready: 'Thank you for joining us' },
   // An administrator rents nothing: the portal's pages say so (the tenant's: portal-tenant.spec.ts).
   'user-payments': { ready: 'You have no lease with us, so there is no statement to show.' },

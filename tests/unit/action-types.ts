@@ -7,6 +7,7 @@ import { emailCentreSlice } from '../../src/features/email-centre/email-centre-s
 import { contactSubmissionsSlice } from '../../src/features/contact-submissions/contact-submissions-slice';
 import { managedUsersSlice } from '../../src/features/users/managed-users-slice';
 import { demoSlice } from '../../src/features/demo/demo-slice';
+import { paymentsSlice } from '../../src/features/staff-payments/payments-slice';
 import { api } from '../../src/store/api';
 import '../../src/session/session-api';
 import '../../src/features/auth/auth-api';
@@ -30,6 +31,7 @@ export function eventActionTypes(): Map<string, string> {
     emailCentreSlice,
     contactSubmissionsSlice,
     managedUsersSlice,
+    paymentsSlice,
     demoSlice,
   ]) {
     for (const creator of Object.values(slice.actions)) types.set(creator.type, slice.name);

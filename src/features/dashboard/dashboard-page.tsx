@@ -13,6 +13,7 @@ import './dashboard.css';
 import { AdminSettings } from '../settings/public';
 import { useEnsureEmailsLoaded } from '../email-centre/public';
 import { useEnsureSubmissionsLoaded } from '../contact-submissions/public';
+import { PaymentsPanel } from '../staff-payments/public';
 
 /** The main admin dashboard (spec 2.11) at /dashboard, and / on the admin host. */
 export function DashboardPage() {
@@ -45,6 +46,9 @@ export function DashboardPage() {
             </Col>
             <Col xs={24} lg={12}>
               <RecentSubmissionsPanel />
+            </Col>
+            <Col xs={24} lg={12}>
+              <PaymentsPanel />
             </Col>
           </Row>
           <AdminSettings />

@@ -1,18 +1,22 @@
+import { loadCollection, useCollectionLoad, type LoadState } from '../../console/data-loading';
 import { generatedPaymentsApi } from './payments-api.gen';
+import { loaded, loadFailed, loadStarted, selectPaymentCollection } from './payments-slice';
 
 /**
  * Staff's payments, generated from the contract (payments-api.gen.ts): every payment
  * received, Matched or Unmatched; the leases to allocate one to; the allocation (product
  * rules, 'Payments').
  *
- * Tags: the list provides 'Payments'; an allocation invalidates it and the statement of the
- * lease it went to ('LeaseAccount' by id), which now shows the payment. The list's data set
- * in GET /api/admin/versions is `payments` (console/live-api.ts), for a screen that polls.
+ * The list is only carried: the answer goes to the payments slice (payments-slice.ts), and
+ * RTK Query keeps no copy (product rules, 'Collections'). An allocation invalidates the
+ * statement of the lease it went to ('LeaseAccount' by id), which now shows the payment. The
+ * list's data set in GET /api/admin/versions is `payments` (console/live-api.ts): an open
+ * Payments screen reloads when it moves.
  */
 export const paymentsApi = generatedPaymentsApi.enhanceEndpoints({
   addTagTypes: ['Payments', 'LeaseAccount'],
   endpoints: {
-    listPayments: { providesTags: ['Payments'] },
+    listPayments: { providesTags: ['Payments'], keepUnusedDataFor: 0 },
     allocatePayment: {
       invalidatesTags: (_result, error, { paymentAllocation }) =>
         error ? [] : ['Payments', { type: 'LeaseAccount', id: paymentAllocation.leaseId }],
@@ -23,3 +27,20 @@ export const paymentsApi = generatedPaymentsApi.enhanceEndpoints({
 export const { useListPaymentsQuery, useListLeasesQuery, useAllocatePaymentMutation } = paymentsApi;
 
 export type { LeaseSummary, Payment, PaymentAllocation, PaymentChannel } from './payments-api.gen';
+
+/** GET /api/admin/payments into the slice (each visit, Retry, and when the `payments` version moves). */
+export const loadPayments = () =>
+  loadCollection({
+    select: selectPaymentCollection,
+    live: 'payments',
+    loadStarted,
+    loaded,
+    loadFailed,
+    request: (dispatch) =>
+      dispatch(
+        paymentsApi.endpoints.listPayments.initiate(undefined, { subscribe: false, forceRefetch: true }),
+      ),
+  });
+
+export const useEnsurePaymentsLoaded = (): LoadState =>
+  useCollectionLoad(selectPaymentCollection, loadPayments, 'payments');

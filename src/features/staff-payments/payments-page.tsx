@@ -1,0 +1,158 @@
+import { App, Button, Radio, Table, Tag, type TableColumnsType } from 'antd';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { useAppSelector } from '../../store/hooks';
+import { defineUrlState, oneOf, page, text } from '../../lib/url-state';
+import { useUrlState } from '../../lib/use-url-state';
+import { PATHS } from '../../config/paths';
+import { ClippedText } from '../../components/clipped-text';
+import { DEFAULT_PAGE_SIZE } from '../../config/constants';
+import { ConsolePage, ConsoleSearch } from '../../console/console-page';
+import { LoadGate } from '../../console/load-gate';
+import { formatDateAtTime, kesText } from '../../lib/format';
+import type { Payment } from './payments-api';
+import { useEnsurePaymentsLoaded } from './payments-api';
+import {
+  PAYMENT_CHANNEL_TEXT,
+  PAYMENT_STATUS_FILTERS,
+  PAYMENT_STATUS_TEXT,
+  selectFilteredPayments,
+} from './payments-slice';
+import { AllocateDialog } from './allocate-dialog';
+import './payments.css';
+
+export const NO_PAYMENTS_TEXT = 'No payments match';
+export const PAYMENT_ALLOCATED_TEXT = 'Payment allocated';
+
+/** The status filter and the search, as they live in the address (`?status=unmatched&q=ksia5&page=2`). */
+export const PAYMENTS_URL = defineUrlState({
+  q: text(),
+  status: oneOf(PAYMENT_STATUS_FILTERS, null),
+  page: page(),
+});
+
+export const PaymentStatusTag = ({ status }: { status: Payment['status'] }) => (
+  <Tag color={status === 'matched' ? 'green' : 'orange'}>{PAYMENT_STATUS_TEXT[status]}</Tag>
+);
+
+/** Who paid: the lease's tenant, or for an Unmatched payment the name M-Pesa gave the payer. */
+export const payerOf = (p: Payment): string => p.tenantName ?? p.payerName;
+
+/** The unit and its property ('A5, Ouru Heights'), or '—' for an Unmatched payment. */
+export const unitOf = (p: Payment): string =>
+  p.unit && p.propertyName ? `${p.unit}, ${p.propertyName}` : (p.unit ?? '—');
+
+/**
+ * Staff 'Payments' (product rules, 'Staff payments'): every payment, newest first, with its
+ * status; a filter by status and a search, both in the address; 'Allocate' on an Unmatched one.
+ */
+export function PaymentsPage() {
+  const load = useEnsurePaymentsLoaded();
+  const { message } = App.useApp();
+  const [query, setQuery, focusProps] = useUrlState(PAYMENTS_URL);
+  const deferredSearch = useDeferredValue(query.q);
+  const filter = useMemo(
+    () => ({ query: deferredSearch, status: query.status }),
+    [deferredSearch, query.status],
+  );
+  const rows = useAppSelector((state) => selectFilteredPayments(state, filter));
+  const [allocating, setAllocating] = useState<Payment | null>(null);
+
+  const lastPage = Math.max(1, Math.ceil(rows.length / DEFAULT_PAGE_SIZE));
+  const current = Math.min(query.page, lastPage);
+
+  const columns: TableColumnsType<Payment> = [
+    {
+      title: 'Date',
+      key: 'date',
+      render: (_: unknown, p) => <span className="payment-date">{formatDateAtTime(p.date, p.time)}</span>,
+    },
+    { title: 'Tenant', key: 'tenant', render: (_: unknown, p) => <ClippedText cell text={payerOf(p)} /> },
+    { title: 'Unit', key: 'unit', render: (_: unknown, p) => <ClippedText cell text={unitOf(p)} /> },
+    {
+      title: 'Amount',
+      key: 'amount',
+      align: 'right',
+      render: (_: unknown, p) => <span className="payment-amount">{kesText(p.amountKes)}</span>,
+    },
+    { title: 'Channel', key: 'channel', render: (_: unknown, p) => PAYMENT_CHANNEL_TEXT[p.channel] },
+    { title: 'Receipt', key: 'receipt', render: (_: unknown, p) => <ClippedText cell text={p.receipt} /> },
+    {
+      title: 'Account number',
+      key: 'account',
+      render: (_: unknown, p) => <ClippedText cell text={p.accountNumber} />,
+    },
+    { title: 'Status', key: 'status', render: (_: unknown, p) => <PaymentStatusTag status={p.status} /> },
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_: unknown, p) =>
+        p.status === 'unmatched' ? (
+          <Button size="small" onClick={() => setAllocating(p)} aria-label={`Allocate payment ${p.receipt}`}>
+            Allocate
+          </Button>
+        ) : null,
+    },
+  ];
+
+  return (
+    <ConsolePage
+      title="Payments"
+      back={{ to: PATHS.dashboard, label: 'Back to dashboard' }}
+      search={
+        <ConsoleSearch
+          placeholder="Search payments..."
+          label="Search payments"
+          value={query.q}
+          onChange={(q) => setQuery({ q })}
+          {...focusProps('q')}
+        />
+      }
+    >
+      <LoadGate load={load}>
+        <div className="payments">
+          <Radio.Group
+            className="payments__status"
+            role="radiogroup"
+            aria-label="Status"
+            value={query.status ?? 'all'}
+            optionType="button"
+            buttonStyle="solid"
+            options={[
+              { value: 'all', label: 'All' },
+              ...PAYMENT_STATUS_FILTERS.map((s) => ({ value: s, label: PAYMENT_STATUS_TEXT[s] })),
+            ]}
+            onChange={(e) => {
+              const value = e.target.value as string;
+              setQuery({ status: value === 'all' ? null : (value as Payment['status']) });
+            }}
+          />
+          <p className="visually-hidden" aria-live="polite">
+            {rows.length} {rows.length === 1 ? 'payment' : 'payments'}
+          </p>
+          <Table<Payment>
+            rowKey="id"
+            columns={columns}
+            dataSource={rows}
+            pagination={{
+              current,
+              pageSize: DEFAULT_PAGE_SIZE,
+              showSizeChanger: false,
+              hideOnSinglePage: true,
+              onChange: (next) => setQuery({ page: next }),
+            }}
+            scroll={{ x: 'max-content' }}
+            locale={{ emptyText: NO_PAYMENTS_TEXT }}
+          />
+        </div>
+      </LoadGate>
+      <AllocateDialog
+        payment={allocating}
+        onClose={() => setAllocating(null)}
+        onAllocated={() => {
+          setAllocating(null);
+          void message.success(PAYMENT_ALLOCATED_TEXT);
+        }}
+      />
+    </ConsolePage>
+  );
+}
