@@ -76,7 +76,7 @@ function consolePalette(mode: ThemeMode): ThemeConfig {
 
 /**
  * The staff console's theme in each mode the admin can pick (light, dark, blue), with
- * the contrast fixes WCAG AA needs in every mode: antd's description grey (45% alpha) is
+ * the contrast fixes WCAG AA needs in every mode: antd's description and placeholder greys are
  * raised to the secondary text colour, the danger red is darkened on light backgrounds
  * (lightened on dark), and in dark mode, where the primary colour is light blue, text on
  * primary buttons is navy. `inherit: false`: the public site's tokens must not leak in.
@@ -92,6 +92,8 @@ export function consoleTheme(mode: ThemeMode): ThemeConfig {
       ...base.token,
       colorTextDescription: secondary,
       colorTextTertiary: secondary,
+      // A select's placeholder is text on screen too (the Allocate dialog's lease search).
+      colorTextPlaceholder: secondary,
       colorError: dark ? DARK_DANGER : '#cf1322',
     },
     components: {

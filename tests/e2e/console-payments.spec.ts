@@ -24,6 +24,13 @@ async function expectNoSidewaysScroll(page: Page, where: string) {
   expect(widths.scroll, `${where}: the page is wider than the window`).toBeLessThanOrEqual(widths.inner);
 }
 
+/** The status filter: antd's button-style radios hide the input itself, so the label is clicked. */
+async function chooseStatus(page: Page, status: 'All' | 'Matched' | 'Unmatched') {
+  const group = page.getByRole('radiogroup', { name: 'Status' });
+  await group.locator('label').filter({ hasText: new RegExp(`^${status}$`) }).click();
+  await expect(group.getByRole('radio', { name: status })).toBeChecked();
+}
+
 test('an admin on the admin host allocates an Unmatched Paybill payment to its lease', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await signInAsAdmin(page, ADMIN_ORIGIN);
@@ -49,7 +56,7 @@ test('an admin on the admin host allocates an Unmatched Paybill payment to its l
   await test.step('axe at 1440 px', () => expectNoAxeViolations(page));
 
   // Filter Unmatched: the two seeded Unmatched payments; the filter lives in the address.
-  await page.getByRole('radiogroup', { name: 'Status' }).getByRole('radio', { name: 'Unmatched' }).check();
+  await chooseStatus(page, 'Unmatched');
   await expect(page).toHaveURL(/\/admin-payments\?status=unmatched$/);
   await expect(bodyRows(page)).toHaveCount(2);
   await expect(bodyRows(page).filter({ hasText: 'Matched' }).filter({ hasNotText: 'Unmatched' })).toHaveCount(
@@ -90,7 +97,7 @@ test('an admin on the admin host allocates an Unmatched Paybill payment to its l
   // Matched now: gone from the Unmatched filter, Matched with the tenant and unit under All.
   await expect(bodyRows(page)).toHaveCount(0);
   await expect(page.getByText('No payments match')).toBeVisible();
-  await page.getByRole('radiogroup', { name: 'Status' }).getByRole('radio', { name: 'All' }).check();
+  await chooseStatus(page, 'All');
   await expect(page).toHaveURL(/\/admin-payments\?q=KSIA5$/);
   const allocated = rowWith(page, 'KSIA5');
   await expect(allocated).toContainText('Matched');

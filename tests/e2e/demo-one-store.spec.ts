@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { ADMIN_SESSION, ADMIN_USER, DEMO_PASSWORD } from '../fixtures';
+import { ADMIN_SESSION, ADMIN_USER, CUSTOMER_SESSION, DEMO_PASSWORD } from '../fixtures';
 import { login } from './auth-helpers';
 import { openConsole, signInAsAdmin } from './console-support';
-import { ADMIN_ORIGIN, expect, PUBLIC_ORIGIN, test, waitForApp } from './support';
+import { ADMIN_ORIGIN, expect, PUBLIC_ORIGIN, storeSession, test, waitForApp } from './support';
 
 /**
  * The one shared data set (product rules, 'One demo, one data set'): both hosts and every tab share the mock's data,
@@ -117,4 +117,66 @@ test('two tabs hammering changes on one table for 10 seconds lose none', async (
   ).toBeVisible({
     timeout: LIVE_WITHIN_MS,
   });
+});
+
+test("the tenant's story across the hosts: paid by M-Pesa, seen by staff on the admin host; a stray Paybill payment allocated shows on the tenant's statement", async ({
+  page,
+  context,
+}) => {
+  // The tenant pays; every prompt is answered 'success' by the demo (?mpesa=success).
+  await storeSession(page, PUBLIC_ORIGIN, CUSTOMER_SESSION);
+  await page.goto(`${PUBLIC_ORIGIN}/user?mpesa=success`);
+  await waitForApp(page);
+  await page.getByRole('button', { name: 'Pay with M-Pesa' }).click();
+  const pay = page.getByRole('dialog', { name: 'Pay with M-Pesa' });
+  await pay.getByLabel('Phone number').fill('0712 345 678');
+  await pay.getByRole('button', { name: 'Send payment request' }).click();
+  await expect(pay.getByRole('heading', { name: 'Payment received' })).toBeVisible();
+  const receipt = (await pay.locator('strong').textContent()) ?? '';
+  expect(receipt).toMatch(/^[A-Z0-9]{10}$/);
+  await pay.getByRole('link', { name: 'View receipt' }).click();
+  await expect(page).toHaveURL(/\/user\/receipts\//);
+  await expect(page.getByText(receipt).first()).toBeVisible();
+
+  // A stray Paybill payment: account 'KSIA4', the tenant's reference without its dash.
+  expect(
+    await page.evaluate(async () => {
+      const response = await fetch('/api/demo/paybill-payments', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ accountNumber: 'KSIA4', amountKes: 700 }),
+      });
+      return response.status;
+    }),
+  ).toBe(201);
+
+  // Staff on the admin host: the M-Pesa payment is there, Matched; the stray one is allocated.
+  const staff = await context.newPage();
+  await signInAsAdmin(staff, ADMIN_ORIGIN);
+  await openConsole(staff, `${ADMIN_ORIGIN}/admin-payments`);
+  const rows = staff.locator('.ant-table-tbody tr.ant-table-row');
+  const paid = rows.filter({ hasText: receipt });
+  await expect(paid).toContainText('Brian Nyakundi');
+  await expect(paid).toContainText('Matched');
+  await staff.getByRole('searchbox', { name: 'Search payments' }).fill('KSIA4');
+  const stray = rows.filter({ hasText: 'KSIA4' });
+  await expect(stray).toContainText('Unmatched');
+  await stray.getByRole('button', { name: /^Allocate payment / }).click();
+  const allocate = staff.getByRole('dialog', { name: 'Allocate payment' });
+  await allocate.getByRole('combobox', { name: 'Lease' }).fill('KSI-A4');
+  await staff
+    .getByRole('listbox')
+    .locator('..')
+    .getByTitle('KSI-A4 — Unit A4, Ouru Heights — Brian Nyakundi', { exact: true })
+    .click();
+  await allocate.getByRole('button', { name: 'Allocate', exact: true }).click();
+  await expect(staff.getByText('Payment allocated', { exact: true })).toBeVisible();
+  await expect(stray).not.toContainText('Unmatched');
+  await expect(stray).toContainText('Matched');
+
+  // The tenant's statement shows it, live.
+  await page.goto(`${PUBLIC_ORIGIN}/user/payments`);
+  await waitForApp(page);
+  const kes700 = page.getByRole('row').filter({ hasText: 'KES 700' });
+  await expect(kes700.first()).toBeVisible({ timeout: LIVE_WITHIN_MS });
 });

@@ -30,8 +30,14 @@ export const PAYMENTS_URL = defineUrlState({
   page: page(),
 });
 
+/**
+ * Solid tags with white text, dark enough for AA contrast in every console theme (antd's
+ * preset green and orange fall short in the light and blue themes).
+ */
+const STATUS_TAG_COLOR: Record<Payment['status'], string> = { matched: '#237804', unmatched: '#ad4e00' };
+
 export const PaymentStatusTag = ({ status }: { status: Payment['status'] }) => (
-  <Tag color={status === 'matched' ? 'green' : 'orange'}>{PAYMENT_STATUS_TEXT[status]}</Tag>
+  <Tag color={STATUS_TAG_COLOR[status]}>{PAYMENT_STATUS_TEXT[status]}</Tag>
 );
 
 /** Who paid: the lease's tenant, or for an Unmatched payment the name M-Pesa gave the payer. */
