@@ -121,12 +121,13 @@ const isFrameworkModule = (id: string): boolean =>
 
 /**
  * What several public pages share besides the framework (the data the home page, the service
- * pages and the listings show, and their small shared parts): one file, not eight requests of
- * under 5 KB each on the first load of /. Not the articles' or the legal pages' text, and no
- * stylesheet (every public page's CSS is one file: features/public-site/styles.ts).
+ * pages and the listings show, their small shared parts, and how dates and money show): one
+ * file, not nine requests of under 5 KB each on the first load of /. Not the articles' or the
+ * legal pages' text, and no stylesheet (every public page's CSS is one file:
+ * features/public-site/styles.ts).
  */
 const PUBLIC_SHARED_MODULE =
-  /[\\/]src[\\/]features[\\/]public-site[\\/](data[\\/](home|services|properties)|shared[\\/][\w-]+|properties[\\/]property-(card|price))\.tsx?$/;
+  /[\\/]src[\\/](features[\\/]public-site[\\/](data[\\/](home|services|properties)|shared[\\/][\w-]+|properties[\\/]property-(card|price))|lib[\\/]format)\.tsx?$/;
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');

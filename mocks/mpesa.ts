@@ -4,7 +4,7 @@ import {
   MPESA_RESULT_CODES,
   resultCodeOfAnswer,
 } from '../src/features/payments/mpesa-results';
-import { dateStamp } from '../src/lib/format';
+import { dateStamp } from '../src/lib/date-stamp';
 import type { DemoMpesaPrompt, MpesaPaymentStatus, MpesaResultCode } from '../src/types/api.gen';
 import {
   DEMO_MPESA_PIN,

@@ -10,7 +10,6 @@ import { appRoutes, createAppRouter, loadMatchedScreens } from './app/router';
 import { makeStore, type AppStore } from './app/store';
 import { currentHost } from './config/host';
 import { takeAuthFragment } from './features/auth/auth-fragment';
-import { consumeSessionHandOff } from './features/auth/session-handoff';
 import { sessionRestored, storedSessionCheckStarted } from './session/session-slice';
 import { themeRestored } from './console/theme-slice';
 import 'virtual:brand-tokens.css';
@@ -79,8 +78,15 @@ async function start(): Promise<void> {
   // Sign-in data in the fragment leaves the address bar before anything else runs.
   const fragment = takeAuthFragment();
   const host = currentHost();
-  // A session handed over to the admin host is stored before anything renders.
-  const handedOver = consumeSessionHandOff(host, fragment);
+  // A session handed over to the admin host is stored before anything renders (its code is
+  // loaded only when the address brings one, so no other first load carries it).
+  const handedOver =
+    host === 'admin' && fragment !== null
+      ? await import('./features/auth/session-handoff').then(
+          ({ consumeSessionHandOff }) => consumeSessionHandOff(host, fragment),
+          () => null,
+        )
+      : null;
   const demo = await startMockApi();
   // The network scenario of a demo link (`?scenario=slow`) holds from the first request.
   const scenario = demo?.applyScenarioFromAddress() ?? null;

@@ -1,4 +1,4 @@
-import { dateStamp } from '../../src/lib/format';
+import { dateStamp } from '../../src/lib/date-stamp';
 
 /**
  * The sample data's dates (product rules, 'Dates'): the fixtures are written as of one day,

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { dateStamp } from '../../src/lib/format';
+import { dateStamp } from '../../src/lib/date-stamp';
 import type {
   EmailChanges,
   NewEmail,

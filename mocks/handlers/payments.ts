@@ -1,5 +1,5 @@
 import type { DemoMpesaPromptAnswer, DemoPaybillPayment, PaymentAllocation } from '../../src/types/api.gen';
-import { dateStamp } from '../../src/lib/format';
+import { dateStamp } from '../../src/lib/date-stamp';
 import { mpesaReceiptNumber } from '../data/mpesa';
 import type { StoredPayment } from '../data/portal';
 import { db } from '../db';

@@ -1,4 +1,4 @@
-import { dateStamp } from '../../src/lib/format';
+import { dateStamp } from '../../src/lib/date-stamp';
 import type { Enquiry } from '../../src/types/api.gen';
 import { db } from '../db';
 import { http, validBody } from '../http';

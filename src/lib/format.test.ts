@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dateStamp, formatDate, formatDateAtTime, formatMonth, kesText } from './format';
+import { dateStamp } from './date-stamp';
+import { formatDate, formatDateAtTime, formatMonth, kesText } from './format';
 
 // One date style across the product (product rules, 'Dates').
 describe('formatDate: day, month name, year', () => {

@@ -1,16 +1,8 @@
 /**
- * Dates and numbers, as stored and as shown. Dates are stored as ISO dates ('2025-03-18') and
+ * Dates and numbers as shown (as stored: date-stamp.ts). Dates are stored as ISO dates ('2025-03-18') and
  * 24-hour local times ('09:45'); they are shown in one style across the product (product rules,
  * 'Dates'): '18 March 2025', and '18 March 2025 at 09:45' where the time matters.
  */
-
-const pad = (n: number): string => String(n).padStart(2, '0');
-
-/** The local date and time of `now` as stored: `{ date: '2025-03-18', time: '09:45' }`. */
-export const dateStamp = (now: Date): { date: string; time: string } => ({
-  date: `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`,
-  time: `${pad(now.getHours())}:${pad(now.getMinutes())}`,
-});
 
 const MONTH_NAMES = [
   'January',

@@ -8,6 +8,7 @@ import type {
   Payment,
 } from '../../src/types/api.gen';
 import { ADMIN_SESSION, demoToken, MANAGER_SESSION } from '../fixtures';
+import { callMockApi } from './mock-api-call';
 
 /*
  * Staff's payments and the demo's Paybill (product rules, 'Payments'):
@@ -19,21 +20,7 @@ import { ADMIN_SESSION, demoToken, MANAGER_SESSION } from '../fixtures';
 const STAFF = ADMIN_SESSION.token;
 const TENANT = demoToken('u-user', 'payments');
 
-async function call<T = unknown>(
-  path: string,
-  { token, method = 'GET', body }: { token?: string; method?: string; body?: unknown } = {},
-): Promise<{ status: number; body: T }> {
-  const response = await fetch(`http://localhost:5000${path}`, {
-    method,
-    headers: {
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
-}
+const call = callMockApi;
 
 const payments = async () => (await call<Payment[]>('/api/admin/payments', { token: STAFF })).body;
 const balance = async (leaseId = TENANT_LEASE_ID) =>

@@ -20,6 +20,7 @@ import type {
   PortalProfile,
 } from '../../src/types/api.gen';
 import { ADMIN_SESSION, demoToken, MANAGER_SESSION } from '../fixtures';
+import { callMockApi } from './mock-api-call';
 
 /*
  * The customer portal's mock operations (product rules, 'Payments'):
@@ -36,21 +37,7 @@ const OTHER_LEASE = 'ls-ouru-b3';
 const NOW = new Date(2025, 2, 18, 10, 0, 0); // 18 March 2025, 10:00 local: A4 paid this month on the 3rd
 const TODAY = '2025-03-18';
 
-async function call<T = unknown>(
-  path: string,
-  { token, method = 'GET', body }: { token?: string; method?: string; body?: unknown } = {},
-): Promise<{ status: number; body: T }> {
-  const response = await fetch(`http://localhost:5000${path}`, {
-    method,
-    headers: {
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
-}
+const call = callMockApi;
 
 const account = async (token = TENANT, leaseId = TENANT_LEASE_ID) =>
   (await call<LeaseAccount>(`/api/portal/leases/${leaseId}/account`, { token })).body;

@@ -29,7 +29,7 @@ export function AdminPage() {
           <ManageUsers allowUpgrade />
         </LoadGate>
         <Card title={<h2 className="console-card-title">Revenue Overview</h2>}>
-          <div className="dashboard-placeholder">
+          <div className="console-placeholder">
             <p className="console-muted">Revenue charts are coming soon.</p>
           </div>
         </Card>

@@ -1,5 +1,5 @@
 import { createSelector, createSlice, isAnyOf, nanoid } from '@reduxjs/toolkit';
-import { dateStamp } from '../../lib/format';
+import { dateStamp } from '../../lib/date-stamp';
 import { matchesQuery, newestFirst, searchIndex, searchQuery } from '../../lib/search';
 import { hasBooleans, hasStrings, isRecord } from '../../lib/guards';
 import type { ComposeDraft, Email, EmailFolder } from '../../types/console';

@@ -94,7 +94,7 @@ const boxTitle = (text: string) => <h2 className="console-card-title">{text}</h2
 function ComingSoonBox({ title }: { title: string }) {
   return (
     <Card title={boxTitle(title)}>
-      <div className="portal-placeholder">
+      <div className="console-placeholder">
         <p className="console-muted">{COMING_SOON_TEXT}</p>
       </div>
     </Card>

@@ -1,4 +1,4 @@
-import { dateStamp } from '../../../lib/format';
+import { dateStamp } from '../../../lib/date-stamp';
 import { useHydrated } from '../../../lib/use-client-value';
 import type { PropertyListing } from '../../../types/content';
 import { EnquiryFields, EnquiryOutcome, SendButton } from '../enquiry/enquiry-parts';

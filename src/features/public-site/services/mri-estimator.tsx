@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { buttonClass } from '../../../components/cta-link';
-import { dateStamp, formatDate, formatMonth } from '../../../lib/format';
+import { dateStamp } from '../../../lib/date-stamp';
+import { formatDate, formatMonth } from '../../../lib/format';
 import { useHydrated } from '../../../lib/use-client-value';
 import { kesText } from '../../../lib/format';
 import { MRI_TAX_FACTS, MRI_TEXT } from '../data/tax-facts';
