@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { leaseAccount, leaseStatus, leaseSummary, ownedProperty } from '../portal';
+import { isAccountReference, isMpesaReceipt, toMpesaPhone } from '../../src/features/payments/public';
 import { mpesaReceiptNumber } from './mpesa';
 import {
   dayOf,
@@ -129,15 +130,15 @@ describe.each(TODAYS)('the portal sample as seeded on %s', (today) => {
     }
   });
 
-  it('pay references are at most 12 characters, one per lease; receipts are ten capital letters and digits, unique', () => {
+  it('pay references are Daraja account references, one per lease; receipts are M-Pesa receipt numbers, unique; phones are M-Pesa phones', () => {
     const references = seed.leases.map((l) => l.payReference);
     expect(new Set(references).size).toBe(references.length);
-    for (const reference of references) expect(reference.length).toBeLessThanOrEqual(12);
+    for (const reference of references) expect(isAccountReference(reference), reference).toBe(true);
     const receipts = seed.payments.map((p) => p.receipt);
-    for (const receipt of receipts) expect(receipt).toMatch(/^[A-Z0-9]{10}$/);
+    for (const receipt of receipts) expect(isMpesaReceipt(receipt), receipt).toBe(true);
     expect(new Set(receipts).size).toBe(receipts.length);
     for (const phone of [...seed.leases.map((l) => l.tenantPhone), ...seed.payments.map((p) => p.phone)])
-      expect(phone).toMatch(/^254[71]\d{8}$/);
+      expect(toMpesaPhone(phone)).toBe(phone);
   });
 
   it('staff have 10 or more payments to show, two of them Unmatched Paybill payments with wrong account numbers', () => {

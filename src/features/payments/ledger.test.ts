@@ -3,7 +3,6 @@ import {
   amountDue,
   balanceOf,
   chargeDueDate,
-  creditOf,
   dueByOf,
   type LedgerEntry,
   outstandingCharges,
@@ -160,31 +159,18 @@ describe('withRunningBalance: the balance after each entry, newest first', () =>
   });
 });
 
-describe('balanceOf, amountDue, creditOf', () => {
-  it.each<[string, Row[], number, number, number]>([
-    ['nothing', [], 0, 0, 0],
-    ['rent unpaid', [charge('rent', '2025-03-01', 12_000)], 12_000, 12_000, 0],
-    ['March settled but water', MARCH, 800, 800, 0],
-    ['paid in full', MARCH.slice(0, 2), 0, 0, 0],
-    [
-      'paid part',
-      [charge('rent', '2025-03-01', 12_000), payment('pay', '2025-03-02', 5_000)],
-      7_000,
-      7_000,
-      0,
-    ],
-    [
-      'paid more',
-      [charge('rent', '2025-03-01', 12_000), payment('pay', '2025-03-02', 15_000)],
-      -3_000,
-      0,
-      3_000,
-    ],
-    ['a payment only', [payment('pay', '2025-03-02', 1)], -1, 0, 1],
-  ])('%s: balance %i, due %i, credit %i', (_case, entries, balance, due, credit) => {
+describe('balanceOf, amountDue (a negative balance is a credit)', () => {
+  it.each<[string, Row[], number, number]>([
+    ['nothing', [], 0, 0],
+    ['rent unpaid', [charge('rent', '2025-03-01', 12_000)], 12_000, 12_000],
+    ['March settled but water', MARCH, 800, 800],
+    ['paid in full', MARCH.slice(0, 2), 0, 0],
+    ['paid part', [charge('rent', '2025-03-01', 12_000), payment('pay', '2025-03-02', 5_000)], 7_000, 7_000],
+    ['paid more', [charge('rent', '2025-03-01', 12_000), payment('pay', '2025-03-02', 15_000)], -3_000, 0],
+    ['a payment only', [payment('pay', '2025-03-02', 1)], -1, 0],
+  ])('%s: balance %i, due %i', (_case, entries, balance, due) => {
     expect(balanceOf(entries)).toBe(balance);
     expect(amountDue(entries)).toBe(due);
-    expect(creditOf(entries)).toBe(credit);
   });
 
   it('adds large sums exactly (whole shillings, no cents)', () => {
@@ -221,7 +207,6 @@ describe('money and dates the statement refuses: a RangeError naming the entry',
       () => withRunningBalance(entries),
       () => balanceOf(entries),
       () => amountDue(entries),
-      () => creditOf(entries),
       () => outstandingCharges(entries),
       () => dueByOf(entries, '2025-03-10'),
     ])

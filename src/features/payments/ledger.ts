@@ -102,9 +102,6 @@ export function balanceOf(entries: readonly LedgerEntry[]): number {
 /** 'Amount due': what is owed now, 0 when the account is settled or in credit. */
 export const amountDue = (entries: readonly LedgerEntry[]): number => Math.max(balanceOf(entries), 0);
 
-/** The credit a tenant has after paying more than was due, 0 when none. */
-export const creditOf = (entries: readonly LedgerEntry[]): number => Math.max(-balanceOf(entries), 0);
-
 /**
  * When a charge dated `date` is due: the first 5th of a month on or after it. Rent, charged on
  * the 1st, is due on the 5th of its month; a charge raised after the 5th (a water bill on the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAccountReference, MPESA_FACTS, MPESA_LIMIT_HISTORY, transactionDescOf } from './payments-facts';
+import { isAccountReference, MPESA_FACTS, MPESA_LIMIT_HISTORY } from './payments-facts';
 
 // The dated M-Pesa facts (product rules, 'Payments').
 describe('MPESA_FACTS', () => {
@@ -62,18 +62,4 @@ describe('isAccountReference: Daraja AccountReference, at most 12 characters', (
     ['<script>', false],
     ['A'.repeat(10_000), false],
   ])('%j -> %s', (text, ok) => expect(isAccountReference(text)).toBe(ok));
-});
-
-describe('transactionDescOf: Daraja TransactionDesc, at most 13 characters', () => {
-  it.each([
-    ['Rent KSI-A4', 'Rent KSI-A4'],
-    ['Rent for KSI-A4', 'Rent for KSI-'],
-    ['  Rent  ', 'Rent'],
-    ['Rent payment KSI', 'Rent payment'],
-    ['', ''],
-    ['x'.repeat(10_000), 'x'.repeat(13)],
-  ])('%j -> %j', (text, desc) => {
-    expect(transactionDescOf(text)).toBe(desc);
-    expect(transactionDescOf(text).length).toBeLessThanOrEqual(13);
-  });
 });

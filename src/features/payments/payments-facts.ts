@@ -56,7 +56,3 @@ export const MPESA_LIMIT_HISTORY: readonly MpesaLimitPeriod[] = [
  */
 export const isAccountReference = (text: string): boolean =>
   text.length <= MPESA_FACTS.accountReferenceMaxLength && /^[A-Za-z0-9-]+$/.test(text);
-
-/** A `TransactionDesc` Daraja accepts: the text trimmed and cut to 13 characters ('' stays ''). */
-export const transactionDescOf = (text: string): string =>
-  text.trim().slice(0, MPESA_FACTS.transactionDescMaxLength).trimEnd();
