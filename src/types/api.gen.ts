@@ -460,6 +460,51 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/portal/owner": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The owner view: this month's rent collected, arrears and occupancy, then each owned property with its units.
+         * @description The properties the signed-in person owns (an empty list for anyone who owns none), each with its units: unit, status (let, vacant, under notice), rent, the tenant's balance and the tenant as first name and initial only. No answer to an owner ever carries a tenant's phone number or email. Rent collected is this month's, as the month's statements count it; arrears are what tenants owe past its due date; occupancy counts let units, those under notice included. Admins, managers and users may call this.
+         */
+        get: operations["getOwnerPortfolio"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/properties/{propertyId}/statements/{month}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The property's id. */
+                propertyId: components["parameters"]["PropertyId"];
+                /** @description The statement's month, YYYY-MM. */
+                month: components["parameters"]["StatementMonth"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A property's monthly statement: rent collected by unit, management fee, expenses, tax withheld, net payout and arrears carried.
+         * @description Net payout = rent collected - management fee - expenses - tax withheld, each line in whole shillings. Tax: 'MRI withheld (7.5%)' of the rent collected for a resident owner (10% for months before January 2024); 'Withholding tax (30%)' for a non-resident owner, a final tax in place of MRI. Expenses are approved maintenance costs, each with its request number, in the month the request was resolved. A user may read only the statements of a property they own (403 for any other); admins and managers may read any. 404 for an unknown property or a month with no activity (the months are listed on the owner view).
+         */
+        get: operations["getOwnerStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/portal/leases/{leaseId}/account": {
         parameters: {
             query?: never;
@@ -936,6 +981,104 @@ export interface components {
          */
         PayReference: string;
         /**
+         * @description under-notice: let, and the tenant has given notice.
+         * @enum {string}
+         */
+        UnitStatus: "let" | "vacant" | "under-notice";
+        /** @description A unit as its owner sees it. The tenant by first name and initial only; never a phone number or email. */
+        OwnerUnit: {
+            id: string;
+            unit: string;
+            status: components["schemas"]["UnitStatus"];
+            /** @description The lease's monthly rent, or the asking rent while vacant. */
+            rentKes: number;
+            /** @description The tenant's balance (their statement of account): positive is owed, negative a credit; 0 while vacant. */
+            balanceKes: number;
+            /** @description First name and initial, 'Brian N.'; null while vacant. */
+            tenant: string | null;
+        };
+        OwnerPropertySummary: {
+            id: string;
+            name: string;
+            town: string;
+            ownerResidency: components["schemas"]["OwnerResidency"];
+            managementFeePercent: number;
+            unitCount: number;
+            /** @description Units let, those under notice included. */
+            letUnitCount: number;
+            /** @description This month's rent collected, as its statement counts it. */
+            rentCollectedKes: number;
+            /** @description What tenants owe past its due date. */
+            arrearsKes: number;
+            units: components["schemas"]["OwnerUnit"][];
+            /** @description The months with activity, newest first (YYYY-MM). */
+            statementMonths: string[];
+        };
+        OwnerPortfolio: {
+            /** @description This month (YYYY-MM). */
+            month: string;
+            rentCollectedKes: number;
+            arrearsKes: number;
+            unitCount: number;
+            letUnitCount: number;
+            properties: components["schemas"]["OwnerPropertySummary"][];
+        };
+        StatementUnitLine: {
+            unitId: string;
+            unit: string;
+            /** @description First name and initial; null while vacant all month. */
+            tenant: string | null;
+            /** @description The month's rent charged. */
+            rentChargedKes: number;
+            /** @description Rent received in the month (late rent included; an overpayment counts when received and is carried as credit). */
+            collectedKes: number;
+            /** @description Rent owed at the end of the month (positive) or paid ahead (negative). */
+            carriedKes: number;
+        };
+        StatementExpense: {
+            /** @description The maintenance request's number, e.g. MR-0012. */
+            requestNumber: string;
+            description: string;
+            /**
+             * Format: date
+             * @description The day the request was resolved.
+             */
+            date: string;
+            amountKes: number;
+        };
+        StatementTax: {
+            /** @enum {string} */
+            kind: "mri" | "non-resident-withholding";
+            /** @description 'MRI withheld (7.5%)' or 'Withholding tax (30%)'. */
+            label: string;
+            ratePercent: number;
+            amountKes: number;
+            /**
+             * Format: date
+             * @description When the rate was last checked against the law.
+             */
+            checkedOn: string;
+        };
+        OwnerStatement: {
+            propertyId: string;
+            propertyName: string;
+            town: string;
+            ownerName: string;
+            ownerResidency: components["schemas"]["OwnerResidency"];
+            month: string;
+            managementFeePercent: number;
+            units: components["schemas"]["StatementUnitLine"][];
+            rentCollectedKes: number;
+            managementFeeKes: number;
+            expenses: components["schemas"]["StatementExpense"][];
+            expensesKes: number;
+            tax: components["schemas"]["StatementTax"];
+            /** @description Negative when the expenses were more than what was left of the rent. */
+            netPayoutKes: number;
+            arrearsCarriedKes: number;
+            creditCarriedKes: number;
+        };
+        /**
          * @description under-notice: the tenant gave notice and leaves on the end date.
          * @enum {string}
          */
@@ -1307,6 +1450,10 @@ export interface components {
         Id: string;
         /** @description The social sign-in provider. */
         Provider: "google" | "apple" | "yahoo" | "outlook";
+        /** @description The property's id. */
+        PropertyId: string;
+        /** @description The statement's month, YYYY-MM. */
+        StatementMonth: string;
         /** @description The lease's id. */
         LeaseId: string;
         /** @description The prompt's CheckoutRequestID, from the acknowledgement of POST /api/portal/leases/{leaseId}/mpesa-payments. */
@@ -1360,6 +1507,14 @@ export type PaymentAmountKes = components['schemas']['PaymentAmountKes'];
 export type BalanceKes = components['schemas']['BalanceKes'];
 export type MpesaPhone = components['schemas']['MpesaPhone'];
 export type PayReference = components['schemas']['PayReference'];
+export type UnitStatus = components['schemas']['UnitStatus'];
+export type OwnerUnit = components['schemas']['OwnerUnit'];
+export type OwnerPropertySummary = components['schemas']['OwnerPropertySummary'];
+export type OwnerPortfolio = components['schemas']['OwnerPortfolio'];
+export type StatementUnitLine = components['schemas']['StatementUnitLine'];
+export type StatementExpense = components['schemas']['StatementExpense'];
+export type StatementTax = components['schemas']['StatementTax'];
+export type OwnerStatement = components['schemas']['OwnerStatement'];
 export type LeaseStatus = components['schemas']['LeaseStatus'];
 export type LeaseSummary = components['schemas']['LeaseSummary'];
 export type OwnerResidency = components['schemas']['OwnerResidency'];
@@ -1390,6 +1545,8 @@ export type ResponseNotMockApi = components['responses']['NotMockApi'];
 export type ResponseServerError = components['responses']['ServerError'];
 export type ParameterId = components['parameters']['Id'];
 export type ParameterProvider = components['parameters']['Provider'];
+export type ParameterPropertyId = components['parameters']['PropertyId'];
+export type ParameterStatementMonth = components['parameters']['StatementMonth'];
 export type ParameterLeaseId = components['parameters']['LeaseId'];
 export type ParameterCheckoutRequestId = components['parameters']['CheckoutRequestId'];
 export type ParameterPaymentId = components['parameters']['PaymentId'];
@@ -2085,6 +2242,57 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getOwnerPortfolio: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The owner's figures and properties. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnerPortfolio"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getOwnerStatement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The property's id. */
+                propertyId: components["parameters"]["PropertyId"];
+                /** @description The statement's month, YYYY-MM. */
+                month: components["parameters"]["StatementMonth"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statement. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnerStatement"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -8,3 +8,4 @@ export * from './mpesa-phone';
 export * from './amount-rules';
 export * from './ledger';
 export * from './mpesa-results';
+export * from './owner-statement';

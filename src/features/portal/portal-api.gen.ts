@@ -4,6 +4,14 @@ const injectedRtkApi = api.injectEndpoints({
     getPortalProfile: build.query<GetPortalProfileApiResponse, GetPortalProfileApiArg>({
       query: () => ({ url: `/api/portal/me` }),
     }),
+    getOwnerPortfolio: build.query<GetOwnerPortfolioApiResponse, GetOwnerPortfolioApiArg>({
+      query: () => ({ url: `/api/portal/owner` }),
+    }),
+    getOwnerStatement: build.query<GetOwnerStatementApiResponse, GetOwnerStatementApiArg>({
+      query: (queryArg) => ({
+        url: `/api/portal/properties/${encodeURIComponent(String(queryArg.propertyId))}/statements/${encodeURIComponent(String(queryArg.month))}`,
+      }),
+    }),
     getLeaseAccount: build.query<GetLeaseAccountApiResponse, GetLeaseAccountApiArg>({
       query: (queryArg) => ({ url: `/api/portal/leases/${encodeURIComponent(String(queryArg))}/account` }),
     }),
@@ -26,6 +34,16 @@ const injectedRtkApi = api.injectEndpoints({
 export { injectedRtkApi as generatedPortalApi };
 export type GetPortalProfileApiResponse = /** status 200 The person's leases and properties. */ PortalProfile;
 export type GetPortalProfileApiArg = void;
+export type GetOwnerPortfolioApiResponse =
+  /** status 200 The owner's figures and properties. */ OwnerPortfolio;
+export type GetOwnerPortfolioApiArg = void;
+export type GetOwnerStatementApiResponse = /** status 200 The statement. */ OwnerStatement;
+export type GetOwnerStatementApiArg = {
+  /** The property's id. */
+  propertyId: string;
+  /** The statement's month, YYYY-MM. */
+  month: string;
+};
 export type GetLeaseAccountApiResponse = /** status 200 The statement of account. */ LeaseAccount;
 export type GetLeaseAccountApiArg = /** The lease's id. */ string;
 export type StartMpesaPaymentApiResponse =
@@ -82,6 +100,92 @@ export type PortalProfile = {
 export type Error = {
   /** A text the app shows as it is. */
   error: string;
+};
+export type UnitStatus = 'let' | 'vacant' | 'under-notice';
+export type OwnerUnit = {
+  id: string;
+  unit: string;
+  status: UnitStatus;
+  /** The lease's monthly rent, or the asking rent while vacant. */
+  rentKes: number;
+  /** The tenant's balance (their statement of account): positive is owed, negative a credit; 0 while vacant. */
+  balanceKes: number;
+  /** First name and initial, 'Brian N.'; null while vacant. */
+  tenant: string | null;
+};
+export type OwnerPropertySummary = {
+  id: string;
+  name: string;
+  town: string;
+  ownerResidency: OwnerResidency;
+  managementFeePercent: number;
+  unitCount: number;
+  /** Units let, those under notice included. */
+  letUnitCount: number;
+  /** This month's rent collected, as its statement counts it. */
+  rentCollectedKes: number;
+  /** What tenants owe past its due date. */
+  arrearsKes: number;
+  units: OwnerUnit[];
+  /** The months with activity, newest first (YYYY-MM). */
+  statementMonths: string[];
+};
+export type OwnerPortfolio = {
+  /** This month (YYYY-MM). */
+  month: string;
+  rentCollectedKes: number;
+  arrearsKes: number;
+  unitCount: number;
+  letUnitCount: number;
+  properties: OwnerPropertySummary[];
+};
+export type StatementUnitLine = {
+  unitId: string;
+  unit: string;
+  /** First name and initial; null while vacant all month. */
+  tenant: string | null;
+  /** The month's rent charged. */
+  rentChargedKes: number;
+  /** Rent received in the month (late rent included; an overpayment counts when received and is carried as credit). */
+  collectedKes: number;
+  /** Rent owed at the end of the month (positive) or paid ahead (negative). */
+  carriedKes: number;
+};
+export type StatementExpense = {
+  /** The maintenance request's number, e.g. MR-0012. */
+  requestNumber: string;
+  description: string;
+  /** The day the request was resolved. */
+  date: string;
+  amountKes: number;
+};
+export type StatementTax = {
+  kind: 'mri' | 'non-resident-withholding';
+  /** 'MRI withheld (7.5%)' or 'Withholding tax (30%)'. */
+  label: string;
+  ratePercent: number;
+  amountKes: number;
+  /** When the rate was last checked against the law. */
+  checkedOn: string;
+};
+export type OwnerStatement = {
+  propertyId: string;
+  propertyName: string;
+  town: string;
+  ownerName: string;
+  ownerResidency: OwnerResidency;
+  month: string;
+  managementFeePercent: number;
+  units: StatementUnitLine[];
+  rentCollectedKes: number;
+  managementFeeKes: number;
+  expenses: StatementExpense[];
+  expensesKes: number;
+  tax: StatementTax;
+  /** Negative when the expenses were more than what was left of the rent. */
+  netPayoutKes: number;
+  arrearsCarriedKes: number;
+  creditCarriedKes: number;
 };
 export type Time = string;
 export type EntryCategory = 'rent' | 'water' | 'service-charge' | 'payment';

@@ -1,7 +1,7 @@
 import { formatDate } from '../../../lib/format';
 import type { FaqTab } from '../../../types/content';
 import { kesMillionsText, kesText } from '../../../lib/format';
-import { MRI_TAX_FACTS, MRI_TEXT, ordinal } from './tax-facts';
+import { MRI_TAX_FACTS, MRI_TEXT, ordinal } from '../../../config/tax-facts';
 
 /** Typical property management fee, as a share of the monthly rent (spec 9). */
 export const MANAGEMENT_FEE_RANGE = { minPercent: 7, maxPercent: 10 } as const;

@@ -1,5 +1,5 @@
 import { kesMillionsText, kesText } from '../../../lib/format';
-import { MRI_TAX_FACTS } from '../data/tax-facts';
+import { MRI_TAX_FACTS } from '../../../config/tax-facts';
 
 /**
  * The MRI estimator's arithmetic (product rules, 'MRI estimator'): pure, from the tax facts.

@@ -1,4 +1,4 @@
-import { kesMillionsText, kesText } from '../../../lib/format';
+import { kesMillionsText, kesText } from '../lib/format';
 /**
  * Kenyan Monthly Rental Income (MRI) tax facts: the one place they live.
  * The spec's FAQ quotes 10%; KRA has charged 7.5% since 1 January 2024
@@ -52,3 +52,21 @@ export const MRI_TEXT = {
   /** '1% a month' */
   interest: `${F.interestPercentPerMonth}% a month`,
 } as const;
+
+/**
+ * Rent paid to a non-resident landlord bears withholding tax of 30% on the gross rent, a
+ * final tax withheld by the payer or agent, in place of MRI (product rules, 'Owners').
+ */
+export const NON_RESIDENT_RENT_TAX_FACTS = {
+  ratePercent: 30,
+  checkedOn: '2026-11-24',
+  source:
+    'Income Tax Act (Cap. 470), section 35(1) and the Third Schedule: withholding tax of 30% on rent paid to a non-resident for the use of property in Kenya, a final tax',
+} as const;
+
+/** The month MRI dropped from 10% to 7.5% ('YYYY-MM'). */
+export const MRI_RATE_CHANGED_MONTH = '2024-01';
+
+/** The MRI rate for rent received in `month` ('YYYY-MM'): 7.5% from January 2024, 10% before. */
+export const mriRatePercentFor = (month: string): number =>
+  month < MRI_RATE_CHANGED_MONTH ? MRI_TAX_FACTS.previousRatePercent : MRI_TAX_FACTS.ratePercent;
