@@ -4,13 +4,24 @@ import type {
   LeaseStatus,
   LeaseSummary,
   OwnedProperty,
+  OwnerPortfolio,
+  OwnerPropertySummary,
+  OwnerStatement,
+  OwnerUnit,
   Payment,
   PaymentReceipt,
 } from '../src/types/api.gen';
 import type { Role } from '../src/types/user';
-import type { DemoAccount } from './data/accounts';
+import { DEMO_ACCOUNTS, type DemoAccount } from './data/accounts';
 import { MPESA_BUSINESS_NAME } from './data/mpesa';
-import { amountDue, balanceOf, dueByOf, sortOldestFirst } from '../src/features/payments/ledger';
+import {
+  amountDue,
+  balanceOf,
+  dueByOf,
+  outstandingCharges,
+  sortOldestFirst,
+} from '../src/features/payments/ledger';
+import { ownerStatement, tenantShortName } from '../src/features/payments/owner-statement';
 import {
   type StoredCharge,
   type StoredLease,
@@ -28,6 +39,10 @@ import { db } from './db';
  */
 
 const STAFF_ROLES: readonly Role[] = ['admin', 'manager'];
+
+/** Staff may see every property; a user only a property they own. */
+export const maySeeProperty = (account: DemoAccount, property: StoredProperty): boolean =>
+  STAFF_ROLES.includes(account.user.role) || property.ownerUserId === account.user.id;
 
 /** Staff may see every lease; a user only a lease they rent. */
 export const maySeeLease = (account: DemoAccount, lease: StoredLease): boolean =>
@@ -90,6 +105,10 @@ export function ownedProperty(
 /** The order of one day's charges as a bill lists them (the ledger keeps equal dates in the order given). */
 const CHARGE_ORDER: Record<StoredCharge['category'], number> = { rent: 0, 'service-charge': 1, water: 2 };
 
+/** Charges in the order a bill lists them (the ledger keeps equal dates in the order given). */
+const billOrder = (charges: readonly StoredCharge[]): StoredCharge[] =>
+  [...charges].sort((a, b) => CHARGE_ORDER[a.category] - CHARGE_ORDER[b.category]);
+
 const chargeEntry = (charge: StoredCharge): AccountEntry => ({
   id: charge.id,
   date: charge.date,
@@ -124,8 +143,7 @@ export function leaseAccount(
   payments: readonly StoredPayment[],
   today: string = sampleToday(),
 ): LeaseAccount {
-  const billed = [...charges].sort((a, b) => CHARGE_ORDER[a.category] - CHARGE_ORDER[b.category]);
-  const entries = sortOldestFirst([...billed.map(chargeEntry), ...payments.map(paymentEntry)]);
+  const entries = sortOldestFirst([...billOrder(charges).map(chargeEntry), ...payments.map(paymentEntry)]);
   const dueBy = dueByOf(entries, today);
   return {
     lease: summary,
@@ -239,4 +257,172 @@ export async function readPaymentRow(payment: StoredPayment): Promise<Payment> {
   const lease = payment.leaseId ? await db.leases.find(payment.leaseId) : undefined;
   const property = lease && (await db.properties.find(lease.propertyId));
   return paymentRow(payment, lease, property);
+}
+
+// ---- The owner view and statements (product rules, 'Owners') ----
+
+/** The portal's tables an owner's figures are computed from. */
+export interface OwnerTables {
+  units: readonly StoredUnit[];
+  leases: readonly StoredLease[];
+  charges: readonly StoredCharge[];
+  payments: readonly StoredPayment[];
+}
+
+const lastDayOf = (month: string): string => {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  return `${month}-${String(new Date(Date.UTC(year, m, 0)).getUTCDate()).padStart(2, '0')}`;
+};
+
+/** A lease's charges and payments, as the statement functions take them. */
+function leaseEntries(lease: StoredLease, tables: OwnerTables): AccountEntry[] {
+  return [
+    ...billOrder(tables.charges.filter((c) => c.leaseId === lease.id)).map(chargeEntry),
+    ...tables.payments.filter((p) => p.leaseId === lease.id).map(paymentEntry),
+  ];
+}
+
+/** The lease of a unit on `day` (begun, not ended), if any. */
+const leaseOn = (unit: StoredUnit, leases: readonly StoredLease[], day: string): StoredLease | undefined =>
+  leases.find((l) => l.unitId === unit.id && l.startDate <= day && l.endDate >= day);
+
+/** The leases of a unit that ran during `month`. */
+const leasesIn = (unit: StoredUnit, leases: readonly StoredLease[], month: string): StoredLease[] =>
+  leases.filter((l) => l.unitId === unit.id && l.startDate <= lastDayOf(month) && l.endDate >= `${month}-01`);
+
+const unitsOf = (property: StoredProperty, units: readonly StoredUnit[]): StoredUnit[] =>
+  units.filter((u) => u.propertyId === property.id);
+
+/** A unit as its owner sees it: status, rent, the tenant's balance, the tenant by first name and initial. */
+export function ownerUnit(unit: StoredUnit, tables: OwnerTables, today: string = sampleToday()): OwnerUnit {
+  const lease = leaseOn(unit, tables.leases, today);
+  if (!lease)
+    return {
+      id: unit.id,
+      unit: unit.unit,
+      status: 'vacant',
+      rentKes: unit.rentKes,
+      balanceKes: 0,
+      tenant: null,
+    };
+  return {
+    id: unit.id,
+    unit: unit.unit,
+    status: leaseStatus(lease, today) === 'under-notice' ? 'under-notice' : 'let',
+    rentKes: lease.monthlyRentKes,
+    balanceKes: balanceOf(leaseEntries(lease, tables)),
+    tenant: tenantShortName(lease.tenantName),
+  };
+}
+
+/** What the unit's tenant owes past its due date, today. */
+function unitArrears(unit: StoredUnit, tables: OwnerTables, today: string): number {
+  const lease = leaseOn(unit, tables.leases, today);
+  if (!lease) return 0;
+  return outstandingCharges(leaseEntries(lease, tables))
+    .filter((c) => c.dueDate < today)
+    .reduce((sum, c) => sum + c.outstandingKes, 0);
+}
+
+/** The months with charges or payments on the property's leases, newest first. */
+export function statementMonths(property: StoredProperty, tables: OwnerTables): string[] {
+  const leaseIds = new Set(tables.leases.filter((l) => l.propertyId === property.id).map((l) => l.id));
+  const months = new Set<string>();
+  for (const row of [...tables.charges, ...tables.payments])
+    if (row.leaseId !== null && leaseIds.has(row.leaseId)) months.add(row.date.slice(0, 7));
+  return [...months].sort().reverse();
+}
+
+/** The property's statement for `month`, by the one statement function. */
+export function propertyStatement(
+  property: StoredProperty,
+  month: string,
+  tables: OwnerTables,
+  ownerName: string,
+): OwnerStatement {
+  const figures = ownerStatement({
+    month,
+    residency: property.ownerResidency,
+    managementFeePercent: property.managementFeePercent,
+    units: unitsOf(property, tables.units).map((unit) => {
+      const leases = leasesIn(unit, tables.leases, month);
+      const last = leases.at(-1);
+      return {
+        unitId: unit.id,
+        unit: unit.unit,
+        tenant: last ? tenantShortName(last.tenantName) : null,
+        entries: leases.flatMap((lease) => leaseEntries(lease, tables)),
+      };
+    }),
+    expenses: [],
+  });
+  return {
+    propertyId: property.id,
+    propertyName: property.name,
+    town: property.town,
+    ownerName,
+    ownerResidency: property.ownerResidency,
+    month,
+    managementFeePercent: property.managementFeePercent,
+    ...figures,
+  };
+}
+
+/** An owned property as the owner view lists it: this month's figures, the units, the statement months. */
+export function ownerPropertySummary(
+  property: StoredProperty,
+  tables: OwnerTables,
+  today: string = sampleToday(),
+): OwnerPropertySummary {
+  const units = unitsOf(property, tables.units);
+  const ownerUnits = units.map((u) => ownerUnit(u, tables, today));
+  return {
+    id: property.id,
+    name: property.name,
+    town: property.town,
+    ownerResidency: property.ownerResidency,
+    managementFeePercent: property.managementFeePercent,
+    unitCount: units.length,
+    letUnitCount: ownerUnits.filter((u) => u.status !== 'vacant').length,
+    rentCollectedKes: propertyStatement(property, today.slice(0, 7), tables, '').rentCollectedKes,
+    arrearsKes: units.reduce((sum, u) => sum + unitArrears(u, tables, today), 0),
+    units: ownerUnits,
+    statementMonths: statementMonths(property, tables),
+  };
+}
+
+/** The owner view: the totals across the properties, then each property. */
+export function ownerPortfolio(
+  properties: readonly StoredProperty[],
+  tables: OwnerTables,
+  today: string = sampleToday(),
+): OwnerPortfolio {
+  const summaries = properties.map((p) => ownerPropertySummary(p, tables, today));
+  const sum = (key: 'rentCollectedKes' | 'arrearsKes' | 'unitCount' | 'letUnitCount') =>
+    summaries.reduce((total, p) => total + p[key], 0);
+  return {
+    month: today.slice(0, 7),
+    rentCollectedKes: sum('rentCollectedKes'),
+    arrearsKes: sum('arrearsKes'),
+    unitCount: sum('unitCount'),
+    letUnitCount: sum('letUnitCount'),
+    properties: summaries,
+  };
+}
+
+/** The owner's name as a statement prints it. */
+export const ownerNameOf = (property: StoredProperty): string => {
+  const owner = DEMO_ACCOUNTS.find((a) => a.user.id === property.ownerUserId)?.user;
+  return owner ? `${owner.firstName} ${owner.lastName}` : '';
+};
+
+/** The owner tables, read afresh. */
+export async function readOwnerTables(): Promise<OwnerTables> {
+  const [units, leases, charges, payments] = await Promise.all([
+    db.units.list(),
+    db.leases.list(),
+    db.charges.list(),
+    db.payments.list(),
+  ]);
+  return { units, leases, charges, payments };
 }

@@ -258,8 +258,8 @@ const TENANT_LEASE: LeaseFixture = {
   time: '08:14',
 };
 
-/** How many months of charges the other leases show: last month and this one. */
-const OTHER_HISTORY_MONTHS = 2;
+/** How many months of charges the other leases show (this month the last), so owners see several months of statements. */
+const OTHER_HISTORY_MONTHS = 4;
 
 function leaseOf(fixture: LeaseFixture, today: string): StoredLease {
   const startDate = monthStart(today, fixture.startMonth);
@@ -399,7 +399,7 @@ function tenantHistory(today: string): { charges: StoredCharge[]; payments: Stor
   return { charges, payments };
 }
 
-/** Another tenant's last two months: charged on the 1st, paid on their usual day once it has passed. */
+/** Another tenant's last months (OTHER_HISTORY_MONTHS): charged on the 1st, paid on their usual day once it has passed. */
 function otherHistory(
   fixture: LeaseFixture,
   today: string,

@@ -14,10 +14,16 @@ import { newPrompt, promptPending, promptStatus, settlePrompt, settlePrompts } f
 import {
   leaseSummary,
   maySeeLease,
+  maySeeProperty,
   ownedProperty,
+  ownerNameOf,
+  ownerPortfolio,
   paymentReceipt,
   propertiesById,
+  propertyStatement,
   readLeaseAccount,
+  readOwnerTables,
+  statementMonths,
 } from '../portal';
 import { activeMpesaAutoAnswer } from '../scenario';
 import { serveAccount } from '../serve';
@@ -57,6 +63,29 @@ export const portalHandlers = [
           .filter((p) => p.ownerUserId === me)
           .map((p) => ownedProperty(p, units, leases)),
       });
+    }),
+  ),
+
+  // The owner view (product rules, 'Owners'): only the person's own properties, and of their
+  // tenants only a first name and initial.
+  http.get('/api/portal/owner', ({ request, response }) =>
+    serveAccount(request, SIGNED_IN, async (account) => {
+      await settlePrompts();
+      const [properties, tables] = await Promise.all([db.properties.list(), readOwnerTables()]);
+      const own = properties.filter((p) => p.ownerUserId === account.user.id);
+      return response(200).json(ownerPortfolio(own, tables));
+    }),
+  ),
+
+  http.get('/api/portal/properties/{propertyId}/statements/{month}', ({ request, params, response }) =>
+    serveAccount(request, SIGNED_IN, async (account) => {
+      const property = await db.properties.find(params.propertyId);
+      if (!property) return response(404).json(NOT_FOUND);
+      if (!maySeeProperty(account, property)) return response(403).json(FORBIDDEN);
+      await settlePrompts();
+      const tables = await readOwnerTables();
+      if (!statementMonths(property, tables).includes(params.month)) return response(404).json(NOT_FOUND);
+      return response(200).json(propertyStatement(property, params.month, tables, ownerNameOf(property)));
     }),
   ),
 

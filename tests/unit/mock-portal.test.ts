@@ -6,6 +6,7 @@ import {
   MPESA_PHONE_TEXT,
 } from '../../mocks/data/mpesa';
 import { dayOf, monthStart, TENANT_LEASE_ID } from '../../mocks/data/portal';
+import { outstandingCharges } from '../../src/features/payments/ledger';
 import { db } from '../../mocks/db';
 import { FORBIDDEN, NOT_FOUND } from '../../mocks/http';
 import { DEFAULT_MPESA_AUTO_ANSWER_DELAY_MS, setMpesaAutoAnswerDelay } from '../../mocks/mpesa';
@@ -15,6 +16,8 @@ import type {
   LeaseAccount,
   MpesaPaymentAcknowledgement,
   MpesaPaymentStatus,
+  OwnerPortfolio,
+  OwnerStatement,
   Payment,
   PaymentReceipt,
   PortalProfile,
@@ -121,7 +124,7 @@ describe('who may read a statement of account, a payment and a receipt', () => {
   it.each([
     ['the tenant, their own lease', TENANT, TENANT_LEASE_ID, 200],
     ["the tenant, another tenant's lease", TENANT, OTHER_LEASE, 403],
-    ['an owner, a lease on their property (not yet: issue 22)', OWNER, TENANT_LEASE_ID, 403],
+    ['an owner, a lease on their property (owners see units, not accounts)', OWNER, TENANT_LEASE_ID, 403],
     ['an admin, any lease', ADMIN_SESSION.token, OTHER_LEASE, 200],
     ['a manager, any lease', MANAGER_SESSION.token, TENANT_LEASE_ID, 200],
     ['the tenant, an unknown lease', TENANT, 'ls-nowhere', 404],
@@ -388,5 +391,120 @@ describe("'Pay with M-Pesa' (an STK push the mock answers as Daraja does)", () =
     expect((await call('/api/portal/me', { token: TENANT })).status).toBe(401);
     storage.delete(DEMO_SCENARIO_KEY);
     expect(await db.mpesaPrompts.list()).toEqual([]);
+  });
+});
+
+describe("the owner view and statements (product rules, 'Owners')", () => {
+  const portfolio = async (token: string) =>
+    (await call<OwnerPortfolio>('/api/portal/owner', { token })).body;
+  const statement = (token: string | undefined, propertyId: string, month: string) =>
+    call<OwnerStatement>(`/api/portal/properties/${propertyId}/statements/${month}`, { token });
+
+  it('each owner gets only their properties, with units, figures and months; others get none', async () => {
+    const owner = await portfolio(OWNER);
+    expect(owner.month).toBe('2025-03');
+    expect(owner.properties.map((p) => [p.name, p.unitCount])).toEqual([
+      ['Ouru Heights', 12],
+      ['Kilimani Court', 4],
+    ]);
+    expect([owner.unitCount, owner.letUnitCount]).toEqual([16, 10]);
+    const ouru = owner.properties[0]!;
+    expect(ouru.units.find((u) => u.unit === 'A4')).toMatchObject({
+      status: 'let',
+      tenant: 'Brian N.',
+      rentKes: 18_000,
+    });
+    expect(ouru.units.find((u) => u.unit === 'A5')).toMatchObject({
+      status: 'under-notice',
+      tenant: 'Faith K.',
+    });
+    expect(ouru.units.find((u) => u.unit === 'A3')).toEqual(
+      expect.objectContaining({ status: 'vacant', tenant: null, balanceKes: 0 }),
+    );
+    expect(ouru.statementMonths[0]).toBe('2025-03');
+    expect(ouru.statementMonths.length).toBeGreaterThanOrEqual(4);
+    expect(owner.rentCollectedKes).toBe(owner.properties.reduce((sum, p) => sum + p.rentCollectedKes, 0));
+    expect(owner.arrearsKes).toBeGreaterThan(0); // B3 paid short last month
+
+    const investor = await portfolio(INVESTOR);
+    expect(investor.properties.map((p) => [p.name, p.ownerResidency, p.unitCount, p.letUnitCount])).toEqual([
+      ['Parklands Heights', 'non-resident', 6, 4],
+    ]);
+    for (const token of [TENANT, ADMIN_SESSION.token])
+      expect((await portfolio(token)).properties).toEqual([]);
+  });
+
+  it("no owner answer carries a tenant's phone number, email or full name", async () => {
+    const leases = await db.leases.list();
+    const answers = [
+      JSON.stringify(await portfolio(OWNER)),
+      JSON.stringify(await portfolio(INVESTOR)),
+      JSON.stringify((await statement(OWNER, 'pr-ouru', '2025-03')).body),
+      JSON.stringify((await statement(OWNER, 'pr-kilimani', '2025-02')).body),
+      JSON.stringify((await statement(INVESTOR, 'pr-parklands', '2025-03')).body),
+    ].join('\n');
+    expect(answers).not.toContain('@');
+    for (const lease of leases) {
+      expect(answers).not.toContain(lease.tenantPhone);
+      expect(answers).not.toContain(lease.tenantPhone.slice(3)); // 712345678, as typed locally
+      expect(answers).not.toContain(lease.tenantName);
+    }
+  });
+
+  it.each([
+    ['the owner, their property', OWNER, 'pr-ouru', '2025-03', 200],
+    ['the owner, their other property, an earlier month', OWNER, 'pr-kilimani', '2025-01', 200],
+    ["the owner, someone else's property", OWNER, 'pr-parklands', '2025-03', 403],
+    ["the owner abroad, the resident owner's property", INVESTOR, 'pr-ouru', '2025-03', 403],
+    ['a tenant', TENANT, 'pr-ouru', '2025-03', 403],
+    ['an admin, any property', ADMIN_SESSION.token, 'pr-parklands', '2025-03', 200],
+    ['a month with no activity', OWNER, 'pr-ouru', '2024-01', 404],
+    ['an unknown property', OWNER, 'pr-nowhere', '2025-03', 404],
+    ['no token', undefined, 'pr-ouru', '2025-03', 401],
+  ])('%s: %s', async (_who, token, propertyId, month, status) => {
+    expect((await statement(token, propertyId, month)).status).toBe(status);
+  });
+
+  it('the tax: MRI 7.5% for the resident owner, 30% withholding for the owner abroad; net payout adds up', async () => {
+    const resident = (await statement(OWNER, 'pr-ouru', '2025-03')).body;
+    const abroad = (await statement(INVESTOR, 'pr-parklands', '2025-03')).body;
+    expect(resident.tax).toMatchObject({ kind: 'mri', label: 'MRI withheld (7.5%)' });
+    expect(abroad.tax).toMatchObject({ kind: 'non-resident-withholding', label: 'Withholding tax (30%)' });
+    expect(abroad.ownerName).toBe('David Omwenga');
+    for (const s of [resident, abroad]) {
+      expect(s.rentCollectedKes).toBe(s.units.reduce((sum, u) => sum + u.collectedKes, 0));
+      expect(s.managementFeeKes).toBe(Math.round(s.rentCollectedKes * 0.1));
+      expect(s.tax.amountKes).toBe(Math.round((s.rentCollectedKes * s.tax.ratePercent) / 100));
+      expect(s.netPayoutKes).toBe(s.rentCollectedKes - s.managementFeeKes - s.expensesKes - s.tax.amountKes);
+      expect(s.expenses).toEqual([]);
+    }
+  });
+
+  it("each unit's rent carried agrees with its tenant's statement of account", async () => {
+    const owners = (await statement(OWNER, 'pr-ouru', '2025-03')).body;
+    for (const line of owners.units) {
+      const lease = (await db.leases.list()).find((l) => l.unitId === line.unitId && l.endDate >= TODAY);
+      if (!lease) {
+        expect([line.tenant, line.collectedKes, line.carriedKes]).toEqual([null, 0, 0]);
+        continue;
+      }
+      const tenantAccount = await account(ADMIN_SESSION.token, lease.id);
+      const nonRentOwed = outstandingCharges([...tenantAccount.entries].reverse()) // oldest first, as billed
+        .filter((c) => c.entry.category !== 'rent')
+        .reduce((sum, c) => sum + c.outstandingKes, 0);
+      expect(line.carriedKes, line.unit).toBe(tenantAccount.balanceKes - nonRentOwed);
+    }
+  });
+
+  it("a tenant's payment shows in the owner's rent collected and statement at once", async () => {
+    const before = await portfolio(OWNER);
+    const dueBefore = (await account()).amountDueKes;
+    const ack = await pay({ phone: '254712345678', amountKes: dueBefore + 18_000 });
+    await answer(ack.body.checkoutRequestId, { answer: 'pin', pin: DEMO_MPESA_PIN });
+    const after = await portfolio(OWNER);
+    // What was due this far is last month's water; the rest is rent paid ahead (a credit).
+    expect(after.rentCollectedKes - before.rentCollectedKes).toBe(18_000);
+    const a4 = (await statement(OWNER, 'pr-ouru', '2025-03')).body.units.find((u) => u.unit === 'A4');
+    expect(a4?.carriedKes).toBe(-18_000);
   });
 });
