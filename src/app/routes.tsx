@@ -340,6 +340,15 @@ export const ROUTES: readonly RouteEntry[] = [
     screen: () => import('../features/portal/statement-page').then((m) => <m.StatementPage />),
   },
   {
+    id: 'user-statement',
+    path: PATHS.userStatement.pattern,
+    host: 'public',
+    access: 'signedIn',
+    title: 'Monthly statement',
+    example: PATHS.userStatement('x', '2025-03'),
+    screen: () => import('../features/portal/owner-statement-page').then((m) => <m.OwnerStatementPage />),
+  },
+  {
     id: 'user-receipt',
     path: PATHS.userReceipt.pattern,
     host: 'public',

@@ -12,6 +12,13 @@ export interface IdPath {
 const idPath = (pattern: `/${string}/:id`): IdPath =>
   Object.assign((id: string) => pattern.replace(':id', encodeURIComponent(id)), { pattern });
 
+/** An owner's monthly statement of a property: /user/statements/{propertyId}/{YYYY-MM}. */
+const userStatement = Object.assign(
+  (propertyId: string, month: string) =>
+    `/user/statements/${encodeURIComponent(propertyId)}/${encodeURIComponent(month)}`,
+  { pattern: '/user/statements/:propertyId/:month' },
+);
+
 /**
  * Every route path of spec 2.1, declared once: the route table (src/app/routes.tsx) and
  * every link use these.
@@ -33,6 +40,7 @@ export const PATHS = {
   user: '/user',
   userPayments: '/user/payments',
   userReceipt: idPath('/user/receipts/:id'),
+  userStatement,
   adminEmails: '/admin-emails',
   adminEmailsCompose: '/admin-emails/compose',
   adminEmail: idPath('/admin-emails/view/:id'),
@@ -81,9 +89,9 @@ export const TOP_NAV: readonly NavItem[] = [
   { label: 'Sign in', path: PATHS.login },
 ];
 
-/** The paths with an id, for the router and `canonicalPath`. */
+/** The paths with one id, for the router and `canonicalPath` (ids keep their case). */
 export const ID_PATHS: readonly IdPath[] = Object.values(PATHS).filter(
-  (path): path is IdPath => typeof path === 'function',
+  (path): path is IdPath => typeof path === 'function' && path.pattern.endsWith('/:id'),
 );
 
 /** `/article/` and the like: what comes before the id of each id path. */

@@ -17,6 +17,8 @@ const READY: Record<string, { ready: string; path?: string }> = {
   // An administrator rents nothing: the portal's pages say so (the tenant's: portal-tenant.spec.ts).
   'user-payments': { ready: 'You have no lease with us, so there is no statement to show.' },
   'user-receipt': { ready: 'Receipt not found' },
+  // Nor owns anything: the example statement is not found (the owner's: portal-owner.spec.ts).
+  'user-statement': { ready: 'Statement not found' },
 };
 
 /** Every console screen of the public host; a new one without its ready text fails here. */

@@ -5,15 +5,19 @@ import { generatedPortalApi, type MpesaPaymentStatus } from './portal-api.gen';
  * portal's home (GET /api/portal/me), a lease's statement of account, 'Pay with M-Pesa' (an
  * STK push, then its status polled), and a payment's receipt (product rules, 'Payments').
  *
- * Tags: the home provides 'PortalProfile', a statement 'LeaseAccount' by lease id. A payment
+ * Tags: the home provides 'PortalProfile', a statement 'LeaseAccount' by lease id, the owner
+ * view and its monthly statements 'OwnerFigures'. A payment
  * changes a statement only once M-Pesa confirms it, so starting one invalidates nothing; the
  * status poll that first reads 'succeeded' invalidates that lease's statement and staff's
  * 'Payments' (a failed payment changes no balance, so it invalidates nothing).
  */
 export const portalApi = generatedPortalApi.enhanceEndpoints({
-  addTagTypes: ['PortalProfile', 'LeaseAccount', 'Payments'],
+  addTagTypes: ['PortalProfile', 'LeaseAccount', 'Payments', 'OwnerFigures'],
   endpoints: {
     getPortalProfile: { providesTags: ['PortalProfile'] },
+    // The owner view and its statements change with every payment on the owner's properties.
+    getOwnerPortfolio: { providesTags: ['OwnerFigures'] },
+    getOwnerStatement: { providesTags: ['OwnerFigures'] },
     getLeaseAccount: { providesTags: (_result, _error, leaseId) => [{ type: 'LeaseAccount', id: leaseId }] },
     getMpesaPaymentStatus: {
       // Each poll asks the server: nothing of an earlier answer is kept once the screen moves on.
@@ -32,6 +36,7 @@ export const portalApi = generatedPortalApi.enhanceEndpoints({
               { type: 'LeaseAccount', id: status.leaseId },
               'Payments',
               'PortalProfile',
+              'OwnerFigures',
             ]),
           );
         }
@@ -58,6 +63,8 @@ export const PORTAL_LIVE_POLL_MS = 3_000;
 export const {
   useGetPortalProfileQuery,
   useGetLeaseAccountQuery,
+  useGetOwnerPortfolioQuery,
+  useGetOwnerStatementQuery,
   useStartMpesaPaymentMutation,
   useGetMpesaPaymentStatusQuery,
   useGetPaymentReceiptQuery,
@@ -72,6 +79,11 @@ export type {
   MpesaPaymentStatus,
   MpesaResultCode,
   OwnedProperty,
+  OwnerPortfolio,
+  OwnerPropertySummary,
+  OwnerStatement,
+  OwnerUnit,
   PaymentReceipt,
+  StatementUnitLine,
   PortalProfile,
 } from './portal-api.gen';

@@ -4,12 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { TENANT_LEASE_ID, TENANT_PAY_REFERENCE } from '../../../mocks/data/portal';
 import { http } from '../../../mocks/http';
 import { server } from '../../../mocks/node';
-import { CUSTOMER_SESSION } from '../../../tests/fixtures';
+import { CUSTOMER_SESSION, OWNER_SESSION } from '../../../tests/fixtures';
 import { renderWithProviders } from '../../../tests/test-utils';
 import { CONTENT } from '../../config/content';
 import { config } from '../../config/env';
-import { formatDate, kesText } from '../../lib/format';
-import type { LeaseAccount } from './portal-api';
+import { formatDate, formatMonth, kesText } from '../../lib/format';
+import { NO_PROPERTIES_TEXT, OWNER_FIGURES_TITLE } from './owner-text';
+import type { LeaseAccount, OwnerPortfolio } from './portal-api';
 import {
   NOTHING_DUE_TEXT,
   OVERDUE_TEXT,
@@ -54,7 +55,8 @@ describe("the tenant's home (/user)", () => {
     expect(valueOf('Paybill number')).toBe(CONTENT.paybillNumber);
     expect(valueOf('Account number')).toBe(TENANT_PAY_REFERENCE);
 
-    // The spec's welcome stays; 'Payments' is live, the other two boxes are still to come.
+    // The spec's welcome stays; 'Payments' is live, 'My Properties' says the tenant owns
+    // none, 'Maintenance Requests' is still to come.
     expect(
       screen.getByRole('heading', { name: `Welcome, ${CUSTOMER_SESSION.user.firstName}!` }),
     ).toBeVisible();
@@ -64,7 +66,9 @@ describe("the tenant's home (/user)", () => {
       '/community-blog',
     );
     expect(screen.getByRole('link', { name: VIEW_STATEMENT_TEXT })).toHaveAttribute('href', '/user/payments');
-    expect(screen.getAllByText('Coming soon')).toHaveLength(2);
+    expect(screen.getByText(NO_PROPERTIES_TEXT)).toBeVisible();
+    expect(screen.getAllByText('Coming soon')).toHaveLength(1);
+    expect(screen.queryByRole('region', { name: OWNER_FIGURES_TITLE })).toBeNull();
   });
 
   it('says so when the due date has passed, and when nothing is due shows the credit', async () => {
@@ -96,5 +100,43 @@ describe("the tenant's home (/user)", () => {
     expect(screen.getByText(NOTHING_DUE_TEXT)).toBeVisible();
     expect(valueOf('Amount due')).toBe('KES 0');
     expect(screen.queryByText('Due by')).toBeNull();
+  });
+});
+
+describe("the owner's home (/user)", () => {
+  it('shows the figures first, then each property with its units and statements; My Properties is live', async () => {
+    const response = await fetch(`${config.apiBase}/api/portal/owner`, {
+      headers: { Authorization: `Bearer ${OWNER_SESSION.token}` },
+    });
+    const portfolio = (await response.json()) as OwnerPortfolio;
+    renderWithProviders(<PortalHomePage />, { route: '/user', preloadedState: { session: OWNER_SESSION } });
+
+    const figures = await screen.findByRole('region', { name: OWNER_FIGURES_TITLE });
+    expect(within(figures).getByText(/^Rent collected, /).nextElementSibling).toHaveTextContent(
+      kesText(portfolio.rentCollectedKes),
+    );
+    expect(within(figures).getByText('Arrears').nextElementSibling).toHaveTextContent(
+      kesText(portfolio.arrearsKes),
+    );
+    expect(within(figures).getByText('Occupancy').nextElementSibling).toHaveTextContent(
+      /^10 of 16 units let \(63%\)$/,
+    );
+
+    // No lease of their own: no rent section.
+    expect(screen.queryByRole('region', { name: 'Your rent' })).toBeNull();
+    const ouru = screen.getByRole('region', { name: 'Ouru Heights, Kisii' });
+    const a4 = within(ouru).getByRole('row', { name: /^A4 / });
+    expect(within(a4).getByText('Let')).toBeVisible();
+    expect(within(a4).getByText('Brian N.')).toBeVisible();
+    expect(within(a4).getByText('KES 18,000')).toBeVisible();
+    expect(within(within(ouru).getByRole('row', { name: /^A3 / })).getByText('Vacant')).toBeVisible();
+    expect(within(within(ouru).getByRole('row', { name: /^A5 / })).getByText('Under notice')).toBeVisible();
+    const [latest] = portfolio.properties[0]!.statementMonths;
+    expect(
+      within(ouru).getByRole('link', { name: `Statement for ${formatMonth(latest!)}, Ouru Heights` }),
+    ).toHaveAttribute('href', `/user/statements/pr-ouru/${latest}`);
+    expect(screen.getByRole('region', { name: 'Kilimani Court, Nairobi' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Latest statement, Kilimani Court' })).toBeVisible();
+    expect(screen.getAllByText('Coming soon')).toHaveLength(1);
   });
 });

@@ -9,12 +9,14 @@ import { PATHS } from '../../config/paths';
 import { loadFailureOf } from '../../console/data-loading';
 import { ConsolePage } from '../../console/console-page';
 import { LoadError } from '../../console/load-gate';
-import { formatDate, formatDateAtTime, kesText } from '../../lib/format';
+import { formatDate, formatDateAtTime, formatMonth, kesText } from '../../lib/format';
 import { selectUser } from '../../session/session-slice';
 import { useLogout } from '../../session/use-logout';
 import { useAppSelector } from '../../store/hooks';
 import { PayWithMpesa } from './pay-with-mpesa';
-import { useGetPortalProfileQuery, type LeaseSummary, type OwnedProperty } from './portal-api';
+import { NO_PROPERTIES_TEXT, occupancyText } from './owner-text';
+import { OwnerView, propertyText, useOwnerPortfolio } from './owner-view';
+import { useGetPortalProfileQuery, type LeaseSummary } from './portal-api';
 import { creditText, lastPayment, statementPath, unitText } from './statement-rows';
 import { useLeaseAccount } from './use-lease-account';
 import './portal.css';
@@ -32,8 +34,9 @@ export const COMING_SOON_TEXT = 'Coming soon';
 /**
  * The signed-in customer's home (spec 2.13; product rules, 'Customer portal'): the spec's
  * welcome, thank-you line and Community Blog button, then for each lease the person rents what
- * is due and by when with 'Pay with M-Pesa', the lease, and how to pay by Paybill; then the
- * boxes 'My Properties', 'Payments' and 'Maintenance Requests'.
+ * is due and by when with 'Pay with M-Pesa', the lease, and how to pay by Paybill; for an
+ * owner, the owner view (owner-view.tsx); then the boxes 'My Properties', 'Payments' and
+ * 'Maintenance Requests'.
  */
 export function PortalHomePage() {
   const logout = useLogout();
@@ -42,6 +45,7 @@ export function PortalHomePage() {
   const profile = useGetPortalProfileQuery();
   const leases = profile.data?.leases ?? [];
   const several = leases.length > 1;
+  const owns = (profile.data?.properties.length ?? 0) > 0;
   return (
     <ConsolePage title="User Dashboard" actions={<Button onClick={logout}>Logout</Button>}>
       <div className="portal">
@@ -71,9 +75,10 @@ export function PortalHomePage() {
             {leases.map((lease) => (
               <LeaseRent key={lease.id} lease={lease} several={several} />
             ))}
+            {owns && <OwnerView />}
             <Row gutter={[16, 16]}>
               <Col xs={24} md={8}>
-                <MyProperties properties={profile.data?.properties ?? []} />
+                {owns ? <MyProperties /> : <NoProperties />}
               </Col>
               <Col xs={24} md={8}>
                 <Payments leases={leases} several={several} />
@@ -101,17 +106,37 @@ function ComingSoonBox({ title }: { title: string }) {
   );
 }
 
-/** The owner view comes with the owners' screens: for now their properties' names. */
-function MyProperties({ properties }: { properties: readonly OwnedProperty[] }) {
-  if (properties.length === 0) return <ComingSoonBox title="My Properties" />;
+function NoProperties() {
+  return (
+    <Card title={boxTitle('My Properties')}>
+      <p className="console-muted">{NO_PROPERTIES_TEXT}</p>
+    </Card>
+  );
+}
+
+/** The 'My Properties' box: each property's occupancy and its latest statement. */
+function MyProperties() {
+  const { data } = useOwnerPortfolio();
   return (
     <Card title={boxTitle('My Properties')}>
       <ul className="portal-list">
-        {properties.map((property) => (
-          <li key={property.id} className="text-wrap">
-            {property.name}, {property.town}
-          </li>
-        ))}
+        {data?.properties.map((property) => {
+          const latest = property.statementMonths[0];
+          return (
+            <li key={property.id}>
+              <p className="portal-lease-name text-wrap">{propertyText(property)}</p>
+              <p>{occupancyText(property.letUnitCount, property.unitCount)}</p>
+              {latest && (
+                <Link
+                  to={PATHS.userStatement(property.id, latest)}
+                  aria-label={`Latest statement, ${property.name}`}
+                >
+                  Latest statement ({formatMonth(latest)})
+                </Link>
+              )}
+            </li>
+          );
+        })}
       </ul>
     </Card>
   );

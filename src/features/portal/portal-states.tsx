@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { ButtonLink } from '../../components/button-link';
 import { PATHS } from '../../config/paths';
 
+export const BACK_TO_DASHBOARD = 'Back to your dashboard';
 export const NO_LEASE_TEXT = 'You have no lease with us, so there is no statement to show.';
 
 /** A portal page with nothing to show: why, and a way back to the portal's home. */
@@ -16,7 +17,7 @@ export function PortalNotFound({ title, text, back }: { title: string; text?: st
         extra={
           back ?? (
             <ButtonLink type="primary" to={PATHS.user}>
-              Back to your dashboard
+              {BACK_TO_DASHBOARD}
             </ButtonLink>
           )
         }

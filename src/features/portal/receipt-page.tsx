@@ -76,7 +76,7 @@ function ReceiptCard({ receipt, back }: { receipt: PaymentReceipt; back: ReactNo
     ['Paid by', CHANNEL_TEXT[receipt.channel]],
   ];
   return (
-    <Card className="portal-receipt">
+    <Card className="portal-receipt portal-printable">
       <article aria-labelledby="receipt-title">
         <p className="portal-receipt__brand">{CONTENT.brandName}</p>
         <h2 id="receipt-title" className="console-card-title">
@@ -91,7 +91,7 @@ function ReceiptCard({ receipt, back }: { receipt: PaymentReceipt; back: ReactNo
           ))}
         </dl>
         <p className="console-muted">Received with thanks by {receipt.firmName}.</p>
-        <div className="portal-receipt__actions">
+        <div className="portal-receipt__actions portal-print-hide">
           <Button type="primary" icon={<PrinterOutlined aria-hidden="true" />} onClick={() => window.print()}>
             Print
           </Button>

@@ -8,7 +8,9 @@ import { loadFailureOf } from '../../console/data-loading';
 import { LoadError } from '../../console/load-gate';
 import { formatDate, kesText } from '../../lib/format';
 import { useGetPortalProfileQuery, type LeaseAccount, type LeaseSummary } from './portal-api';
-import { NO_LEASE_TEXT, PortalNotFound } from './portal-states';
+import { BACK_TO_DASHBOARD, NO_LEASE_TEXT, PortalNotFound } from './portal-states';
+
+export { BACK_TO_DASHBOARD };
 import { balanceText, statementRows, unitText, type StatementRow } from './statement-rows';
 import { useLeaseAccount } from './use-lease-account';
 import './portal.css';
@@ -16,7 +18,6 @@ import './portal.css';
 export const STATEMENT_ERROR_TITLE = 'The statement could not be loaded';
 export const NO_ENTRIES_TEXT = 'No charges or payments yet.';
 export const LEASE_NOT_FOUND_TITLE = 'Statement not found';
-export const BACK_TO_DASHBOARD = 'Back to your dashboard';
 
 /**
  * 'Statement of account' (/user/payments; product rules, 'Customer portal'): a lease's charges

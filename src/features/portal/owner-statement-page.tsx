@@ -1,0 +1,223 @@
+import { PrinterOutlined } from '@ant-design/icons';
+import { Button, Card, Select, Table, type TableColumnsType } from 'antd';
+import { useNavigate, useParams } from 'react-router-dom';
+import { ButtonLink } from '../../components/button-link';
+import { PageLoading } from '../../components/page-loading';
+import { CONTENT } from '../../config/content';
+import { PATHS } from '../../config/paths';
+import { ConsolePage } from '../../console/console-page';
+import { loadFailureOf } from '../../console/data-loading';
+import { LoadError } from '../../console/load-gate';
+import { formatDate, formatMonth, kesText } from '../../lib/format';
+import {
+  carriedText,
+  NO_EXPENSES_TEXT,
+  OWNER_STATEMENT_ERROR_TITLE,
+  RESIDENCY_TEXT,
+  STATEMENT_NOT_FOUND_TEXT,
+  STATEMENT_NOT_FOUND_TITLE,
+  TAX_NOTE,
+} from './owner-text';
+import { useOwnerPortfolio } from './owner-view';
+import { useGetOwnerStatementQuery, type OwnerStatement, type StatementUnitLine } from './portal-api';
+import type { StatementExpense } from './portal-api.gen';
+import { BACK_TO_DASHBOARD, PortalNotFound } from './portal-states';
+import { usePortalPolling } from './use-lease-account';
+import './portal.css';
+
+const status = (error: unknown): unknown => (error as { status?: unknown } | null)?.status;
+
+/** A deduction as the summary shows it: '− KES 15,005'. */
+const deductionText = (kes: number): string => (kes === 0 ? kesText(0) : `− ${kesText(kes)}`);
+/** An amount that may be negative: 'KES 1,200' or '− KES 800'. */
+const signedText = (kes: number): string => (kes < 0 ? `− ${kesText(-kes)}` : kesText(kes));
+
+/**
+ * An owner's monthly statement of a property (/user/statements/:propertyId/:month; product
+ * rules, 'Owners'): rent collected by unit, the management fee, expenses with their request
+ * numbers, the tax withheld, the net payout and the arrears carried. Live while open; 'Print'
+ * prints the statement alone on one A4 page (portal.css).
+ */
+export function OwnerStatementPage() {
+  const { propertyId = '', month = '' } = useParams();
+  const statement = useGetOwnerStatementQuery({ propertyId, month }, { pollingInterval: usePortalPolling() });
+
+  let body;
+  if (statement.isError && !statement.data) {
+    const code = status(statement.error);
+    body =
+      code === 404 || code === 403 ? (
+        <PortalNotFound title={STATEMENT_NOT_FOUND_TITLE} text={STATEMENT_NOT_FOUND_TEXT} />
+      ) : (
+        <LoadError
+          title={OWNER_STATEMENT_ERROR_TITLE}
+          failure={loadFailureOf(statement.error)}
+          onRetry={() => void statement.refetch()}
+        />
+      );
+  } else if (!statement.data) {
+    body = <PageLoading />;
+  } else {
+    body = <StatementSheet statement={statement.data} />;
+  }
+
+  return (
+    <ConsolePage title="Monthly statement" back={{ to: PATHS.user, label: BACK_TO_DASHBOARD }}>
+      <div className="portal">{body}</div>
+    </ConsolePage>
+  );
+}
+
+/** The other months of this property, to move between statements. */
+function MonthPicker({ statement }: { statement: OwnerStatement }) {
+  const navigate = useNavigate();
+  const { data } = useOwnerPortfolio();
+  const months = data?.properties.find((p) => p.id === statement.propertyId)?.statementMonths ?? [];
+  if (months.length < 2) return null;
+  return (
+    <Select
+      className="portal-statement__lease portal-print-hide"
+      aria-label="Month"
+      value={statement.month}
+      options={months.map((m) => ({ value: m, label: formatMonth(m) }))}
+      onChange={(m: string) => navigate(PATHS.userStatement(statement.propertyId, m))}
+    />
+  );
+}
+
+const UNIT_COLUMNS: TableColumnsType<StatementUnitLine> = [
+  { title: 'Unit', dataIndex: 'unit', key: 'unit' },
+  { title: 'Tenant', key: 'tenant', render: (_: unknown, line) => line.tenant ?? 'Vacant' },
+  {
+    title: 'Rent charged',
+    key: 'charged',
+    align: 'right',
+    render: (_: unknown, line) => <span className="portal-nowrap">{kesText(line.rentChargedKes)}</span>,
+  },
+  {
+    title: 'Collected',
+    key: 'collected',
+    align: 'right',
+    render: (_: unknown, line) => <span className="portal-nowrap">{kesText(line.collectedKes)}</span>,
+  },
+  {
+    title: 'Carried',
+    key: 'carried',
+    align: 'right',
+    render: (_: unknown, line) => <span className="portal-nowrap">{carriedText(line.carriedKes)}</span>,
+  },
+];
+
+const EXPENSE_COLUMNS: TableColumnsType<StatementExpense> = [
+  { title: 'Request', dataIndex: 'requestNumber', key: 'request' },
+  { title: 'Description', dataIndex: 'description', key: 'description' },
+  {
+    title: 'Resolved',
+    key: 'date',
+    render: (_: unknown, expense) => <span className="portal-nowrap">{formatDate(expense.date)}</span>,
+  },
+  {
+    title: 'Amount',
+    key: 'amount',
+    align: 'right',
+    render: (_: unknown, expense) => <span className="portal-nowrap">{kesText(expense.amountKes)}</span>,
+  },
+];
+
+function StatementSheet({ statement: s }: { statement: OwnerStatement }) {
+  const summary: [label: string, value: string][] = [
+    ['Rent collected', kesText(s.rentCollectedKes)],
+    [`Management fee (${s.managementFeePercent}%)`, deductionText(s.managementFeeKes)],
+    ['Expenses', deductionText(s.expensesKes)],
+    [s.tax.label, deductionText(s.tax.amountKes)],
+    ['Net payout', signedText(s.netPayoutKes)],
+  ];
+  return (
+    <>
+      <MonthPicker statement={s} />
+      <Card className="portal-printable">
+        <article aria-labelledby="statement-title" className="portal-sheet">
+          <p className="portal-receipt__brand">{CONTENT.brandName}</p>
+          <h2 id="statement-title" className="console-card-title text-wrap">
+            Statement for {formatMonth(s.month)}: {s.propertyName}, {s.town}
+          </h2>
+          <dl className="portal-facts">
+            <div>
+              <dt>Owner</dt>
+              <dd className="text-wrap">{s.ownerName}</dd>
+            </div>
+            <div>
+              <dt>Residency</dt>
+              <dd>{RESIDENCY_TEXT[s.ownerResidency]}</dd>
+            </div>
+            <div>
+              <dt>Management fee</dt>
+              <dd>{s.managementFeePercent}% of rent collected</dd>
+            </div>
+          </dl>
+
+          <h3 className="portal-subtitle">Rent collected by unit</h3>
+          <Table<StatementUnitLine>
+            className="portal-table"
+            rowKey="unitId"
+            columns={UNIT_COLUMNS}
+            dataSource={s.units}
+            pagination={false}
+            scroll={{ x: 'max-content' }}
+            size="small"
+          />
+
+          <h3 className="portal-subtitle">Expenses</h3>
+          {s.expenses.length === 0 ? (
+            <p className="console-muted">{NO_EXPENSES_TEXT}</p>
+          ) : (
+            <Table<StatementExpense>
+              className="portal-table"
+              rowKey="requestNumber"
+              columns={EXPENSE_COLUMNS}
+              dataSource={s.expenses}
+              pagination={false}
+              scroll={{ x: 'max-content' }}
+              size="small"
+            />
+          )}
+
+          <h3 className="portal-subtitle">Summary</h3>
+          <dl className="portal-summary">
+            {summary.map(([label, value]) => (
+              <div key={label} className={label === 'Net payout' ? 'portal-summary__total' : undefined}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <dl className="portal-facts portal-sheet__carried">
+            <div>
+              <dt>Arrears carried</dt>
+              <dd>{kesText(s.arrearsCarriedKes)}</dd>
+            </div>
+            <div>
+              <dt>Credit carried</dt>
+              <dd>{kesText(s.creditCarriedKes)}</dd>
+            </div>
+          </dl>
+          <p className="console-muted portal-sheet__note">
+            {TAX_NOTE[s.ownerResidency]} Rate checked on {formatDate(s.tax.checkedOn)}.
+            {s.netPayoutKes < 0 &&
+              ' The expenses were more than the rent left after fees and tax; we recover the difference from the next payout.'}
+          </p>
+          <div className="portal-receipt__actions portal-print-hide">
+            <Button
+              type="primary"
+              icon={<PrinterOutlined aria-hidden="true" />}
+              onClick={() => window.print()}
+            >
+              Print
+            </Button>
+            <ButtonLink to={PATHS.user}>{BACK_TO_DASHBOARD}</ButtonLink>
+          </div>
+        </article>
+      </Card>
+    </>
+  );
+}

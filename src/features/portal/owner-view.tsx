@@ -1,0 +1,167 @@
+import { Card, Table, Tag, type TableColumnsType } from 'antd';
+import { Link } from 'react-router-dom';
+import { PageLoading } from '../../components/page-loading';
+import { PATHS } from '../../config/paths';
+import { loadFailureOf } from '../../console/data-loading';
+import { LoadError } from '../../console/load-gate';
+import { formatMonth, kesText } from '../../lib/format';
+import {
+  useGetOwnerPortfolioQuery,
+  type OwnerPortfolio,
+  type OwnerPropertySummary,
+  type OwnerUnit,
+} from './portal-api';
+import {
+  ARREARS_TEXT,
+  OCCUPANCY_TEXT,
+  occupancyText,
+  OWNER_ERROR_TITLE,
+  OWNER_FIGURES_TITLE,
+  RENT_COLLECTED_TEXT,
+  STATEMENTS_TITLE,
+  UNIT_STATUS_TEXT,
+} from './owner-text';
+import { balanceText } from './statement-rows';
+import { usePortalPolling } from './use-lease-account';
+
+/** The owner view, live: the same query the 'My Properties' box reads (one request). */
+export const useOwnerPortfolio = () =>
+  useGetOwnerPortfolioQuery(undefined, { pollingInterval: usePortalPolling() });
+
+/**
+ * The owner view of /user (product rules, 'Owners'): this month's rent collected, the arrears
+ * and the occupancy across the owner's properties first, then each property with its units
+ * (the tenant by first name and initial only) and its monthly statements. Live: a payment
+ * made elsewhere shows within 5 s.
+ */
+export function OwnerView() {
+  const portfolio = useOwnerPortfolio();
+  if (portfolio.isError && !portfolio.data)
+    return (
+      <LoadError
+        title={OWNER_ERROR_TITLE}
+        failure={loadFailureOf(portfolio.error)}
+        onRetry={() => void portfolio.refetch()}
+      />
+    );
+  const { data } = portfolio;
+  if (!data) return <PageLoading />;
+  if (data.properties.length === 0) return null;
+  return (
+    <>
+      <OwnerFigures portfolio={data} />
+      {data.properties.map((property) => (
+        <PropertyCard key={property.id} property={property} month={data.month} />
+      ))}
+    </>
+  );
+}
+
+function OwnerFigures({ portfolio }: { portfolio: OwnerPortfolio }) {
+  return (
+    <Card>
+      <section aria-labelledby="owner-figures">
+        <h2 id="owner-figures" className="portal__section-title">
+          {OWNER_FIGURES_TITLE}
+        </h2>
+        <dl className="portal-facts portal-facts--due">
+          <div>
+            <dt>
+              {RENT_COLLECTED_TEXT}, {formatMonth(portfolio.month)}
+            </dt>
+            <dd className="portal-amount">{kesText(portfolio.rentCollectedKes)}</dd>
+          </div>
+          <div>
+            <dt>{ARREARS_TEXT}</dt>
+            <dd className="portal-amount">{kesText(portfolio.arrearsKes)}</dd>
+          </div>
+          <div>
+            <dt>{OCCUPANCY_TEXT}</dt>
+            <dd className="portal-amount">{occupancyText(portfolio.letUnitCount, portfolio.unitCount)}</dd>
+          </div>
+        </dl>
+      </section>
+    </Card>
+  );
+}
+
+const UNIT_COLUMNS: TableColumnsType<OwnerUnit> = [
+  { title: 'Unit', dataIndex: 'unit', key: 'unit' },
+  {
+    title: 'Status',
+    key: 'status',
+    render: (_: unknown, unit) => <Tag className="portal-tag">{UNIT_STATUS_TEXT[unit.status]}</Tag>,
+  },
+  { title: 'Tenant', key: 'tenant', render: (_: unknown, unit) => unit.tenant ?? '–' },
+  {
+    title: 'Rent',
+    key: 'rent',
+    align: 'right',
+    render: (_: unknown, unit) => <span className="portal-nowrap">{kesText(unit.rentKes)}</span>,
+  },
+  {
+    title: 'Balance',
+    key: 'balance',
+    align: 'right',
+    render: (_: unknown, unit) => <span className="portal-nowrap">{balanceText(unit.balanceKes)}</span>,
+  },
+];
+
+/** The property's name as headings and links give it: 'Ouru Heights, Kisii'. */
+export const propertyText = (property: Pick<OwnerPropertySummary, 'name' | 'town'>): string =>
+  `${property.name}, ${property.town}`;
+
+function PropertyCard({ property, month }: { property: OwnerPropertySummary; month: string }) {
+  const headingId = `property-${property.id}`;
+  return (
+    <Card>
+      <section aria-labelledby={headingId}>
+        <h2 id={headingId} className="portal__section-title text-wrap">
+          {propertyText(property)}
+        </h2>
+        <dl className="portal-facts">
+          <div>
+            <dt>
+              {RENT_COLLECTED_TEXT}, {formatMonth(month)}
+            </dt>
+            <dd>{kesText(property.rentCollectedKes)}</dd>
+          </div>
+          <div>
+            <dt>{ARREARS_TEXT}</dt>
+            <dd>{kesText(property.arrearsKes)}</dd>
+          </div>
+          <div>
+            <dt>{OCCUPANCY_TEXT}</dt>
+            <dd>{occupancyText(property.letUnitCount, property.unitCount)}</dd>
+          </div>
+          <div>
+            <dt>Management fee</dt>
+            <dd>{property.managementFeePercent}% of rent collected</dd>
+          </div>
+        </dl>
+        <Table<OwnerUnit>
+          className="portal-table"
+          rowKey="id"
+          columns={UNIT_COLUMNS}
+          dataSource={property.units}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          size="middle"
+        />
+        <h3 className="portal-subtitle">{STATEMENTS_TITLE}</h3>
+        <ul className="portal-months">
+          {property.statementMonths.map((m) => (
+            <li key={m}>
+              <Link
+                to={PATHS.userStatement(property.id, m)}
+                aria-label={`Statement for ${formatMonth(m)}, ${property.name}`}
+              >
+                {formatMonth(m)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </Card>
+  );
+}
