@@ -3,6 +3,7 @@ import { Button, Card, Select, Table, type TableColumnsType } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ButtonLink } from '../../components/button-link';
 import { PageLoading } from '../../components/page-loading';
+import { ScrollRegion } from '../../components/scroll-region';
 import { CONTENT } from '../../config/content';
 import { PATHS } from '../../config/paths';
 import { ConsolePage } from '../../console/console-page';
@@ -157,29 +158,31 @@ function StatementSheet({ statement: s }: { statement: OwnerStatement }) {
           </dl>
 
           <h3 className="portal-subtitle">Rent collected by unit</h3>
-          <Table<StatementUnitLine>
-            className="portal-table"
-            rowKey="unitId"
-            columns={UNIT_COLUMNS}
-            dataSource={s.units}
-            pagination={false}
-            scroll={{ x: 'max-content' }}
-            size="small"
-          />
+          <ScrollRegion label="Rent collected by unit">
+            <Table<StatementUnitLine>
+              className="portal-table"
+              rowKey="unitId"
+              columns={UNIT_COLUMNS}
+              dataSource={s.units}
+              pagination={false}
+              size="small"
+            />
+          </ScrollRegion>
 
           <h3 className="portal-subtitle">Expenses</h3>
           {s.expenses.length === 0 ? (
             <p className="console-muted">{NO_EXPENSES_TEXT}</p>
           ) : (
-            <Table<StatementExpense>
-              className="portal-table"
-              rowKey="requestNumber"
-              columns={EXPENSE_COLUMNS}
-              dataSource={s.expenses}
-              pagination={false}
-              scroll={{ x: 'max-content' }}
-              size="small"
-            />
+            <ScrollRegion label="Expenses">
+              <Table<StatementExpense>
+                className="portal-table"
+                rowKey="requestNumber"
+                columns={EXPENSE_COLUMNS}
+                dataSource={s.expenses}
+                pagination={false}
+                size="small"
+              />
+            </ScrollRegion>
           )}
 
           <h3 className="portal-subtitle">Summary</h3>

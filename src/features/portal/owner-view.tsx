@@ -1,6 +1,7 @@
 import { Card, Table, Tag, type TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 import { PageLoading } from '../../components/page-loading';
+import { ScrollRegion } from '../../components/scroll-region';
 import { PATHS } from '../../config/paths';
 import { loadFailureOf } from '../../console/data-loading';
 import { LoadError } from '../../console/load-gate';
@@ -139,15 +140,16 @@ function PropertyCard({ property, month }: { property: OwnerPropertySummary; mon
             <dd>{property.managementFeePercent}% of rent collected</dd>
           </div>
         </dl>
-        <Table<OwnerUnit>
-          className="portal-table"
-          rowKey="id"
-          columns={UNIT_COLUMNS}
-          dataSource={property.units}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          size="middle"
-        />
+        <ScrollRegion label={`Units of ${property.name}`}>
+          <Table<OwnerUnit>
+            className="portal-table"
+            rowKey="id"
+            columns={UNIT_COLUMNS}
+            dataSource={property.units}
+            pagination={false}
+            size="middle"
+          />
+        </ScrollRegion>
         <h3 className="portal-subtitle">{STATEMENTS_TITLE}</h3>
         <ul className="portal-months">
           {property.statementMonths.map((m) => (

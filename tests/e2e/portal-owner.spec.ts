@@ -1,0 +1,187 @@
+import type { Browser, Locator, Page } from '@playwright/test';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { CUSTOMER_SESSION, OWNER_SESSION } from '../fixtures';
+import {
+  ADMIN_ORIGIN,
+  DATASET_COOKIE,
+  expect,
+  expectNoAxeViolations,
+  PUBLIC_ORIGIN,
+  storeSession,
+  test,
+  waitForApp,
+} from './support';
+
+/**
+ * The owner view of the portal (product rules, 'Owners'): signed in with the Demo controls'
+ * 'Owner' and 'Owner abroad' personas, the home shows this month's rent collected, arrears
+ * and occupancy, then each property with its units (the tenant by first name and initial);
+ * a month's statement shows the rent collected by unit, the management fee, the tax withheld
+ * (MRI 7.5% for the resident owner, 30% withholding for the owner abroad) and the net payout,
+ * whose arithmetic is checked here from the figures on the page; printed, a 6-unit
+ * property's statement is one A4 page holding the net payout. A tenant's payment in another
+ * browser shows in the owner's figures and statement without a reload.
+ */
+
+const LIVE_WITHIN_MS = 5_000;
+const kes = (n: number): string => `KES ${n.toLocaleString('en-US')}`;
+/** Halves up, as the statement rounds each line to whole shillings. */
+const percentOf = (amount: number, percent: number): number => Math.round((amount * percent * 100) / 10_000);
+const kesValue = (text: string): number => Number(text.replace(/[^\d]/g, ''));
+
+const noSidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+
+/** The value beside a label of a description list, inside `scope`. */
+const valueOf = (scope: Locator, label: string | RegExp): Locator =>
+  scope.getByRole('term').filter({ hasText: label }).locator('xpath=following-sibling::dd[1]');
+
+async function signInAsPersona(page: Page, persona: 'Owner' | 'Owner abroad'): Promise<void> {
+  await page.goto('/');
+  await waitForApp(page);
+  await page.getByRole('button', { name: /^Demo controls/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Demo controls' })
+    .getByRole('button', { name: `Sign in as ${persona}`, exact: true })
+    .click();
+  await expect(page).toHaveURL(`${PUBLIC_ORIGIN}/user`);
+  await waitForApp(page);
+}
+
+/** The statement's figures as the page shows them, and its arithmetic checked. */
+async function checkStatementArithmetic(page: Page, taxLabel: string, taxPercent: number): Promise<number> {
+  const sheet = page.getByRole('article', { name: /^Statement for / });
+  const collectedCells = await sheet
+    .getByRole('table')
+    .first()
+    .locator('tbody tr:not([aria-hidden]) td:nth-child(4)')
+    .allInnerTexts();
+  const collected = collectedCells.reduce((sum, text) => sum + kesValue(text), 0);
+  const fee = percentOf(collected, 10);
+  const tax = percentOf(collected, taxPercent);
+  const net = collected - fee - tax;
+  await expect(valueOf(sheet, /^Rent collected$/)).toHaveText(kes(collected));
+  await expect(valueOf(sheet, 'Management fee (10%)')).toHaveText(fee === 0 ? kes(0) : `− ${kes(fee)}`);
+  await expect(valueOf(sheet, /^Expenses$/)).toHaveText(kes(0));
+  await expect(valueOf(sheet, taxLabel)).toHaveText(tax === 0 ? kes(0) : `− ${kes(tax)}`);
+  await expect(valueOf(sheet, 'Net payout')).toHaveText(kes(net));
+  expect(collected).toBeGreaterThan(0);
+  return net;
+}
+
+/** A browser of its own for the tenant, on the test's data set. */
+async function tenantBrowser(browser: Browser, dataset: string): Promise<Page> {
+  const context = await browser.newContext();
+  await context.addCookies(
+    [PUBLIC_ORIGIN, ADMIN_ORIGIN].map((url) => ({ name: DATASET_COOKIE, value: dataset, url })),
+  );
+  const page = await context.newPage();
+  await storeSession(page, PUBLIC_ORIGIN, CUSTOMER_SESSION);
+  return page;
+}
+
+/** The owner's figures as the server holds them now. */
+const serverPortfolio = (page: Page, token: string) =>
+  page.evaluate(async (t) => {
+    const response = await fetch('/api/portal/owner', { headers: { Authorization: `Bearer ${t}` } });
+    return (await response.json()) as { month: string; rentCollectedKes: number };
+  }, token);
+
+test("the resident owner (1440 px): figures, units, a statement with MRI 7.5%, and a tenant's payment live in both", async ({
+  page,
+  browser,
+  dataset,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAsPersona(page, 'Owner');
+
+  // The figures first, then each property with its units.
+  const figures = page.getByRole('region', { name: 'Your properties' });
+  await expect(valueOf(figures, 'Occupancy')).toHaveText(/^\d+ of 16 units let \(\d+%\)$/);
+  const ouru = page.getByRole('region', { name: 'Ouru Heights, Kisii' });
+  const a4 = ouru.getByRole('row', { name: /^A4 / });
+  await expect(a4).toContainText('Brian N.');
+  await expect(a4).toContainText('Let');
+  await expect(ouru.getByRole('row', { name: /^A5 / })).toContainText('Under notice');
+  await expect(ouru.getByRole('row', { name: /^A3 / })).toContainText('Vacant');
+  await expect(page.getByRole('region', { name: 'Kilimani Court, Nairobi' })).toBeVisible();
+  // Owners never see a tenant's phone number or email.
+  const shown = await page.locator('main').innerText();
+  expect(shown).not.toMatch(/@example\.com|2547\d{8}|07\d{2} \d{3} \d{3}|Nyakundi/);
+  await test.step('/user, owner (1440)', () => expectNoAxeViolations(page));
+
+  // This month's statement of Ouru Heights, in a second tab of the owner's, stays open.
+  const { month, rentCollectedKes: before } = await serverPortfolio(page, OWNER_SESSION.token);
+  await expect(valueOf(figures, /^Rent collected, /)).toHaveText(kes(before));
+  const statementTab = await page.context().newPage();
+  await statementTab.setViewportSize({ width: 1440, height: 900 });
+  await statementTab.goto(`/user/statements/pr-ouru/${month}`);
+  await waitForApp(statementTab);
+  await expect(statementTab.getByRole('heading', { level: 1, name: 'Monthly statement' })).toBeVisible();
+  await expect(statementTab).toHaveTitle(/^Monthly statement \| /);
+  await checkStatementArithmetic(statementTab, 'MRI withheld (7.5%)', 7.5);
+  await test.step('/user/statements (1440)', () => expectNoAxeViolations(statementTab));
+  const a4Collected = statementTab.getByRole('row', { name: /^A4 / }).getByRole('cell').nth(3);
+  const a4Before = kesValue(await a4Collected.innerText());
+
+  // The tenant pays, in a browser of their own: what was due and a month's rent ahead.
+  const tenant = await tenantBrowser(browser, dataset);
+  await tenant.goto('/user?mpesa=success');
+  await waitForApp(tenant);
+  await tenant.getByRole('button', { name: 'Pay with M-Pesa' }).click();
+  const pay = tenant.getByRole('dialog', { name: 'Pay with M-Pesa' });
+  await pay.getByLabel('Phone number').fill('0712 345 678');
+  const due = Number(await pay.getByLabel('Amount (KES)').inputValue());
+  await pay.getByLabel('Amount (KES)').fill(String(due + 18_000));
+  await pay.getByRole('button', { name: 'Send payment request' }).click();
+  await expect(pay.getByRole('heading', { name: 'Payment received' })).toBeVisible();
+  await tenant.context().close();
+
+  // Both owner screens follow without a reload.
+  const after = await serverPortfolio(page, OWNER_SESSION.token);
+  expect(after.rentCollectedKes).toBeGreaterThanOrEqual(before + 18_000);
+  await expect(valueOf(figures, /^Rent collected, /)).toHaveText(kes(after.rentCollectedKes), {
+    timeout: LIVE_WITHIN_MS,
+  });
+  await expect(a4Collected).toHaveText(kes(a4Before + after.rentCollectedKes - before), {
+    timeout: LIVE_WITHIN_MS,
+  });
+  await checkStatementArithmetic(statementTab, 'MRI withheld (7.5%)', 7.5);
+});
+
+test('the owner abroad (360 px): a statement with 30% withholding in place of MRI, printed on one A4 page', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await signInAsPersona(page, 'Owner abroad');
+  const parklands = page.getByRole('region', { name: 'Parklands Heights, Nairobi' });
+  await expect(parklands.getByRole('row', { name: /^201 / })).toContainText('Naliaka W.');
+  await expect(page.getByRole('region', { name: 'Ouru Heights, Kisii' })).toHaveCount(0);
+  expect(await noSidewaysScroll(page)).toBe(true);
+  await test.step('/user, owner abroad (360)', () => expectNoAxeViolations(page));
+
+  // 'My Properties' -> the latest statement.
+  await page.getByRole('link', { name: 'Latest statement, Parklands Heights' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${PUBLIC_ORIGIN}/user/statements/pr-parklands/\\d{4}-\\d{2}$`));
+  const sheet = page.getByRole('article', { name: /^Statement for .*: Parklands Heights, Nairobi$/ });
+  await expect(sheet).toBeVisible();
+  await expect(valueOf(sheet, 'Residency')).toHaveText('Not resident in Kenya');
+  await expect(sheet.getByText(/MRI withheld/)).toHaveCount(0);
+  const net = await checkStatementArithmetic(page, 'Withholding tax (30%)', 30);
+  expect(await noSidewaysScroll(page)).toBe(true);
+  await test.step('/user/statements (360)', () => expectNoAxeViolations(page));
+
+  // Printed by Chromium: one A4 page, with the net payout on it.
+  const pdf = await page.pdf({ format: 'A4', preferCSSPageSize: true, printBackground: true });
+  const document = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false }).promise;
+  expect(document.numPages).toBe(1);
+  const text = (await (await document.getPage(1)).getTextContent()).items
+    .map((item) => ('str' in item ? item.str : ''))
+    .join(' ');
+  expect(text).toContain('Net payout');
+  expect(text).toContain(kes(net));
+  expect(text).toContain('Withholding tax (30%)');
+  expect(text).not.toContain('Demo controls');
+});
