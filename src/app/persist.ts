@@ -6,11 +6,11 @@ import {
   type PersistedState,
 } from 'redux-persist';
 import autoMergeLevel1 from 'redux-persist/es/stateReconciler/autoMergeLevel1';
-import { isContactSubmission } from '../features/contact-submissions/contact-submissions-slice';
-import { isEmail } from '../features/email-centre/email-centre-slice';
-import { isManagedUser } from '../features/users/managed-users-slice';
-import { isPayment } from '../features/staff-payments/payments-slice';
-import { persistedPart, restoredCollection, type Collection } from '../console/collection';
+import { isContactSubmission } from '../features/contact-submissions/submission-shape';
+import { isEmail } from '../features/email-centre/email-shape';
+import { isManagedUser } from '../features/users/managed-user-shape';
+import { isPayment } from '../features/staff-payments/payment-shape';
+import { persistedPart, restoredCollection, type Collection } from '../console/collection-state';
 import { isRecord } from '../lib/guards';
 
 /** Version of the persisted console data. Bump it with a migration when a shape changes. */

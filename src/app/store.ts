@@ -2,7 +2,9 @@ import {
   combineSlices,
   configureStore,
   createDynamicMiddleware,
+  isAnyOf,
   type Action,
+  type Reducer,
   type ThunkAction,
 } from '@reduxjs/toolkit';
 import {
@@ -17,13 +19,14 @@ import {
   type Storage as PersistStorage,
 } from 'redux-persist';
 import { PERSIST_KEY } from '../config/constants';
-import { contactSubmissionsSlice } from '../features/contact-submissions/contact-submissions-slice';
-import { emailCentreSlice } from '../features/email-centre/email-centre-slice';
 import { sessionSlice } from '../session/session-slice';
 import { themeSlice } from '../console/theme-slice';
-import { managedUsersSlice } from '../features/users/managed-users-slice';
-import { paymentsSlice } from '../features/staff-payments/payments-slice';
+import { emptyCollection, type Collection } from '../console/collection-state';
+import { cachedDataCleared, demoDataReset } from '../console/console-actions';
+import type { ContactSubmission, Email, ManagedUser } from '../types/console';
+import type { Payment } from '../features/staff-payments/payments-api.gen';
 import { whenApiLoaded } from '../store/api-registry';
+import { whenConsoleSliceLoaded } from '../store/slice-registry';
 import { createListeners, type ExpiryRedirect, type Navigate } from './listeners';
 import { devToolsOptions } from './devtools';
 import {
@@ -43,14 +46,39 @@ import { cacheWriteFailed, consoleCacheStorage } from './console-cache';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface LazyLoadedSlices {}
 
-export const rootReducer = combineSlices(
-  sessionSlice,
-  themeSlice,
-  emailCentreSlice,
-  contactSubmissionsSlice,
-  managedUsersSlice,
-  paymentsSlice,
-).withLazyLoadedSlices<LazyLoadedSlices>();
+const endsConsoleData = isAnyOf(cachedDataCleared, demoDataReset);
+
+/**
+ * The place of a console data set (emails, submissions, managed users, payments) until its
+ * slice's code loads: it starts empty, keeps whatever it is given (the cached copy redux-persist
+ * puts back, a test's preloaded state), and empties as the slice does when a session ends or the
+ * demo data is reset. So the copy survives, whole, until the console needs it, and nothing of an
+ * ended session stays meanwhile.
+ */
+function awaitingConsoleSlice<T extends { id: string }>(): Reducer<Collection<T>> {
+  const initial = emptyCollection<T>();
+  return (state = initial, action) => (endsConsoleData(action) ? initial : state);
+}
+
+/**
+ * The session and the theme, the console's data sets (each slice takes its place over when the
+ * console's code loads it: below) and the slices injected later (`LazyLoadedSlices`).
+ */
+export const rootReducer = combineSlices(sessionSlice, themeSlice, {
+  emailCentre: awaitingConsoleSlice<Email>(),
+  contactSubmissions: awaitingConsoleSlice<ContactSubmission>(),
+  managedUsers: awaitingConsoleSlice<ManagedUser>(),
+  payments: awaitingConsoleSlice<Payment>(),
+}).withLazyLoadedSlices<LazyLoadedSlices>();
+
+/** The console's data sets: their slices' code loads with the console's screens, not with the entry. */
+export type ConsoleSliceKey = 'emailCentre' | 'contactSubmissions' | 'managedUsers' | 'payments';
+
+// Each console slice takes over its place when its code loads (store/slice-registry.ts): the
+// state it finds there (empty, or the cached copy put back) is its own from then on.
+whenConsoleSliceLoaded((slice) => {
+  rootReducer.inject(slice, { overrideExisting: true });
+});
 
 /** Middleware added by lazily loaded code (the api's); shared by every store. */
 export const dynamicMiddleware = createDynamicMiddleware();

@@ -6,7 +6,6 @@ import { emptyCollection } from '../../console/collection';
 import {
   contactSubmissionsSlice,
   initialContactSubmissionsState,
-  isContactSubmission,
   NO_SUBMISSION_FILTER,
   RECENT_SUBMISSIONS_LIMIT,
   replySent,
@@ -18,6 +17,7 @@ import {
   type ContactSubmissionsState,
   type SubmissionFilter,
 } from './contact-submissions-slice';
+import { isContactSubmission } from './submission-shape';
 
 const reducer = contactSubmissionsSlice.reducer;
 

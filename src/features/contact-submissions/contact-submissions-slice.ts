@@ -1,8 +1,8 @@
 import { createSelector, createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import { matchesQuery, newestFirst, searchIndex, searchQuery } from '../../lib/search';
-import { hasBooleans, hasStrings, isRecord } from '../../lib/guards';
 import type { ContactSubmission, SubmissionService } from '../../types/console';
 import { cachedDataCleared, demoDataReset } from '../../console/console-actions';
+import { consoleSliceLoaded } from '../../store/slice-registry';
 import {
   collectionOps,
   collectionReducers,
@@ -39,11 +39,6 @@ export const submissionStatus = (s: Pick<ContactSubmission, 'viewed'>): Submissi
 /** How many submissions the dashboard's Contact Form Submissions panel shows. */
 export const RECENT_SUBMISSIONS_LIMIT = 5;
 
-export const isContactSubmission = (value: unknown): value is ContactSubmission =>
-  isRecord(value) &&
-  hasStrings(value, ['id', 'name', 'email', 'phone', 'message', 'date', 'time', 'service']) &&
-  hasBooleans(value, ['viewed']);
-
 export interface ReplySentPayload {
   submissionId: string;
   to: string;
@@ -78,6 +73,9 @@ export const contactSubmissionsSlice = createSlice({
     selectAllSubmissions: (state) => state.items,
   },
 });
+
+// The store takes the slice's reducer in when this code loads (with the console's screens).
+consoleSliceLoaded(contactSubmissionsSlice);
 
 export const {
   loadStarted,

@@ -13,7 +13,6 @@ import {
   emailSent,
   emailStarToggled,
   initialEmailCentreState,
-  isEmail,
   RECENT_EMAILS_LIMIT,
   selectEmailsInTab,
   selectRecentInboxEmails,
@@ -21,6 +20,7 @@ import {
   type EmailCentreState,
   type EmailTab,
 } from './email-centre-slice';
+import { isEmail } from './email-shape';
 
 const reducer = emailCentreSlice.reducer;
 

@@ -1,9 +1,9 @@
 import { createSelector, createSlice, isAnyOf, nanoid } from '@reduxjs/toolkit';
 import { dateStamp } from '../../lib/date-stamp';
 import { matchesQuery, newestFirst, searchIndex, searchQuery } from '../../lib/search';
-import { hasBooleans, hasStrings, isRecord } from '../../lib/guards';
 import type { ComposeDraft, Email, EmailFolder } from '../../types/console';
 import { cachedDataCleared, demoDataReset } from '../../console/console-actions';
+import { consoleSliceLoaded } from '../../store/slice-registry';
 import {
   addEvent,
   collectionReducers,
@@ -16,8 +16,6 @@ import {
 export type EmailCentreState = Collection<Email>;
 
 export const initialEmailCentreState: EmailCentreState = emptyCollection<Email>();
-
-const FOLDERS = ['inbox', 'sent', 'drafts', 'archive'];
 
 /** The tabs of the email centre: the four folders plus Starred (starred mail of every folder). */
 export const EMAIL_TABS = [
@@ -33,12 +31,6 @@ export const isEmailTab = (value: unknown): value is EmailTab => EMAIL_TABS.some
 
 /** How many inbox emails the dashboard's Recent Emails panel shows. */
 export const RECENT_EMAILS_LIMIT = 5;
-
-export const isEmail = (value: unknown): value is Email =>
-  isRecord(value) &&
-  hasStrings(value, ['id', 'sender', 'email', 'subject', 'body', 'date', 'time']) &&
-  hasBooleans(value, ['read', 'starred']) &&
-  FOLDERS.includes(value.folder as string);
 
 /** An email written in compose, stamped with the local date and time (ISO date, 24-hour time). */
 export function composedEmail(draft: ComposeDraft, folder: EmailFolder, now: Date = new Date()): Email {
@@ -91,6 +83,9 @@ export const emailCentreSlice = createSlice({
     selectAllEmails: (state) => state.items,
   },
 });
+
+// The store takes the slice's reducer in when this code loads (with the console's screens).
+consoleSliceLoaded(emailCentreSlice);
 
 export const {
   loadStarted,

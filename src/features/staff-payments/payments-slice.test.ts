@@ -5,7 +5,6 @@ import type { Payment } from './payments-api';
 import {
   changeConfirmed,
   changeRolledBack,
-  isPayment,
   loaded,
   loadStarted,
   NO_PAYMENT_FILTER,
@@ -16,6 +15,7 @@ import {
   type PaymentFilter,
   type PaymentsState,
 } from './payments-slice';
+import { isPayment } from './payment-shape';
 
 const reducer = paymentsSlice.reducer;
 

@@ -1,7 +1,7 @@
 import { createSelector, createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import { matchesQuery, newestFirst, searchIndex, searchQuery } from '../../lib/search';
-import { hasStrings, isRecord } from '../../lib/guards';
 import { cachedDataCleared, demoDataReset } from '../../console/console-actions';
+import { consoleSliceLoaded } from '../../store/slice-registry';
 import {
   collectionOps,
   collectionReducers,
@@ -41,12 +41,6 @@ export const PAYMENT_CHANNEL_TEXT: Record<Payment['channel'], string> = {
 /** The status filter's choices, as in the address (`?status=unmatched`); '' is All. */
 export const PAYMENT_STATUS_FILTERS = ['matched', 'unmatched'] as const;
 
-export const isPayment = (value: unknown): value is Payment =>
-  isRecord(value) &&
-  hasStrings(value, ['id', 'date', 'time', 'channel', 'receipt', 'accountNumber', 'phone', 'payerName']) &&
-  typeof value.amountKes === 'number' &&
-  (value.status === 'matched' || value.status === 'unmatched');
-
 /** 'Allocate' in the 'Allocate payment' dialog: the payment and the lease it goes to. */
 export interface PaymentAllocatedPayload {
   paymentId: string;
@@ -82,6 +76,9 @@ export const paymentsSlice = createSlice({
     selectAllPayments: (state) => state.items,
   },
 });
+
+// The store takes the slice's reducer in when this code loads (with the console's screens).
+consoleSliceLoaded(paymentsSlice);
 
 export const { loadStarted, loaded, loadFailed, changeConfirmed, changeRolledBack, paymentAllocated } =
   paymentsSlice.actions;

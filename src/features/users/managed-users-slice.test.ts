@@ -4,13 +4,13 @@ import type { ManagedUser } from '../../types/console';
 import { demoDataReset } from '../../console/console-actions';
 import { emptyCollection } from '../../console/collection';
 import {
-  isManagedUser,
   managedUsersSlice,
   userAdded,
   userRemoved,
   userUpgradedToManager,
   type ManagedUsersState,
 } from './managed-users-slice';
+import { isManagedUser } from './managed-user-shape';
 
 const reducer = managedUsersSlice.reducer;
 const faith: ManagedUser = { id: 'u1', name: 'Faith Wambui', role: 'user', email: 'faith@example.com' };

@@ -1,7 +1,7 @@
 import { createSlice, isAnyOf, nanoid } from '@reduxjs/toolkit';
-import { hasStrings, isRecord } from '../../lib/guards';
 import type { ManagedUser } from '../../types/console';
 import { cachedDataCleared, demoDataReset } from '../../console/console-actions';
+import { consoleSliceLoaded } from '../../store/slice-registry';
 import {
   addEvent,
   collectionReducers,
@@ -14,11 +14,6 @@ import {
 export type ManagedUsersState = Collection<ManagedUser>;
 
 export const initialManagedUsersState: ManagedUsersState = emptyCollection<ManagedUser>();
-
-export const isManagedUser = (value: unknown): value is ManagedUser =>
-  isRecord(value) &&
-  hasStrings(value, ['id', 'name', 'email']) &&
-  (value.role === 'user' || value.role === 'manager');
 
 /** A new managed user: role user, name and email trimmed (the caller refuses blank ones, spec 5). */
 export const newManagedUser = (input: { name: string; email: string }): ManagedUser => ({
@@ -51,6 +46,9 @@ export const managedUsersSlice = createSlice({
     selectManagedUsers: (state) => state.items,
   },
 });
+
+// The store takes the slice's reducer in when this code loads (with the console's screens).
+consoleSliceLoaded(managedUsersSlice);
 
 export const {
   loadStarted,

@@ -1,0 +1,12 @@
+import { hasBooleans, hasStrings, isRecord } from '../../lib/guards';
+import type { ContactSubmission } from '../../types/console';
+
+/**
+ * The shape check of a submission read back from the console's cached copy (app/persist.ts),
+ * apart from the slice: the check runs on every page that reads the copy, the slice's code
+ * only with the console's.
+ */
+export const isContactSubmission = (value: unknown): value is ContactSubmission =>
+  isRecord(value) &&
+  hasStrings(value, ['id', 'name', 'email', 'phone', 'message', 'date', 'time', 'service']) &&
+  hasBooleans(value, ['viewed']);

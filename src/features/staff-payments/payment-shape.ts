@@ -1,0 +1,13 @@
+import { hasStrings, isRecord } from '../../lib/guards';
+import type { Payment } from './payments-api.gen';
+
+/**
+ * The shape check of a payment read back from the console's cached copy (app/persist.ts),
+ * apart from the slice: the check runs on every page that reads the copy, the slice's code
+ * only with the console's.
+ */
+export const isPayment = (value: unknown): value is Payment =>
+  isRecord(value) &&
+  hasStrings(value, ['id', 'date', 'time', 'channel', 'receipt', 'accountNumber', 'phone', 'payerName']) &&
+  typeof value.amountKes === 'number' &&
+  (value.status === 'matched' || value.status === 'unmatched');

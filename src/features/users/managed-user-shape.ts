@@ -1,0 +1,12 @@
+import { hasStrings, isRecord } from '../../lib/guards';
+import type { ManagedUser } from '../../types/console';
+
+/**
+ * The shape check of a managed user read back from the console's cached copy (app/persist.ts),
+ * apart from the slice: the check runs on every page that reads the copy, the slice's code
+ * only with the console's.
+ */
+export const isManagedUser = (value: unknown): value is ManagedUser =>
+  isRecord(value) &&
+  hasStrings(value, ['id', 'name', 'email']) &&
+  (value.role === 'user' || value.role === 'manager');
