@@ -1,5 +1,5 @@
 import type { Article, ArticleCategory } from '../../../types/content';
-import { MRI_TEXT } from '../../../config/tax-facts';
+import { MRI_TEXT } from './mri-text';
 
 /**
  * Community Blog articles (spec 2.5, 3, 9). `content` is HTML using only

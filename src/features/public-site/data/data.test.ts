@@ -16,7 +16,8 @@ import { PROPERTIES, PROPERTIES_HEADING } from './properties';
 import { ABOUT } from './about';
 import { propertyPrice } from '../properties/property-price';
 import { HOME_HERO } from './home';
-import { MRI_TAX_FACTS, MRI_TEXT, ordinal } from '../../../config/tax-facts';
+import { MRI_TAX_FACTS } from '../../../config/tax-facts';
+import { MRI_TEXT, ordinal } from './mri-text';
 
 const EXPECTED_SERVICES = [
   ['/rent-collection', 'Rent Collection', 'Rent Collection & Accounting'],

@@ -1,7 +1,8 @@
 import { formatDate } from '../../../lib/format';
 import type { FaqTab } from '../../../types/content';
 import { kesMillionsText, kesText } from '../../../lib/format';
-import { MRI_TAX_FACTS, MRI_TEXT, ordinal } from '../../../config/tax-facts';
+import { MRI_TAX_FACTS } from '../../../config/tax-facts';
+import { MRI_TEXT, ordinal } from './mri-text';
 
 /** Typical property management fee, as a share of the monthly rent (spec 9). */
 export const MANAGEMENT_FEE_RANGE = { minPercent: 7, maxPercent: 10 } as const;

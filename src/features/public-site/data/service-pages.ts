@@ -1,7 +1,8 @@
 import { PATHS } from '../../../config/paths';
 import type { ServiceEntry, ServicePage } from '../../../types/content';
 import { SERVICES } from './services';
-import { MRI_TAX_FACTS, MRI_TEXT } from '../../../config/tax-facts';
+import { MRI_TAX_FACTS } from '../../../config/tax-facts';
+import { MRI_TEXT } from './mri-text';
 
 const CONTACT = { label: 'Contact Us', to: '/contact' } as const;
 const GET_STARTED = { label: 'Get Started', to: '/signup' } as const;

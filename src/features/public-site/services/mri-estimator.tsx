@@ -4,7 +4,8 @@ import { dateStamp } from '../../../lib/date-stamp';
 import { formatDate, formatMonth } from '../../../lib/format';
 import { useHydrated } from '../../../lib/use-client-value';
 import { kesText } from '../../../lib/format';
-import { MRI_TAX_FACTS, MRI_TEXT } from '../../../config/tax-facts';
+import { MRI_TAX_FACTS } from '../../../config/tax-facts';
+import { MRI_TEXT } from '../data/mri-text';
 import { estimateMri, type MriEstimate } from './mri-estimate';
 import '../../../components/form.css';
 
