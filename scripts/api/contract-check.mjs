@@ -17,8 +17,9 @@
  *
  * Options: --base URL (required), --email, --password (a staff account; default the
  * demo admin), --admin-username, --admin-password (the administrator login),
- * --user-email, --user-password, --manager-email, --manager-password (default the demo
- * user and manager), --chromium PATH (default: scripts/chromium.mjs's).
+ * --user-email, --user-password, --manager-email, --manager-password, --owner-email,
+ * --owner-password (default the demo user, manager and owner), --chromium PATH (default:
+ * scripts/chromium.mjs's).
  */
 import { parseArgs } from 'node:util';
 import { CHROMIUM_PATH, launchChromium } from '../chromium.mjs';
@@ -36,6 +37,8 @@ const { values } = parseArgs({
     'user-password': { type: 'string', default: DEMO_PASSWORD },
     'manager-email': { type: 'string', default: 'manager@example.com' },
     'manager-password': { type: 'string', default: DEMO_PASSWORD },
+    'owner-email': { type: 'string', default: 'owner@example.com' },
+    'owner-password': { type: 'string', default: DEMO_PASSWORD },
     chromium: { type: 'string', default: CHROMIUM_PATH },
   },
 });
@@ -314,6 +317,35 @@ if (paid)
 await expectAnswer('getPaymentReceipt', 404, 'GET', '/api/portal/receipts/contract-check-none', {
   token: tenantToken,
 });
+// The owner view and a monthly statement, as the demo owner (--owner-email): their own only.
+const owner = await expectAnswer('login', 200, 'POST', '/api/auth/login', {
+  body: { email: values['owner-email'], password: values['owner-password'] },
+});
+const portfolio = await expectAnswer('getOwnerPortfolio', 200, 'GET', '/api/portal/owner', {
+  token: owner?.token,
+});
+await expectAnswer('getOwnerPortfolio', 200, 'GET', '/api/portal/owner', {
+  token: tenantToken,
+  as: 'a tenant',
+});
+await expectAnswer('getOwnerPortfolio', 401, 'GET', '/api/portal/owner');
+const owned = portfolio?.properties?.[0];
+if (!owned)
+  record('getOwnerPortfolio', 'owner', ['the owner account owns no property: give --owner-email an owner']);
+const statementPath = `/api/portal/properties/${owned?.id ?? 'missing'}/statements/${owned?.statementMonths?.[0] ?? '2025-01'}`;
+await expectAnswer('getOwnerStatement', 200, 'GET', statementPath, { token: owner?.token });
+await expectAnswer('getOwnerStatement', 403, 'GET', statementPath, { token: tenantToken, as: 'a tenant' });
+await expectAnswer('getOwnerStatement', 200, 'GET', statementPath, { token, as: 'staff' });
+await expectAnswer(
+  'getOwnerStatement',
+  404,
+  'GET',
+  '/api/portal/properties/contract-check-none/statements/2025-01',
+  {
+    token,
+  },
+);
+await expectAnswer('getOwnerStatement', 401, 'GET', statementPath);
 // Pay with M-Pesa: the refusals on any server; a prompt only on the mock (a real server would ring a real phone).
 const payPath = `/api/portal/leases/${leaseId}/mpesa-payments`;
 await expectAnswer('startMpesaPayment', 400, 'POST', payPath, {
