@@ -24,18 +24,30 @@ const publicEntry = (name) => ({
  * and 'Enquiries').
  */
 const CROSS_FEATURE = {
-  dashboard: ['email-centre', 'contact-submissions', 'users', 'settings', 'staff-payments'],
+  dashboard: [
+    'email-centre',
+    'contact-submissions',
+    'users',
+    'settings',
+    'staff-payments',
+    'staff-maintenance',
+  ],
   'public-site': ['contact-submissions'],
   // The Demo controls sign in as the login form does (product rules, 'Demo and QA tools'),
   // and the demo's phone shows M-Pesa's prompt (product rules, 'Payments').
   demo: ['auth', 'payments'],
-  // The customer portal and staff Payments apply the payments rules.
-  portal: ['payments'],
+  // The customer portal and staff Payments apply the payments rules; the portal and staff's
+  // Maintenance queue show maintenance requests.
+  portal: ['payments', 'maintenance'],
   'staff-payments': ['payments'],
+  'staff-maintenance': ['maintenance'],
 };
 
 const boundaryPolicies = [
-  ...['config', 'lib', 'types'].map((type) => ({ from: { element: { type } }, allow: allow('config', 'lib', 'types') })),
+  ...['config', 'lib', 'types'].map((type) => ({
+    from: { element: { type } },
+    allow: allow('config', 'lib', 'types'),
+  })),
   { from: { element: { type: 'components' } }, allow: allow(...SHARED) },
   // The store kit: the one api and the typed hooks (whose types come from the app's store).
   {
@@ -55,11 +67,23 @@ const boundaryPolicies = [
     from: { element: { type: 'feature', captured: { name } } },
     allow: others.map(publicEntry),
   })),
-  { from: { element: { type: 'app' } }, allow: allow(...SHARED, 'store', 'session', 'console', 'feature', 'app') },
+  {
+    from: { element: { type: 'app' } },
+    allow: allow(...SHARED, 'store', 'session', 'console', 'feature', 'app'),
+  },
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'public/mockServiceWorker.js', 'test-results', 'playwright-report', 'node_modules'] },
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      'public/mockServiceWorker.js',
+      'test-results',
+      'playwright-report',
+      'node_modules',
+    ],
+  },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx}'],

@@ -51,5 +51,7 @@ module.exports = {
     // The customer portal (tenant and owner) and the staff Payments screen.
     '../src/features/portal/portal-api.gen.ts': file('generatedPortalApi', byTag('portal')),
     '../src/features/staff-payments/payments-api.gen.ts': file('generatedPaymentsApi', byTag('payments')),
+    // Maintenance requests: the tenant's, the owner's and staff's operations, one home for all three.
+    '../src/features/maintenance/maintenance-api.gen.ts': file('generatedMaintenanceApi', byTag('maintenance')),
   },
 };

@@ -102,6 +102,8 @@ export function createMockDb(backend: () => MockBackend) {
     charges: collection('charges'),
     payments: collection('payments'),
     mpesaPrompts: collection('mpesa-prompts'),
+    maintenanceRequests: collection('maintenance-requests'),
+    maintenancePhotos: collection('maintenance-photos'),
 
     /** A counter per table that grows with every write to it (MockBackend.versions): cheap to poll. */
     versions: () => backend().versions(),

@@ -1579,43 +1579,53 @@ function validate29(
 }
 validate29.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 
-export const createEnquiry = validate30;
+export const reportMaintenanceProblem = validate30;
 const schema46 = {
   type: 'object',
-  required: ['fullName', 'email', 'phone', 'message'],
+  required: [
+    'leaseId',
+    'category',
+    'priority',
+    'title',
+    'description',
+    'photos',
+    'permissionToEnter',
+    'preferredTimes',
+  ],
   additionalProperties: false,
   properties: {
-    fullName: { $ref: '#/components/schemas/PersonName' },
-    email: { $ref: '#/components/schemas/EmailAddress' },
-    phone: { $ref: '#/components/schemas/NonBlank' },
-    message: { $ref: '#/components/schemas/MessageText' },
-    service: {
-      description: 'What the enquiry is about (General Enquiry when left out).',
-      $ref: '#/components/schemas/SubmissionService',
+    leaseId: { type: 'string', minLength: 1 },
+    category: { $ref: '#/components/schemas/MaintenanceCategory' },
+    priority: { $ref: '#/components/schemas/MaintenancePriority' },
+    title: { type: 'string', maxLength: 120 },
+    description: { type: 'string', maxLength: 2000 },
+    photos: { type: 'array', maxItems: 3, items: { $ref: '#/components/schemas/NewMaintenancePhoto' } },
+    permissionToEnter: {
+      type: 'boolean',
+      description: 'Whether staff and the contractor may enter when nobody is home.',
+    },
+    preferredTimes: {
+      type: 'string',
+      maxLength: 200,
+      description: "When suits the tenant, in their words ('Weekdays after 5 pm').",
     },
   },
 };
-const schema49 = { type: 'string', minLength: 1, pattern: '\\S', description: 'Not empty, not only spaces.' };
-const schema50 = {
+const schema47 = {
   type: 'string',
-  minLength: 1,
-  maxLength: 5000,
-  pattern: '\\S',
-  description: 'A message; not blank, at most 5,000 characters.',
+  enum: ['plumbing', 'electrical', 'water', 'security', 'structural', 'pests', 'other'],
 };
-const schema51 = {
-  type: 'string',
-  enum: [
-    'Property Management',
-    'Project Management',
-    'MRI Tax Support',
-    'Tenant Management',
-    'Property Marketing',
-    'Rent Collection',
-    'General Enquiry',
-    'Property Viewing',
-    'Portal Access',
-  ],
+const schema48 = { type: 'string', enum: ['emergency', 'high', 'normal', 'low'] };
+const schema49 = {
+  type: 'object',
+  required: ['name', 'dataUrl', 'width', 'height'],
+  additionalProperties: false,
+  properties: {
+    name: { type: 'string', minLength: 1, maxLength: 200 },
+    dataUrl: { type: 'string', maxLength: 2000000, description: 'A data URL of a JPEG, PNG or WebP image.' },
+    width: { type: 'integer', minimum: 1, maximum: 1600 },
+    height: { type: 'integer', minimum: 1, maximum: 1600 },
+  },
 };
 
 function validate30(
@@ -1635,10 +1645,14 @@ function validate30(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (
-        (data.fullName === undefined && (missing0 = 'fullName')) ||
-        (data.email === undefined && (missing0 = 'email')) ||
-        (data.phone === undefined && (missing0 = 'phone')) ||
-        (data.message === undefined && (missing0 = 'message'))
+        (data.leaseId === undefined && (missing0 = 'leaseId')) ||
+        (data.category === undefined && (missing0 = 'category')) ||
+        (data.priority === undefined && (missing0 = 'priority')) ||
+        (data.title === undefined && (missing0 = 'title')) ||
+        (data.description === undefined && (missing0 = 'description')) ||
+        (data.photos === undefined && (missing0 = 'photos')) ||
+        (data.permissionToEnter === undefined && (missing0 = 'permissionToEnter')) ||
+        (data.preferredTimes === undefined && (missing0 = 'preferredTimes'))
       ) {
         validate30.errors = [
           {
@@ -1654,11 +1668,14 @@ function validate30(
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(
-            key0 === 'fullName' ||
-            key0 === 'email' ||
-            key0 === 'phone' ||
-            key0 === 'message' ||
-            key0 === 'service'
+            key0 === 'leaseId' ||
+            key0 === 'category' ||
+            key0 === 'priority' ||
+            key0 === 'title' ||
+            key0 === 'description' ||
+            key0 === 'photos' ||
+            key0 === 'permissionToEnter' ||
+            key0 === 'preferredTimes'
           )) {
             validate30.errors = [
               {
@@ -1674,55 +1691,28 @@ function validate30(
           }
         }
         if (_errs1 === errors) {
-          if (data.fullName !== undefined) {
-            let data0 = data.fullName;
+          if (data.leaseId !== undefined) {
+            let data0 = data.leaseId;
             const _errs2 = errors;
-            const _errs3 = errors;
-            if (errors === _errs3) {
+            if (errors === _errs2) {
               if (typeof data0 === 'string') {
-                if (data0.length > 200) {
+                if (data0.length < 1) {
                   validate30.errors = [
                     {
-                      instancePath: instancePath + '/fullName',
-                      schemaPath: '#/components/schemas/PersonName/maxLength',
-                      keyword: 'maxLength',
-                      params: { limit: 200 },
-                      message: 'must NOT have more than 200 characters',
+                      instancePath: instancePath + '/leaseId',
+                      schemaPath: '#/properties/leaseId/minLength',
+                      keyword: 'minLength',
+                      params: { limit: 1 },
+                      message: 'must NOT have fewer than 1 characters',
                     },
                   ];
                   return false;
-                } else {
-                  if (data0.length < 1) {
-                    validate30.errors = [
-                      {
-                        instancePath: instancePath + '/fullName',
-                        schemaPath: '#/components/schemas/PersonName/minLength',
-                        keyword: 'minLength',
-                        params: { limit: 1 },
-                        message: 'must NOT have fewer than 1 characters',
-                      },
-                    ];
-                    return false;
-                  } else {
-                    if (!pattern6.test(data0)) {
-                      validate30.errors = [
-                        {
-                          instancePath: instancePath + '/fullName',
-                          schemaPath: '#/components/schemas/PersonName/pattern',
-                          keyword: 'pattern',
-                          params: { pattern: '\\S' },
-                          message: 'must match pattern "' + '\\S' + '"',
-                        },
-                      ];
-                      return false;
-                    }
-                  }
                 }
               } else {
                 validate30.errors = [
                   {
-                    instancePath: instancePath + '/fullName',
-                    schemaPath: '#/components/schemas/PersonName/type',
+                    instancePath: instancePath + '/leaseId',
+                    schemaPath: '#/properties/leaseId/type',
                     keyword: 'type',
                     params: { type: 'string' },
                     message: 'must be string',
@@ -1736,55 +1726,54 @@ function validate30(
             var valid0 = true;
           }
           if (valid0) {
-            if (data.email !== undefined) {
-              let data1 = data.email;
-              const _errs5 = errors;
-              const _errs6 = errors;
-              if (errors === _errs6) {
-                if (typeof data1 === 'string') {
-                  if (data1.length > 254) {
-                    validate30.errors = [
-                      {
-                        instancePath: instancePath + '/email',
-                        schemaPath: '#/components/schemas/EmailAddress/maxLength',
-                        keyword: 'maxLength',
-                        params: { limit: 254 },
-                        message: 'must NOT have more than 254 characters',
-                      },
-                    ];
-                    return false;
-                  } else {
-                    if (data1.length < 1) {
-                      validate30.errors = [
-                        {
-                          instancePath: instancePath + '/email',
-                          schemaPath: '#/components/schemas/EmailAddress/minLength',
-                          keyword: 'minLength',
-                          params: { limit: 1 },
-                          message: 'must NOT have fewer than 1 characters',
-                        },
-                      ];
-                      return false;
-                    } else {
-                      if (!pattern6.test(data1)) {
-                        validate30.errors = [
-                          {
-                            instancePath: instancePath + '/email',
-                            schemaPath: '#/components/schemas/EmailAddress/pattern',
-                            keyword: 'pattern',
-                            params: { pattern: '\\S' },
-                            message: 'must match pattern "' + '\\S' + '"',
-                          },
-                        ];
-                        return false;
-                      }
-                    }
-                  }
-                } else {
+            if (data.category !== undefined) {
+              let data1 = data.category;
+              const _errs4 = errors;
+              if (typeof data1 !== 'string') {
+                validate30.errors = [
+                  {
+                    instancePath: instancePath + '/category',
+                    schemaPath: '#/components/schemas/MaintenanceCategory/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  },
+                ];
+                return false;
+              }
+              if (!(
+                data1 === 'plumbing' ||
+                data1 === 'electrical' ||
+                data1 === 'water' ||
+                data1 === 'security' ||
+                data1 === 'structural' ||
+                data1 === 'pests' ||
+                data1 === 'other'
+              )) {
+                validate30.errors = [
+                  {
+                    instancePath: instancePath + '/category',
+                    schemaPath: '#/components/schemas/MaintenanceCategory/enum',
+                    keyword: 'enum',
+                    params: { allowedValues: schema47.enum },
+                    message: 'must be equal to one of the allowed values',
+                  },
+                ];
+                return false;
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.priority !== undefined) {
+                let data2 = data.priority;
+                const _errs7 = errors;
+                if (typeof data2 !== 'string') {
                   validate30.errors = [
                     {
-                      instancePath: instancePath + '/email',
-                      schemaPath: '#/components/schemas/EmailAddress/type',
+                      instancePath: instancePath + '/priority',
+                      schemaPath: '#/components/schemas/MaintenancePriority/type',
                       keyword: 'type',
                       params: { type: 'string' },
                       message: 'must be string',
@@ -1792,110 +1781,45 @@ function validate30(
                   ];
                   return false;
                 }
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.phone !== undefined) {
-                let data2 = data.phone;
-                const _errs8 = errors;
-                const _errs9 = errors;
-                if (errors === _errs9) {
-                  if (typeof data2 === 'string') {
-                    if (data2.length < 1) {
-                      validate30.errors = [
-                        {
-                          instancePath: instancePath + '/phone',
-                          schemaPath: '#/components/schemas/NonBlank/minLength',
-                          keyword: 'minLength',
-                          params: { limit: 1 },
-                          message: 'must NOT have fewer than 1 characters',
-                        },
-                      ];
-                      return false;
-                    } else {
-                      if (!pattern6.test(data2)) {
-                        validate30.errors = [
-                          {
-                            instancePath: instancePath + '/phone',
-                            schemaPath: '#/components/schemas/NonBlank/pattern',
-                            keyword: 'pattern',
-                            params: { pattern: '\\S' },
-                            message: 'must match pattern "' + '\\S' + '"',
-                          },
-                        ];
-                        return false;
-                      }
-                    }
-                  } else {
-                    validate30.errors = [
-                      {
-                        instancePath: instancePath + '/phone',
-                        schemaPath: '#/components/schemas/NonBlank/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      },
-                    ];
-                    return false;
-                  }
+                if (!(data2 === 'emergency' || data2 === 'high' || data2 === 'normal' || data2 === 'low')) {
+                  validate30.errors = [
+                    {
+                      instancePath: instancePath + '/priority',
+                      schemaPath: '#/components/schemas/MaintenancePriority/enum',
+                      keyword: 'enum',
+                      params: { allowedValues: schema48.enum },
+                      message: 'must be equal to one of the allowed values',
+                    },
+                  ];
+                  return false;
                 }
-                var valid0 = _errs8 === errors;
+                var valid0 = _errs7 === errors;
               } else {
                 var valid0 = true;
               }
               if (valid0) {
-                if (data.message !== undefined) {
-                  let data3 = data.message;
-                  const _errs11 = errors;
-                  const _errs12 = errors;
-                  if (errors === _errs12) {
+                if (data.title !== undefined) {
+                  let data3 = data.title;
+                  const _errs10 = errors;
+                  if (errors === _errs10) {
                     if (typeof data3 === 'string') {
-                      if (data3.length > 5000) {
+                      if (data3.length > 120) {
                         validate30.errors = [
                           {
-                            instancePath: instancePath + '/message',
-                            schemaPath: '#/components/schemas/MessageText/maxLength',
+                            instancePath: instancePath + '/title',
+                            schemaPath: '#/properties/title/maxLength',
                             keyword: 'maxLength',
-                            params: { limit: 5000 },
-                            message: 'must NOT have more than 5000 characters',
+                            params: { limit: 120 },
+                            message: 'must NOT have more than 120 characters',
                           },
                         ];
                         return false;
-                      } else {
-                        if (data3.length < 1) {
-                          validate30.errors = [
-                            {
-                              instancePath: instancePath + '/message',
-                              schemaPath: '#/components/schemas/MessageText/minLength',
-                              keyword: 'minLength',
-                              params: { limit: 1 },
-                              message: 'must NOT have fewer than 1 characters',
-                            },
-                          ];
-                          return false;
-                        } else {
-                          if (!pattern6.test(data3)) {
-                            validate30.errors = [
-                              {
-                                instancePath: instancePath + '/message',
-                                schemaPath: '#/components/schemas/MessageText/pattern',
-                                keyword: 'pattern',
-                                params: { pattern: '\\S' },
-                                message: 'must match pattern "' + '\\S' + '"',
-                              },
-                            ];
-                            return false;
-                          }
-                        }
                       }
                     } else {
                       validate30.errors = [
                         {
-                          instancePath: instancePath + '/message',
-                          schemaPath: '#/components/schemas/MessageText/type',
+                          instancePath: instancePath + '/title',
+                          schemaPath: '#/properties/title/type',
                           keyword: 'type',
                           params: { type: 'string' },
                           message: 'must be string',
@@ -1904,51 +1828,411 @@ function validate30(
                       return false;
                     }
                   }
-                  var valid0 = _errs11 === errors;
+                  var valid0 = _errs10 === errors;
                 } else {
                   var valid0 = true;
                 }
                 if (valid0) {
-                  if (data.service !== undefined) {
-                    let data4 = data.service;
-                    const _errs14 = errors;
-                    if (typeof data4 !== 'string') {
-                      validate30.errors = [
-                        {
-                          instancePath: instancePath + '/service',
-                          schemaPath: '#/components/schemas/SubmissionService/type',
-                          keyword: 'type',
-                          params: { type: 'string' },
-                          message: 'must be string',
-                        },
-                      ];
-                      return false;
+                  if (data.description !== undefined) {
+                    let data4 = data.description;
+                    const _errs12 = errors;
+                    if (errors === _errs12) {
+                      if (typeof data4 === 'string') {
+                        if (data4.length > 2000) {
+                          validate30.errors = [
+                            {
+                              instancePath: instancePath + '/description',
+                              schemaPath: '#/properties/description/maxLength',
+                              keyword: 'maxLength',
+                              params: { limit: 2000 },
+                              message: 'must NOT have more than 2000 characters',
+                            },
+                          ];
+                          return false;
+                        }
+                      } else {
+                        validate30.errors = [
+                          {
+                            instancePath: instancePath + '/description',
+                            schemaPath: '#/properties/description/type',
+                            keyword: 'type',
+                            params: { type: 'string' },
+                            message: 'must be string',
+                          },
+                        ];
+                        return false;
+                      }
                     }
-                    if (!(
-                      data4 === 'Property Management' ||
-                      data4 === 'Project Management' ||
-                      data4 === 'MRI Tax Support' ||
-                      data4 === 'Tenant Management' ||
-                      data4 === 'Property Marketing' ||
-                      data4 === 'Rent Collection' ||
-                      data4 === 'General Enquiry' ||
-                      data4 === 'Property Viewing' ||
-                      data4 === 'Portal Access'
-                    )) {
-                      validate30.errors = [
-                        {
-                          instancePath: instancePath + '/service',
-                          schemaPath: '#/components/schemas/SubmissionService/enum',
-                          keyword: 'enum',
-                          params: { allowedValues: schema51.enum },
-                          message: 'must be equal to one of the allowed values',
-                        },
-                      ];
-                      return false;
-                    }
-                    var valid0 = _errs14 === errors;
+                    var valid0 = _errs12 === errors;
                   } else {
                     var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.photos !== undefined) {
+                      let data5 = data.photos;
+                      const _errs14 = errors;
+                      if (errors === _errs14) {
+                        if (Array.isArray(data5)) {
+                          if (data5.length > 3) {
+                            validate30.errors = [
+                              {
+                                instancePath: instancePath + '/photos',
+                                schemaPath: '#/properties/photos/maxItems',
+                                keyword: 'maxItems',
+                                params: { limit: 3 },
+                                message: 'must NOT have more than 3 items',
+                              },
+                            ];
+                            return false;
+                          } else {
+                            var valid3 = true;
+                            const len0 = data5.length;
+                            for (let i0 = 0; i0 < len0; i0++) {
+                              let data6 = data5[i0];
+                              const _errs16 = errors;
+                              const _errs17 = errors;
+                              if (errors === _errs17) {
+                                if (data6 && typeof data6 == 'object' && !Array.isArray(data6)) {
+                                  let missing1;
+                                  if (
+                                    (data6.name === undefined && (missing1 = 'name')) ||
+                                    (data6.dataUrl === undefined && (missing1 = 'dataUrl')) ||
+                                    (data6.width === undefined && (missing1 = 'width')) ||
+                                    (data6.height === undefined && (missing1 = 'height'))
+                                  ) {
+                                    validate30.errors = [
+                                      {
+                                        instancePath: instancePath + '/photos/' + i0,
+                                        schemaPath: '#/components/schemas/NewMaintenancePhoto/required',
+                                        keyword: 'required',
+                                        params: { missingProperty: missing1 },
+                                        message: "must have required property '" + missing1 + "'",
+                                      },
+                                    ];
+                                    return false;
+                                  } else {
+                                    const _errs19 = errors;
+                                    for (const key1 in data6) {
+                                      if (!(
+                                        key1 === 'name' ||
+                                        key1 === 'dataUrl' ||
+                                        key1 === 'width' ||
+                                        key1 === 'height'
+                                      )) {
+                                        validate30.errors = [
+                                          {
+                                            instancePath: instancePath + '/photos/' + i0,
+                                            schemaPath:
+                                              '#/components/schemas/NewMaintenancePhoto/additionalProperties',
+                                            keyword: 'additionalProperties',
+                                            params: { additionalProperty: key1 },
+                                            message: 'must NOT have additional properties',
+                                          },
+                                        ];
+                                        return false;
+                                        break;
+                                      }
+                                    }
+                                    if (_errs19 === errors) {
+                                      if (data6.name !== undefined) {
+                                        let data7 = data6.name;
+                                        const _errs20 = errors;
+                                        if (errors === _errs20) {
+                                          if (typeof data7 === 'string') {
+                                            if (data7.length > 200) {
+                                              validate30.errors = [
+                                                {
+                                                  instancePath: instancePath + '/photos/' + i0 + '/name',
+                                                  schemaPath:
+                                                    '#/components/schemas/NewMaintenancePhoto/properties/name/maxLength',
+                                                  keyword: 'maxLength',
+                                                  params: { limit: 200 },
+                                                  message: 'must NOT have more than 200 characters',
+                                                },
+                                              ];
+                                              return false;
+                                            } else {
+                                              if (data7.length < 1) {
+                                                validate30.errors = [
+                                                  {
+                                                    instancePath: instancePath + '/photos/' + i0 + '/name',
+                                                    schemaPath:
+                                                      '#/components/schemas/NewMaintenancePhoto/properties/name/minLength',
+                                                    keyword: 'minLength',
+                                                    params: { limit: 1 },
+                                                    message: 'must NOT have fewer than 1 characters',
+                                                  },
+                                                ];
+                                                return false;
+                                              }
+                                            }
+                                          } else {
+                                            validate30.errors = [
+                                              {
+                                                instancePath: instancePath + '/photos/' + i0 + '/name',
+                                                schemaPath:
+                                                  '#/components/schemas/NewMaintenancePhoto/properties/name/type',
+                                                keyword: 'type',
+                                                params: { type: 'string' },
+                                                message: 'must be string',
+                                              },
+                                            ];
+                                            return false;
+                                          }
+                                        }
+                                        var valid5 = _errs20 === errors;
+                                      } else {
+                                        var valid5 = true;
+                                      }
+                                      if (valid5) {
+                                        if (data6.dataUrl !== undefined) {
+                                          let data8 = data6.dataUrl;
+                                          const _errs22 = errors;
+                                          if (errors === _errs22) {
+                                            if (typeof data8 === 'string') {
+                                              if (data8.length > 2000000) {
+                                                validate30.errors = [
+                                                  {
+                                                    instancePath: instancePath + '/photos/' + i0 + '/dataUrl',
+                                                    schemaPath:
+                                                      '#/components/schemas/NewMaintenancePhoto/properties/dataUrl/maxLength',
+                                                    keyword: 'maxLength',
+                                                    params: { limit: 2000000 },
+                                                    message: 'must NOT have more than 2000000 characters',
+                                                  },
+                                                ];
+                                                return false;
+                                              }
+                                            } else {
+                                              validate30.errors = [
+                                                {
+                                                  instancePath: instancePath + '/photos/' + i0 + '/dataUrl',
+                                                  schemaPath:
+                                                    '#/components/schemas/NewMaintenancePhoto/properties/dataUrl/type',
+                                                  keyword: 'type',
+                                                  params: { type: 'string' },
+                                                  message: 'must be string',
+                                                },
+                                              ];
+                                              return false;
+                                            }
+                                          }
+                                          var valid5 = _errs22 === errors;
+                                        } else {
+                                          var valid5 = true;
+                                        }
+                                        if (valid5) {
+                                          if (data6.width !== undefined) {
+                                            let data9 = data6.width;
+                                            const _errs24 = errors;
+                                            if (!(
+                                              typeof data9 == 'number' &&
+                                              !(data9 % 1) &&
+                                              !isNaN(data9)
+                                            )) {
+                                              validate30.errors = [
+                                                {
+                                                  instancePath: instancePath + '/photos/' + i0 + '/width',
+                                                  schemaPath:
+                                                    '#/components/schemas/NewMaintenancePhoto/properties/width/type',
+                                                  keyword: 'type',
+                                                  params: { type: 'integer' },
+                                                  message: 'must be integer',
+                                                },
+                                              ];
+                                              return false;
+                                            }
+                                            if (errors === _errs24) {
+                                              if (typeof data9 == 'number') {
+                                                if (data9 > 1600 || isNaN(data9)) {
+                                                  validate30.errors = [
+                                                    {
+                                                      instancePath: instancePath + '/photos/' + i0 + '/width',
+                                                      schemaPath:
+                                                        '#/components/schemas/NewMaintenancePhoto/properties/width/maximum',
+                                                      keyword: 'maximum',
+                                                      params: { comparison: '<=', limit: 1600 },
+                                                      message: 'must be <= 1600',
+                                                    },
+                                                  ];
+                                                  return false;
+                                                } else {
+                                                  if (data9 < 1 || isNaN(data9)) {
+                                                    validate30.errors = [
+                                                      {
+                                                        instancePath:
+                                                          instancePath + '/photos/' + i0 + '/width',
+                                                        schemaPath:
+                                                          '#/components/schemas/NewMaintenancePhoto/properties/width/minimum',
+                                                        keyword: 'minimum',
+                                                        params: { comparison: '>=', limit: 1 },
+                                                        message: 'must be >= 1',
+                                                      },
+                                                    ];
+                                                    return false;
+                                                  }
+                                                }
+                                              }
+                                            }
+                                            var valid5 = _errs24 === errors;
+                                          } else {
+                                            var valid5 = true;
+                                          }
+                                          if (valid5) {
+                                            if (data6.height !== undefined) {
+                                              let data10 = data6.height;
+                                              const _errs26 = errors;
+                                              if (!(
+                                                typeof data10 == 'number' &&
+                                                !(data10 % 1) &&
+                                                !isNaN(data10)
+                                              )) {
+                                                validate30.errors = [
+                                                  {
+                                                    instancePath: instancePath + '/photos/' + i0 + '/height',
+                                                    schemaPath:
+                                                      '#/components/schemas/NewMaintenancePhoto/properties/height/type',
+                                                    keyword: 'type',
+                                                    params: { type: 'integer' },
+                                                    message: 'must be integer',
+                                                  },
+                                                ];
+                                                return false;
+                                              }
+                                              if (errors === _errs26) {
+                                                if (typeof data10 == 'number') {
+                                                  if (data10 > 1600 || isNaN(data10)) {
+                                                    validate30.errors = [
+                                                      {
+                                                        instancePath:
+                                                          instancePath + '/photos/' + i0 + '/height',
+                                                        schemaPath:
+                                                          '#/components/schemas/NewMaintenancePhoto/properties/height/maximum',
+                                                        keyword: 'maximum',
+                                                        params: { comparison: '<=', limit: 1600 },
+                                                        message: 'must be <= 1600',
+                                                      },
+                                                    ];
+                                                    return false;
+                                                  } else {
+                                                    if (data10 < 1 || isNaN(data10)) {
+                                                      validate30.errors = [
+                                                        {
+                                                          instancePath:
+                                                            instancePath + '/photos/' + i0 + '/height',
+                                                          schemaPath:
+                                                            '#/components/schemas/NewMaintenancePhoto/properties/height/minimum',
+                                                          keyword: 'minimum',
+                                                          params: { comparison: '>=', limit: 1 },
+                                                          message: 'must be >= 1',
+                                                        },
+                                                      ];
+                                                      return false;
+                                                    }
+                                                  }
+                                                }
+                                              }
+                                              var valid5 = _errs26 === errors;
+                                            } else {
+                                              var valid5 = true;
+                                            }
+                                          }
+                                        }
+                                      }
+                                    }
+                                  }
+                                } else {
+                                  validate30.errors = [
+                                    {
+                                      instancePath: instancePath + '/photos/' + i0,
+                                      schemaPath: '#/components/schemas/NewMaintenancePhoto/type',
+                                      keyword: 'type',
+                                      params: { type: 'object' },
+                                      message: 'must be object',
+                                    },
+                                  ];
+                                  return false;
+                                }
+                              }
+                              var valid3 = _errs16 === errors;
+                              if (!valid3) {
+                                break;
+                              }
+                            }
+                          }
+                        } else {
+                          validate30.errors = [
+                            {
+                              instancePath: instancePath + '/photos',
+                              schemaPath: '#/properties/photos/type',
+                              keyword: 'type',
+                              params: { type: 'array' },
+                              message: 'must be array',
+                            },
+                          ];
+                          return false;
+                        }
+                      }
+                      var valid0 = _errs14 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.permissionToEnter !== undefined) {
+                        const _errs28 = errors;
+                        if (typeof data.permissionToEnter !== 'boolean') {
+                          validate30.errors = [
+                            {
+                              instancePath: instancePath + '/permissionToEnter',
+                              schemaPath: '#/properties/permissionToEnter/type',
+                              keyword: 'type',
+                              params: { type: 'boolean' },
+                              message: 'must be boolean',
+                            },
+                          ];
+                          return false;
+                        }
+                        var valid0 = _errs28 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                      if (valid0) {
+                        if (data.preferredTimes !== undefined) {
+                          let data12 = data.preferredTimes;
+                          const _errs30 = errors;
+                          if (errors === _errs30) {
+                            if (typeof data12 === 'string') {
+                              if (data12.length > 200) {
+                                validate30.errors = [
+                                  {
+                                    instancePath: instancePath + '/preferredTimes',
+                                    schemaPath: '#/properties/preferredTimes/maxLength',
+                                    keyword: 'maxLength',
+                                    params: { limit: 200 },
+                                    message: 'must NOT have more than 200 characters',
+                                  },
+                                ];
+                                return false;
+                              }
+                            } else {
+                              validate30.errors = [
+                                {
+                                  instancePath: instancePath + '/preferredTimes',
+                                  schemaPath: '#/properties/preferredTimes/type',
+                                  keyword: 'type',
+                                  params: { type: 'string' },
+                                  message: 'must be string',
+                                },
+                              ];
+                              return false;
+                            }
+                          }
+                          var valid0 = _errs30 === errors;
+                        } else {
+                          var valid0 = true;
+                        }
+                      }
+                    }
                   }
                 }
               }
@@ -1974,31 +2258,16 @@ function validate30(
 }
 validate30.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 
-export const startMpesaPayment = validate31;
-const schema52 = {
+export const decideMaintenanceCost = validate31;
+const schema50 = {
   type: 'object',
-  required: ['phone', 'amountKes'],
+  required: ['decision', 'note'],
   additionalProperties: false,
   properties: {
-    phone: { $ref: '#/components/schemas/MpesaPhone' },
-    amountKes: { $ref: '#/components/schemas/PaymentAmountKes' },
+    decision: { type: 'string', enum: ['approve', 'decline'] },
+    note: { type: 'string', maxLength: 500, description: 'Why; required to decline.' },
   },
 };
-const schema53 = {
-  type: 'string',
-  pattern: '^254(7|1)\\d{8}$',
-  description:
-    'A Kenyan mobile number as M-Pesa takes it, 2547XXXXXXXX or 2541XXXXXXXX (the app converts 0712 345 678 and +254 712 345 678).',
-  examples: ['254712345678'],
-};
-const schema54 = {
-  type: 'integer',
-  minimum: 1,
-  maximum: 250000,
-  description:
-    "One M-Pesa payment in whole shillings, from KES 1 to M-Pesa's per-transaction limit (KES 250,000 as reported in 2025; it was 150,000 from 2020 to at least August 2023).",
-};
-const pattern12 = new RegExp('^254(7|1)\\d{8}$', 'u');
 
 function validate31(
   data,
@@ -2017,8 +2286,8 @@ function validate31(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (
-        (data.phone === undefined && (missing0 = 'phone')) ||
-        (data.amountKes === undefined && (missing0 = 'amountKes'))
+        (data.decision === undefined && (missing0 = 'decision')) ||
+        (data.note === undefined && (missing0 = 'note'))
       ) {
         validate31.errors = [
           {
@@ -2033,7 +2302,7 @@ function validate31(
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === 'phone' || key0 === 'amountKes')) {
+          if (!(key0 === 'decision' || key0 === 'note')) {
             validate31.errors = [
               {
                 instancePath,
@@ -2048,88 +2317,69 @@ function validate31(
           }
         }
         if (_errs1 === errors) {
-          if (data.phone !== undefined) {
-            let data0 = data.phone;
+          if (data.decision !== undefined) {
+            let data0 = data.decision;
             const _errs2 = errors;
-            const _errs3 = errors;
-            if (errors === _errs3) {
-              if (typeof data0 === 'string') {
-                if (!pattern12.test(data0)) {
-                  validate31.errors = [
-                    {
-                      instancePath: instancePath + '/phone',
-                      schemaPath: '#/components/schemas/MpesaPhone/pattern',
-                      keyword: 'pattern',
-                      params: { pattern: '^254(7|1)\\d{8}$' },
-                      message: 'must match pattern "' + '^254(7|1)\\d{8}$' + '"',
-                    },
-                  ];
-                  return false;
-                }
-              } else {
-                validate31.errors = [
-                  {
-                    instancePath: instancePath + '/phone',
-                    schemaPath: '#/components/schemas/MpesaPhone/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  },
-                ];
-                return false;
-              }
+            if (typeof data0 !== 'string') {
+              validate31.errors = [
+                {
+                  instancePath: instancePath + '/decision',
+                  schemaPath: '#/properties/decision/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+            if (!(data0 === 'approve' || data0 === 'decline')) {
+              validate31.errors = [
+                {
+                  instancePath: instancePath + '/decision',
+                  schemaPath: '#/properties/decision/enum',
+                  keyword: 'enum',
+                  params: { allowedValues: schema50.properties.decision.enum },
+                  message: 'must be equal to one of the allowed values',
+                },
+              ];
+              return false;
             }
             var valid0 = _errs2 === errors;
           } else {
             var valid0 = true;
           }
           if (valid0) {
-            if (data.amountKes !== undefined) {
-              let data1 = data.amountKes;
-              const _errs5 = errors;
-              const _errs6 = errors;
-              if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1))) {
-                validate31.errors = [
-                  {
-                    instancePath: instancePath + '/amountKes',
-                    schemaPath: '#/components/schemas/PaymentAmountKes/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  },
-                ];
-                return false;
-              }
-              if (errors === _errs6) {
-                if (typeof data1 == 'number') {
-                  if (data1 > 250000 || isNaN(data1)) {
+            if (data.note !== undefined) {
+              let data1 = data.note;
+              const _errs4 = errors;
+              if (errors === _errs4) {
+                if (typeof data1 === 'string') {
+                  if (data1.length > 500) {
                     validate31.errors = [
                       {
-                        instancePath: instancePath + '/amountKes',
-                        schemaPath: '#/components/schemas/PaymentAmountKes/maximum',
-                        keyword: 'maximum',
-                        params: { comparison: '<=', limit: 250000 },
-                        message: 'must be <= 250000',
+                        instancePath: instancePath + '/note',
+                        schemaPath: '#/properties/note/maxLength',
+                        keyword: 'maxLength',
+                        params: { limit: 500 },
+                        message: 'must NOT have more than 500 characters',
                       },
                     ];
                     return false;
-                  } else {
-                    if (data1 < 1 || isNaN(data1)) {
-                      validate31.errors = [
-                        {
-                          instancePath: instancePath + '/amountKes',
-                          schemaPath: '#/components/schemas/PaymentAmountKes/minimum',
-                          keyword: 'minimum',
-                          params: { comparison: '>=', limit: 1 },
-                          message: 'must be >= 1',
-                        },
-                      ];
-                      return false;
-                    }
                   }
+                } else {
+                  validate31.errors = [
+                    {
+                      instancePath: instancePath + '/note',
+                      schemaPath: '#/properties/note/type',
+                      keyword: 'type',
+                      params: { type: 'string' },
+                      message: 'must be string',
+                    },
+                  ];
+                  return false;
                 }
               }
-              var valid0 = _errs5 === errors;
+              var valid0 = _errs4 === errors;
             } else {
               var valid0 = true;
             }
@@ -2154,8 +2404,939 @@ function validate31(
 }
 validate31.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 
-export const signInAsPersona = validate32;
-const schema55 = {
+export const takeMaintenanceStep = validate32;
+const schema51 = {
+  type: 'object',
+  required: ['action'],
+  additionalProperties: false,
+  description:
+    'One step. `acknowledge`, `start`, `resolve` and `close` take an optional note; `note` needs `note`; `assign` needs `contractor`; `estimate` needs `costEstimateKes`.',
+  properties: {
+    action: {
+      type: 'string',
+      enum: ['acknowledge', 'assign', 'note', 'estimate', 'start', 'resolve', 'close'],
+    },
+    note: { type: 'string', maxLength: 500 },
+    contractor: { $ref: '#/components/schemas/Contractor' },
+    costEstimateKes: { type: 'integer' },
+  },
+};
+const schema52 = {
+  type: 'object',
+  required: ['name', 'phone'],
+  additionalProperties: false,
+  properties: {
+    name: { type: 'string', minLength: 1, maxLength: 100 },
+    phone: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 30,
+      description: "The contractor's phone, as staff typed it.",
+    },
+  },
+};
+
+function validate32(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate32.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.action === undefined && (missing0 = 'action')) {
+        validate32.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(
+            key0 === 'action' ||
+            key0 === 'note' ||
+            key0 === 'contractor' ||
+            key0 === 'costEstimateKes'
+          )) {
+            validate32.errors = [
+              {
+                instancePath,
+                schemaPath: '#/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key0 },
+                message: 'must NOT have additional properties',
+              },
+            ];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.action !== undefined) {
+            let data0 = data.action;
+            const _errs2 = errors;
+            if (typeof data0 !== 'string') {
+              validate32.errors = [
+                {
+                  instancePath: instancePath + '/action',
+                  schemaPath: '#/properties/action/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+            if (!(
+              data0 === 'acknowledge' ||
+              data0 === 'assign' ||
+              data0 === 'note' ||
+              data0 === 'estimate' ||
+              data0 === 'start' ||
+              data0 === 'resolve' ||
+              data0 === 'close'
+            )) {
+              validate32.errors = [
+                {
+                  instancePath: instancePath + '/action',
+                  schemaPath: '#/properties/action/enum',
+                  keyword: 'enum',
+                  params: { allowedValues: schema51.properties.action.enum },
+                  message: 'must be equal to one of the allowed values',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.note !== undefined) {
+              let data1 = data.note;
+              const _errs4 = errors;
+              if (errors === _errs4) {
+                if (typeof data1 === 'string') {
+                  if (data1.length > 500) {
+                    validate32.errors = [
+                      {
+                        instancePath: instancePath + '/note',
+                        schemaPath: '#/properties/note/maxLength',
+                        keyword: 'maxLength',
+                        params: { limit: 500 },
+                        message: 'must NOT have more than 500 characters',
+                      },
+                    ];
+                    return false;
+                  }
+                } else {
+                  validate32.errors = [
+                    {
+                      instancePath: instancePath + '/note',
+                      schemaPath: '#/properties/note/type',
+                      keyword: 'type',
+                      params: { type: 'string' },
+                      message: 'must be string',
+                    },
+                  ];
+                  return false;
+                }
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.contractor !== undefined) {
+                let data2 = data.contractor;
+                const _errs6 = errors;
+                const _errs7 = errors;
+                if (errors === _errs7) {
+                  if (data2 && typeof data2 == 'object' && !Array.isArray(data2)) {
+                    let missing1;
+                    if (
+                      (data2.name === undefined && (missing1 = 'name')) ||
+                      (data2.phone === undefined && (missing1 = 'phone'))
+                    ) {
+                      validate32.errors = [
+                        {
+                          instancePath: instancePath + '/contractor',
+                          schemaPath: '#/components/schemas/Contractor/required',
+                          keyword: 'required',
+                          params: { missingProperty: missing1 },
+                          message: "must have required property '" + missing1 + "'",
+                        },
+                      ];
+                      return false;
+                    } else {
+                      const _errs9 = errors;
+                      for (const key1 in data2) {
+                        if (!(key1 === 'name' || key1 === 'phone')) {
+                          validate32.errors = [
+                            {
+                              instancePath: instancePath + '/contractor',
+                              schemaPath: '#/components/schemas/Contractor/additionalProperties',
+                              keyword: 'additionalProperties',
+                              params: { additionalProperty: key1 },
+                              message: 'must NOT have additional properties',
+                            },
+                          ];
+                          return false;
+                          break;
+                        }
+                      }
+                      if (_errs9 === errors) {
+                        if (data2.name !== undefined) {
+                          let data3 = data2.name;
+                          const _errs10 = errors;
+                          if (errors === _errs10) {
+                            if (typeof data3 === 'string') {
+                              if (data3.length > 100) {
+                                validate32.errors = [
+                                  {
+                                    instancePath: instancePath + '/contractor/name',
+                                    schemaPath: '#/components/schemas/Contractor/properties/name/maxLength',
+                                    keyword: 'maxLength',
+                                    params: { limit: 100 },
+                                    message: 'must NOT have more than 100 characters',
+                                  },
+                                ];
+                                return false;
+                              } else {
+                                if (data3.length < 1) {
+                                  validate32.errors = [
+                                    {
+                                      instancePath: instancePath + '/contractor/name',
+                                      schemaPath: '#/components/schemas/Contractor/properties/name/minLength',
+                                      keyword: 'minLength',
+                                      params: { limit: 1 },
+                                      message: 'must NOT have fewer than 1 characters',
+                                    },
+                                  ];
+                                  return false;
+                                }
+                              }
+                            } else {
+                              validate32.errors = [
+                                {
+                                  instancePath: instancePath + '/contractor/name',
+                                  schemaPath: '#/components/schemas/Contractor/properties/name/type',
+                                  keyword: 'type',
+                                  params: { type: 'string' },
+                                  message: 'must be string',
+                                },
+                              ];
+                              return false;
+                            }
+                          }
+                          var valid2 = _errs10 === errors;
+                        } else {
+                          var valid2 = true;
+                        }
+                        if (valid2) {
+                          if (data2.phone !== undefined) {
+                            let data4 = data2.phone;
+                            const _errs12 = errors;
+                            if (errors === _errs12) {
+                              if (typeof data4 === 'string') {
+                                if (data4.length > 30) {
+                                  validate32.errors = [
+                                    {
+                                      instancePath: instancePath + '/contractor/phone',
+                                      schemaPath:
+                                        '#/components/schemas/Contractor/properties/phone/maxLength',
+                                      keyword: 'maxLength',
+                                      params: { limit: 30 },
+                                      message: 'must NOT have more than 30 characters',
+                                    },
+                                  ];
+                                  return false;
+                                } else {
+                                  if (data4.length < 1) {
+                                    validate32.errors = [
+                                      {
+                                        instancePath: instancePath + '/contractor/phone',
+                                        schemaPath:
+                                          '#/components/schemas/Contractor/properties/phone/minLength',
+                                        keyword: 'minLength',
+                                        params: { limit: 1 },
+                                        message: 'must NOT have fewer than 1 characters',
+                                      },
+                                    ];
+                                    return false;
+                                  }
+                                }
+                              } else {
+                                validate32.errors = [
+                                  {
+                                    instancePath: instancePath + '/contractor/phone',
+                                    schemaPath: '#/components/schemas/Contractor/properties/phone/type',
+                                    keyword: 'type',
+                                    params: { type: 'string' },
+                                    message: 'must be string',
+                                  },
+                                ];
+                                return false;
+                              }
+                            }
+                            var valid2 = _errs12 === errors;
+                          } else {
+                            var valid2 = true;
+                          }
+                        }
+                      }
+                    }
+                  } else {
+                    validate32.errors = [
+                      {
+                        instancePath: instancePath + '/contractor',
+                        schemaPath: '#/components/schemas/Contractor/type',
+                        keyword: 'type',
+                        params: { type: 'object' },
+                        message: 'must be object',
+                      },
+                    ];
+                    return false;
+                  }
+                }
+                var valid0 = _errs6 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.costEstimateKes !== undefined) {
+                  let data5 = data.costEstimateKes;
+                  const _errs14 = errors;
+                  if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5))) {
+                    validate32.errors = [
+                      {
+                        instancePath: instancePath + '/costEstimateKes',
+                        schemaPath: '#/properties/costEstimateKes/type',
+                        keyword: 'type',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
+                      },
+                    ];
+                    return false;
+                  }
+                  var valid0 = _errs14 === errors;
+                } else {
+                  var valid0 = true;
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate32.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate32.errors = vErrors;
+  return errors === 0;
+}
+validate32.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+
+export const createEnquiry = validate33;
+const schema53 = {
+  type: 'object',
+  required: ['fullName', 'email', 'phone', 'message'],
+  additionalProperties: false,
+  properties: {
+    fullName: { $ref: '#/components/schemas/PersonName' },
+    email: { $ref: '#/components/schemas/EmailAddress' },
+    phone: { $ref: '#/components/schemas/NonBlank' },
+    message: { $ref: '#/components/schemas/MessageText' },
+    service: {
+      description: 'What the enquiry is about (General Enquiry when left out).',
+      $ref: '#/components/schemas/SubmissionService',
+    },
+  },
+};
+const schema56 = { type: 'string', minLength: 1, pattern: '\\S', description: 'Not empty, not only spaces.' };
+const schema57 = {
+  type: 'string',
+  minLength: 1,
+  maxLength: 5000,
+  pattern: '\\S',
+  description: 'A message; not blank, at most 5,000 characters.',
+};
+const schema58 = {
+  type: 'string',
+  enum: [
+    'Property Management',
+    'Project Management',
+    'MRI Tax Support',
+    'Tenant Management',
+    'Property Marketing',
+    'Rent Collection',
+    'General Enquiry',
+    'Property Viewing',
+    'Portal Access',
+  ],
+};
+
+function validate33(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate33.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.fullName === undefined && (missing0 = 'fullName')) ||
+        (data.email === undefined && (missing0 = 'email')) ||
+        (data.phone === undefined && (missing0 = 'phone')) ||
+        (data.message === undefined && (missing0 = 'message'))
+      ) {
+        validate33.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(
+            key0 === 'fullName' ||
+            key0 === 'email' ||
+            key0 === 'phone' ||
+            key0 === 'message' ||
+            key0 === 'service'
+          )) {
+            validate33.errors = [
+              {
+                instancePath,
+                schemaPath: '#/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key0 },
+                message: 'must NOT have additional properties',
+              },
+            ];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.fullName !== undefined) {
+            let data0 = data.fullName;
+            const _errs2 = errors;
+            const _errs3 = errors;
+            if (errors === _errs3) {
+              if (typeof data0 === 'string') {
+                if (data0.length > 200) {
+                  validate33.errors = [
+                    {
+                      instancePath: instancePath + '/fullName',
+                      schemaPath: '#/components/schemas/PersonName/maxLength',
+                      keyword: 'maxLength',
+                      params: { limit: 200 },
+                      message: 'must NOT have more than 200 characters',
+                    },
+                  ];
+                  return false;
+                } else {
+                  if (data0.length < 1) {
+                    validate33.errors = [
+                      {
+                        instancePath: instancePath + '/fullName',
+                        schemaPath: '#/components/schemas/PersonName/minLength',
+                        keyword: 'minLength',
+                        params: { limit: 1 },
+                        message: 'must NOT have fewer than 1 characters',
+                      },
+                    ];
+                    return false;
+                  } else {
+                    if (!pattern6.test(data0)) {
+                      validate33.errors = [
+                        {
+                          instancePath: instancePath + '/fullName',
+                          schemaPath: '#/components/schemas/PersonName/pattern',
+                          keyword: 'pattern',
+                          params: { pattern: '\\S' },
+                          message: 'must match pattern "' + '\\S' + '"',
+                        },
+                      ];
+                      return false;
+                    }
+                  }
+                }
+              } else {
+                validate33.errors = [
+                  {
+                    instancePath: instancePath + '/fullName',
+                    schemaPath: '#/components/schemas/PersonName/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  },
+                ];
+                return false;
+              }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.email !== undefined) {
+              let data1 = data.email;
+              const _errs5 = errors;
+              const _errs6 = errors;
+              if (errors === _errs6) {
+                if (typeof data1 === 'string') {
+                  if (data1.length > 254) {
+                    validate33.errors = [
+                      {
+                        instancePath: instancePath + '/email',
+                        schemaPath: '#/components/schemas/EmailAddress/maxLength',
+                        keyword: 'maxLength',
+                        params: { limit: 254 },
+                        message: 'must NOT have more than 254 characters',
+                      },
+                    ];
+                    return false;
+                  } else {
+                    if (data1.length < 1) {
+                      validate33.errors = [
+                        {
+                          instancePath: instancePath + '/email',
+                          schemaPath: '#/components/schemas/EmailAddress/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
+                        },
+                      ];
+                      return false;
+                    } else {
+                      if (!pattern6.test(data1)) {
+                        validate33.errors = [
+                          {
+                            instancePath: instancePath + '/email',
+                            schemaPath: '#/components/schemas/EmailAddress/pattern',
+                            keyword: 'pattern',
+                            params: { pattern: '\\S' },
+                            message: 'must match pattern "' + '\\S' + '"',
+                          },
+                        ];
+                        return false;
+                      }
+                    }
+                  }
+                } else {
+                  validate33.errors = [
+                    {
+                      instancePath: instancePath + '/email',
+                      schemaPath: '#/components/schemas/EmailAddress/type',
+                      keyword: 'type',
+                      params: { type: 'string' },
+                      message: 'must be string',
+                    },
+                  ];
+                  return false;
+                }
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.phone !== undefined) {
+                let data2 = data.phone;
+                const _errs8 = errors;
+                const _errs9 = errors;
+                if (errors === _errs9) {
+                  if (typeof data2 === 'string') {
+                    if (data2.length < 1) {
+                      validate33.errors = [
+                        {
+                          instancePath: instancePath + '/phone',
+                          schemaPath: '#/components/schemas/NonBlank/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
+                        },
+                      ];
+                      return false;
+                    } else {
+                      if (!pattern6.test(data2)) {
+                        validate33.errors = [
+                          {
+                            instancePath: instancePath + '/phone',
+                            schemaPath: '#/components/schemas/NonBlank/pattern',
+                            keyword: 'pattern',
+                            params: { pattern: '\\S' },
+                            message: 'must match pattern "' + '\\S' + '"',
+                          },
+                        ];
+                        return false;
+                      }
+                    }
+                  } else {
+                    validate33.errors = [
+                      {
+                        instancePath: instancePath + '/phone',
+                        schemaPath: '#/components/schemas/NonBlank/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      },
+                    ];
+                    return false;
+                  }
+                }
+                var valid0 = _errs8 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.message !== undefined) {
+                  let data3 = data.message;
+                  const _errs11 = errors;
+                  const _errs12 = errors;
+                  if (errors === _errs12) {
+                    if (typeof data3 === 'string') {
+                      if (data3.length > 5000) {
+                        validate33.errors = [
+                          {
+                            instancePath: instancePath + '/message',
+                            schemaPath: '#/components/schemas/MessageText/maxLength',
+                            keyword: 'maxLength',
+                            params: { limit: 5000 },
+                            message: 'must NOT have more than 5000 characters',
+                          },
+                        ];
+                        return false;
+                      } else {
+                        if (data3.length < 1) {
+                          validate33.errors = [
+                            {
+                              instancePath: instancePath + '/message',
+                              schemaPath: '#/components/schemas/MessageText/minLength',
+                              keyword: 'minLength',
+                              params: { limit: 1 },
+                              message: 'must NOT have fewer than 1 characters',
+                            },
+                          ];
+                          return false;
+                        } else {
+                          if (!pattern6.test(data3)) {
+                            validate33.errors = [
+                              {
+                                instancePath: instancePath + '/message',
+                                schemaPath: '#/components/schemas/MessageText/pattern',
+                                keyword: 'pattern',
+                                params: { pattern: '\\S' },
+                                message: 'must match pattern "' + '\\S' + '"',
+                              },
+                            ];
+                            return false;
+                          }
+                        }
+                      }
+                    } else {
+                      validate33.errors = [
+                        {
+                          instancePath: instancePath + '/message',
+                          schemaPath: '#/components/schemas/MessageText/type',
+                          keyword: 'type',
+                          params: { type: 'string' },
+                          message: 'must be string',
+                        },
+                      ];
+                      return false;
+                    }
+                  }
+                  var valid0 = _errs11 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.service !== undefined) {
+                    let data4 = data.service;
+                    const _errs14 = errors;
+                    if (typeof data4 !== 'string') {
+                      validate33.errors = [
+                        {
+                          instancePath: instancePath + '/service',
+                          schemaPath: '#/components/schemas/SubmissionService/type',
+                          keyword: 'type',
+                          params: { type: 'string' },
+                          message: 'must be string',
+                        },
+                      ];
+                      return false;
+                    }
+                    if (!(
+                      data4 === 'Property Management' ||
+                      data4 === 'Project Management' ||
+                      data4 === 'MRI Tax Support' ||
+                      data4 === 'Tenant Management' ||
+                      data4 === 'Property Marketing' ||
+                      data4 === 'Rent Collection' ||
+                      data4 === 'General Enquiry' ||
+                      data4 === 'Property Viewing' ||
+                      data4 === 'Portal Access'
+                    )) {
+                      validate33.errors = [
+                        {
+                          instancePath: instancePath + '/service',
+                          schemaPath: '#/components/schemas/SubmissionService/enum',
+                          keyword: 'enum',
+                          params: { allowedValues: schema58.enum },
+                          message: 'must be equal to one of the allowed values',
+                        },
+                      ];
+                      return false;
+                    }
+                    var valid0 = _errs14 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate33.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate33.errors = vErrors;
+  return errors === 0;
+}
+validate33.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+
+export const startMpesaPayment = validate34;
+const schema59 = {
+  type: 'object',
+  required: ['phone', 'amountKes'],
+  additionalProperties: false,
+  properties: {
+    phone: { $ref: '#/components/schemas/MpesaPhone' },
+    amountKes: { $ref: '#/components/schemas/PaymentAmountKes' },
+  },
+};
+const schema60 = {
+  type: 'string',
+  pattern: '^254(7|1)\\d{8}$',
+  description:
+    'A Kenyan mobile number as M-Pesa takes it, 2547XXXXXXXX or 2541XXXXXXXX (the app converts 0712 345 678 and +254 712 345 678).',
+  examples: ['254712345678'],
+};
+const schema61 = {
+  type: 'integer',
+  minimum: 1,
+  maximum: 250000,
+  description:
+    "One M-Pesa payment in whole shillings, from KES 1 to M-Pesa's per-transaction limit (KES 250,000 as reported in 2025; it was 150,000 from 2020 to at least August 2023).",
+};
+const pattern12 = new RegExp('^254(7|1)\\d{8}$', 'u');
+
+function validate34(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate34.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.phone === undefined && (missing0 = 'phone')) ||
+        (data.amountKes === undefined && (missing0 = 'amountKes'))
+      ) {
+        validate34.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === 'phone' || key0 === 'amountKes')) {
+            validate34.errors = [
+              {
+                instancePath,
+                schemaPath: '#/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key0 },
+                message: 'must NOT have additional properties',
+              },
+            ];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.phone !== undefined) {
+            let data0 = data.phone;
+            const _errs2 = errors;
+            const _errs3 = errors;
+            if (errors === _errs3) {
+              if (typeof data0 === 'string') {
+                if (!pattern12.test(data0)) {
+                  validate34.errors = [
+                    {
+                      instancePath: instancePath + '/phone',
+                      schemaPath: '#/components/schemas/MpesaPhone/pattern',
+                      keyword: 'pattern',
+                      params: { pattern: '^254(7|1)\\d{8}$' },
+                      message: 'must match pattern "' + '^254(7|1)\\d{8}$' + '"',
+                    },
+                  ];
+                  return false;
+                }
+              } else {
+                validate34.errors = [
+                  {
+                    instancePath: instancePath + '/phone',
+                    schemaPath: '#/components/schemas/MpesaPhone/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  },
+                ];
+                return false;
+              }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.amountKes !== undefined) {
+              let data1 = data.amountKes;
+              const _errs5 = errors;
+              const _errs6 = errors;
+              if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1))) {
+                validate34.errors = [
+                  {
+                    instancePath: instancePath + '/amountKes',
+                    schemaPath: '#/components/schemas/PaymentAmountKes/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  },
+                ];
+                return false;
+              }
+              if (errors === _errs6) {
+                if (typeof data1 == 'number') {
+                  if (data1 > 250000 || isNaN(data1)) {
+                    validate34.errors = [
+                      {
+                        instancePath: instancePath + '/amountKes',
+                        schemaPath: '#/components/schemas/PaymentAmountKes/maximum',
+                        keyword: 'maximum',
+                        params: { comparison: '<=', limit: 250000 },
+                        message: 'must be <= 250000',
+                      },
+                    ];
+                    return false;
+                  } else {
+                    if (data1 < 1 || isNaN(data1)) {
+                      validate34.errors = [
+                        {
+                          instancePath: instancePath + '/amountKes',
+                          schemaPath: '#/components/schemas/PaymentAmountKes/minimum',
+                          keyword: 'minimum',
+                          params: { comparison: '>=', limit: 1 },
+                          message: 'must be >= 1',
+                        },
+                      ];
+                      return false;
+                    }
+                  }
+                }
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate34.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate34.errors = vErrors;
+  return errors === 0;
+}
+validate34.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+
+export const signInAsPersona = validate35;
+const schema62 = {
   description: 'A demo account by its role (the first account of that role) or by its persona.',
   oneOf: [
     {
@@ -2172,21 +3353,21 @@ const schema55 = {
     },
   ],
 };
-const schema56 = { type: 'string', enum: ['admin', 'manager', 'user'] };
-const schema57 = {
+const schema63 = { type: 'string', enum: ['admin', 'manager', 'user'] };
+const schema64 = {
   type: 'string',
   enum: ['admin', 'manager', 'tenant', 'owner', 'owner-abroad'],
   description:
     "The Demo controls' people: the demo admin and manager; the tenant (user@example.com, unit A4 in Kisii); the resident owner (owner@example.com); the owner abroad (investor@example.com, non-resident).",
 };
 
-function validate32(
+function validate35(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate32.evaluated;
+  const evaluated0 = validate35.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2257,7 +3438,7 @@ function validate32(
                 instancePath: instancePath + '/role',
                 schemaPath: '#/components/schemas/Role/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema56.enum },
+                params: { allowedValues: schema63.enum },
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
@@ -2359,7 +3540,7 @@ function validate32(
                 instancePath: instancePath + '/persona',
                 schemaPath: '#/components/schemas/DemoPersona/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema57.enum },
+                params: { allowedValues: schema64.enum },
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
@@ -2415,7 +3596,7 @@ function validate32(
       vErrors.push(err10);
     }
     errors++;
-    validate32.errors = vErrors;
+    validate35.errors = vErrors;
     return false;
   } else {
     errors = _errs0;
@@ -2427,14 +3608,14 @@ function validate32(
       }
     }
   }
-  validate32.errors = vErrors;
+  validate35.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate32.evaluated = { dynamicProps: true, dynamicItems: false };
+validate35.evaluated = { dynamicProps: true, dynamicItems: false };
 
-export const sendDemoPaybillPayment = validate33;
-const schema58 = {
+export const sendDemoPaybillPayment = validate36;
+const schema65 = {
   type: 'object',
   required: ['accountNumber', 'amountKes'],
   additionalProperties: false,
@@ -2451,13 +3632,13 @@ const schema58 = {
   },
 };
 
-function validate33(
+function validate36(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate33.evaluated;
+  const evaluated0 = validate36.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2471,7 +3652,7 @@ function validate33(
         (data.accountNumber === undefined && (missing0 = 'accountNumber')) ||
         (data.amountKes === undefined && (missing0 = 'amountKes'))
       ) {
-        validate33.errors = [
+        validate36.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -2485,7 +3666,7 @@ function validate33(
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === 'accountNumber' || key0 === 'amountKes' || key0 === 'phone')) {
-            validate33.errors = [
+            validate36.errors = [
               {
                 instancePath,
                 schemaPath: '#/additionalProperties',
@@ -2505,7 +3686,7 @@ function validate33(
             if (errors === _errs2) {
               if (typeof data0 === 'string') {
                 if (data0.length > 20) {
-                  validate33.errors = [
+                  validate36.errors = [
                     {
                       instancePath: instancePath + '/accountNumber',
                       schemaPath: '#/properties/accountNumber/maxLength',
@@ -2517,7 +3698,7 @@ function validate33(
                   return false;
                 } else {
                   if (data0.length < 1) {
-                    validate33.errors = [
+                    validate36.errors = [
                       {
                         instancePath: instancePath + '/accountNumber',
                         schemaPath: '#/properties/accountNumber/minLength',
@@ -2529,7 +3710,7 @@ function validate33(
                     return false;
                   } else {
                     if (!pattern6.test(data0)) {
-                      validate33.errors = [
+                      validate36.errors = [
                         {
                           instancePath: instancePath + '/accountNumber',
                           schemaPath: '#/properties/accountNumber/pattern',
@@ -2543,7 +3724,7 @@ function validate33(
                   }
                 }
               } else {
-                validate33.errors = [
+                validate36.errors = [
                   {
                     instancePath: instancePath + '/accountNumber',
                     schemaPath: '#/properties/accountNumber/type',
@@ -2565,7 +3746,7 @@ function validate33(
               const _errs4 = errors;
               const _errs5 = errors;
               if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1))) {
-                validate33.errors = [
+                validate36.errors = [
                   {
                     instancePath: instancePath + '/amountKes',
                     schemaPath: '#/components/schemas/PaymentAmountKes/type',
@@ -2579,7 +3760,7 @@ function validate33(
               if (errors === _errs5) {
                 if (typeof data1 == 'number') {
                   if (data1 > 250000 || isNaN(data1)) {
-                    validate33.errors = [
+                    validate36.errors = [
                       {
                         instancePath: instancePath + '/amountKes',
                         schemaPath: '#/components/schemas/PaymentAmountKes/maximum',
@@ -2591,7 +3772,7 @@ function validate33(
                     return false;
                   } else {
                     if (data1 < 1 || isNaN(data1)) {
-                      validate33.errors = [
+                      validate36.errors = [
                         {
                           instancePath: instancePath + '/amountKes',
                           schemaPath: '#/components/schemas/PaymentAmountKes/minimum',
@@ -2617,7 +3798,7 @@ function validate33(
                 if (errors === _errs8) {
                   if (typeof data2 === 'string') {
                     if (!pattern12.test(data2)) {
-                      validate33.errors = [
+                      validate36.errors = [
                         {
                           instancePath: instancePath + '/phone',
                           schemaPath: '#/components/schemas/MpesaPhone/pattern',
@@ -2629,7 +3810,7 @@ function validate33(
                       return false;
                     }
                   } else {
-                    validate33.errors = [
+                    validate36.errors = [
                       {
                         instancePath: instancePath + '/phone',
                         schemaPath: '#/components/schemas/MpesaPhone/type',
@@ -2650,7 +3831,7 @@ function validate33(
         }
       }
     } else {
-      validate33.errors = [
+      validate36.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -2662,13 +3843,13 @@ function validate33(
       return false;
     }
   }
-  validate33.errors = vErrors;
+  validate36.errors = vErrors;
   return errors === 0;
 }
-validate33.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate36.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 
-export const answerDemoMpesaPrompt = validate34;
-const schema61 = {
+export const answerDemoMpesaPrompt = validate37;
+const schema68 = {
   oneOf: [
     {
       type: 'object',
@@ -2688,13 +3869,13 @@ const schema61 = {
   ],
 };
 
-function validate34(
+function validate37(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate34.evaluated;
+  const evaluated0 = validate37.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2982,7 +4163,7 @@ function validate34(
       vErrors.push(err13);
     }
     errors++;
-    validate34.errors = vErrors;
+    validate37.errors = vErrors;
     return false;
   } else {
     errors = _errs0;
@@ -2994,8 +4175,8 @@ function validate34(
       }
     }
   }
-  validate34.errors = vErrors;
+  validate37.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate34.evaluated = { dynamicProps: true, dynamicItems: false };
+validate37.evaluated = { dynamicProps: true, dynamicItems: false };

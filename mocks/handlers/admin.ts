@@ -37,6 +37,7 @@ export const adminHandlers = [
         users: versions.users,
         // The payments list shows each payment's lease: either changing moves it.
         payments: versions.payments + versions.leases,
+        maintenance: versions['maintenance-requests'],
       });
     }),
   ),

@@ -1,4 +1,4 @@
-import type { Reply } from '../../src/types/api.gen';
+import type { MaintenancePhotoData, MaintenanceRequest, Reply } from '../../src/types/api.gen';
 import type { ContactSubmission, Email, ManagedUser } from '../../src/types/console';
 import { CONTACT_SUBMISSION_FIXTURES } from '../data/contact-submissions';
 import { EMAIL_FIXTURES } from '../data/emails';
@@ -26,6 +26,14 @@ export interface StoredPassword {
   password: string;
 }
 
+/** A maintenance request as stored: the tenant's full name; photos' data in their own table. */
+export type StoredMaintenanceRequest = MaintenanceRequest;
+
+/** A maintenance request's photo, with its data (a data URL). */
+export interface StoredMaintenancePhoto extends MaintenancePhotoData {
+  requestId: string;
+}
+
 /**
  * The mock API's tables and the items each holds. Every item is keyed by its `id`, so a
  * backend can write one item without rewriting its table.
@@ -43,6 +51,9 @@ export interface MockTables {
   charges: StoredCharge;
   payments: StoredPayment;
   'mpesa-prompts': StoredMpesaPrompt;
+  // Maintenance requests (mocks/maintenance.ts).
+  'maintenance-requests': StoredMaintenanceRequest;
+  'maintenance-photos': StoredMaintenancePhoto;
 }
 
 export type TableName = keyof MockTables;
@@ -64,6 +75,8 @@ const SEEDS: { [T in TableName]: (today: string) => MockTables[T][] } = {
   charges: (today) => portalSeed(today).charges,
   payments: (today) => portalSeed(today).payments,
   'mpesa-prompts': () => [],
+  'maintenance-requests': () => [],
+  'maintenance-photos': () => [],
 };
 
 export const TABLE_NAMES = Object.keys(SEEDS) as TableName[];

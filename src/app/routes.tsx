@@ -323,6 +323,27 @@ export const ROUTES: readonly RouteEntry[] = [
     screen: () => import('../features/staff-payments/payments-page').then((m) => <m.PaymentsPage />),
   },
   {
+    id: 'admin-maintenance',
+    path: PATHS.adminMaintenance,
+    host: 'both',
+    access: 'manager',
+    title: 'Maintenance',
+    menu: [{ label: 'Maintenance' }],
+    screen: () => import('../features/staff-maintenance/maintenance-page').then((m) => <m.MaintenancePage />),
+  },
+  {
+    id: 'admin-maintenance-request',
+    path: PATHS.adminMaintenanceRequest.pattern,
+    host: 'both',
+    access: 'manager',
+    title: 'Maintenance request',
+    example: PATHS.adminMaintenanceRequest('x'),
+    screen: () =>
+      import('../features/staff-maintenance/maintenance-request-page').then((m) => (
+        <m.MaintenanceRequestPage />
+      )),
+  },
+  {
     id: 'user',
     path: PATHS.user,
     host: 'both',
@@ -338,6 +359,14 @@ export const ROUTES: readonly RouteEntry[] = [
     access: 'signedIn',
     title: 'Statement of account',
     screen: () => import('../features/portal/statement-page').then((m) => <m.StatementPage />),
+  },
+  {
+    id: 'user-maintenance',
+    path: PATHS.userMaintenance,
+    host: 'public',
+    access: 'signedIn',
+    title: 'Maintenance requests',
+    screen: () => import('../features/portal/maintenance-page').then((m) => <m.PortalMaintenancePage />),
   },
   {
     id: 'user-statement',

@@ -36,6 +36,7 @@ describe('the console navigation', () => {
       ['Contact Submissions', '/admin-contacts'],
       ['Manage Users', '/admin'],
       ['Payments', '/admin-payments'],
+      ['Maintenance', '/admin-maintenance'],
       [BACK_TO_WEBSITE, `${config.publicUrl}/`],
     ]);
     expect(within(nav).getByRole('link', { name: 'Email Center' })).toHaveAttribute('aria-current', 'page');

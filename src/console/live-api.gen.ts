@@ -16,6 +16,8 @@ export type DataVersions = {
   users: number;
   /** The payments and the leases they are allocated to. */
   payments: number;
+  /** The maintenance requests. */
+  maintenance: number;
 };
 export type Error = {
   /** A text the app shows as it is. */

@@ -423,6 +423,142 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/portal/maintenance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in person's maintenance requests: those they reported (tenant) and those on the properties they own (owner).
+         * @description `reported`: the requests of the leases the person rents, newest first; `onMyProperties`: the requests on the properties the person owns, newest first, with the tenant by first name and initial only (never a phone number or email). Either list may be empty. Photos come without their data (GET /api/maintenance/{id}/photos). Admins, managers and users may call this.
+         */
+        get: operations["listMyMaintenanceRequests"];
+        put?: never;
+        /**
+         * 'Report a problem': a new request on a lease the person rents, Submitted.
+         * @description Title and description are required (400 'Enter a title.' or 'Describe the problem.', also for text of spaces only). Up to 3 photos, each a data URL of a JPEG, PNG or WebP image of at most 2,000,000 characters (about 1.5 MB; the app scales photos to 1600 px on the long side before upload, so a phone's photo fits); 400 with a text naming the refused photo otherwise. 413 when the data set's photo store (25,000,000 characters of photos in the mock's store) is full. A user may report only on a lease they rent (403); admins and managers may not report (403): requests come from tenants.
+         */
+        post: operations["reportMaintenanceProblem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/maintenance/{id}/cancellation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The item's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The tenant cancels their request while it is still Submitted.
+         * @description 409 with the text to show once the request has moved on ('Only a request that is still Submitted can be cancelled. This one is Acknowledged.'). A user may cancel only a request they reported (403).
+         */
+        post: operations["cancelMaintenanceRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/maintenance/{id}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The item's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The owner approves or declines a cost estimate above KES 5,000, with a note.
+         * @description Approved: the request goes In progress, and its cost becomes an expense on the property's statement for the month it is resolved. Declined: it goes back to Acknowledged for staff to find another way (the note says why). 409 with the text to show unless the request is Awaiting owner approval. A user may decide only on a property they own (403).
+         */
+        post: operations["decideMaintenanceCost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/maintenance/{id}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The item's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A request's photos, with their data (data URLs).
+         * @description The tenant who reported it, the owner of its property, admins and managers may read them (403 for anyone else).
+         */
+        get: operations["getMaintenancePhotos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/maintenance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every maintenance request, newest first (staff's Maintenance queue).
+         * @description Photos come without their data (GET /api/maintenance/{id}/photos). Admins and managers may call this; a user's token is answered with 403.
+         */
+        get: operations["listMaintenanceRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/maintenance/{id}/steps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The item's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff move a request on: acknowledge, assign a contractor, add a note, set a cost estimate, start work, resolve, close.
+         * @description Each step is allowed only from the statuses of the rules (src/features/maintenance/maintenance-rules.ts): acknowledge from Submitted; assign from Acknowledged, Awaiting owner approval or In progress; estimate from Acknowledged (above KES 5,000 it goes to Awaiting owner approval, else In progress); start from Acknowledged (In progress, no cost); resolve from In progress; close from Resolved; a note from any status but Closed and Cancelled. Any other step is answered 409 with the text to show ('A request that is Resolved cannot be acknowledged.'). 400 with the text for an empty note, contractor or a cost that is not whole shillings from 1 to 10,000,000. Admins and managers may call this.
+         */
+        post: operations["takeMaintenanceStep"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contact": {
         parameters: {
             query?: never;
@@ -795,6 +931,8 @@ export interface components {
             users: number;
             /** @description The payments and the leases they are allocated to. */
             payments: number;
+            /** @description The maintenance requests. */
+            maintenance: number;
         };
         /**
          * @example {
@@ -980,6 +1118,121 @@ export interface components {
          * @example KSI-A4
          */
         PayReference: string;
+        /** @enum {string} */
+        MaintenanceCategory: "plumbing" | "electrical" | "water" | "security" | "structural" | "pests" | "other";
+        /** @enum {string} */
+        MaintenancePriority: "emergency" | "high" | "normal" | "low";
+        /** @enum {string} */
+        MaintenanceStatus: "submitted" | "acknowledged" | "awaiting-approval" | "in-progress" | "resolved" | "closed" | "cancelled";
+        /** @enum {string} */
+        MaintenanceEventKind: "submitted" | "acknowledged" | "contractor-assigned" | "note" | "estimated" | "started" | "approved" | "declined" | "resolved" | "closed" | "cancelled";
+        /** @description One dated step of a request's timeline. */
+        MaintenanceEvent: {
+            /** @description When, local time: 'YYYY-MM-DDTHH:MM'. */
+            at: string;
+            kind: components["schemas"]["MaintenanceEventKind"];
+            status: components["schemas"]["MaintenanceStatus"];
+            by: {
+                /** @enum {string} */
+                role: "tenant" | "staff" | "owner";
+                /** @description The tenant's and the owner's first name and initial; staff's full name. */
+                name: string;
+            };
+            note: string | null;
+        };
+        Contractor: {
+            name: string;
+            /** @description The contractor's phone, as staff typed it. */
+            phone: string;
+        };
+        MaintenancePhoto: {
+            id: string;
+            /** @description The file name the tenant chose. */
+            name: string;
+            width: number;
+            height: number;
+        };
+        MaintenancePhotoData: {
+            id: string;
+            name: string;
+            width: number;
+            height: number;
+            dataUrl: string;
+        };
+        NewMaintenancePhoto: {
+            name: string;
+            /** @description A data URL of a JPEG, PNG or WebP image. */
+            dataUrl: string;
+            width: number;
+            height: number;
+        };
+        NewMaintenanceRequest: {
+            leaseId: string;
+            category: components["schemas"]["MaintenanceCategory"];
+            priority: components["schemas"]["MaintenancePriority"];
+            title: string;
+            description: string;
+            photos: components["schemas"]["NewMaintenancePhoto"][];
+            /** @description Whether staff and the contractor may enter when nobody is home. */
+            permissionToEnter: boolean;
+            /** @description When suits the tenant, in their words ('Weekdays after 5 pm'). */
+            preferredTimes: string;
+        };
+        MaintenanceApproval: {
+            /** @enum {string} */
+            decision: "approved" | "declined";
+            note: string;
+            at: string;
+            /** @description The owner's first name and initial. */
+            by: string;
+        };
+        MaintenanceRequest: {
+            id: string;
+            /** @description The request's number, 'MR-0012', as statements and the tenant quote it. */
+            number: string;
+            leaseId: string;
+            propertyId: string;
+            propertyName: string;
+            town: string;
+            unit: string;
+            /** @description Staff and the tenant: the tenant's full name; an owner: first name and initial. */
+            tenant: string;
+            category: components["schemas"]["MaintenanceCategory"];
+            priority: components["schemas"]["MaintenancePriority"];
+            title: string;
+            description: string;
+            photos: components["schemas"]["MaintenancePhoto"][];
+            permissionToEnter: boolean;
+            preferredTimes: string;
+            status: components["schemas"]["MaintenanceStatus"];
+            createdAt: string;
+            updatedAt: string;
+            /** @description Oldest first. */
+            timeline: components["schemas"]["MaintenanceEvent"][];
+            contractor: components["schemas"]["Contractor"] | null;
+            costEstimateKes: number | null;
+            approval: components["schemas"]["MaintenanceApproval"] | null;
+            /** Format: date */
+            resolvedOn: string | null;
+        };
+        MyMaintenanceRequests: {
+            reported: components["schemas"]["MaintenanceRequest"][];
+            onMyProperties: components["schemas"]["MaintenanceRequest"][];
+        };
+        MaintenanceDecision: {
+            /** @enum {string} */
+            decision: "approve" | "decline";
+            /** @description Why; required to decline. */
+            note: string;
+        };
+        /** @description One step. `acknowledge`, `start`, `resolve` and `close` take an optional note; `note` needs `note`; `assign` needs `contractor`; `estimate` needs `costEstimateKes`. */
+        MaintenanceStep: {
+            /** @enum {string} */
+            action: "acknowledge" | "assign" | "note" | "estimate" | "start" | "resolve" | "close";
+            note?: string;
+            contractor?: components["schemas"]["Contractor"];
+            costEstimateKes?: number;
+        };
         /**
          * @description under-notice: let, and the tenant has given notice.
          * @enum {string}
@@ -1416,6 +1669,20 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The store has no room for more photos; the text says what to do. */
+        PhotoStoreFull: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "The demo's photo store is full. Reset the demo data, or send the report without photos."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Not a mock API (a real server has no demo operations). */
         NotMockApi: {
             headers: {
@@ -1507,6 +1774,21 @@ export type PaymentAmountKes = components['schemas']['PaymentAmountKes'];
 export type BalanceKes = components['schemas']['BalanceKes'];
 export type MpesaPhone = components['schemas']['MpesaPhone'];
 export type PayReference = components['schemas']['PayReference'];
+export type MaintenanceCategory = components['schemas']['MaintenanceCategory'];
+export type MaintenancePriority = components['schemas']['MaintenancePriority'];
+export type MaintenanceStatus = components['schemas']['MaintenanceStatus'];
+export type MaintenanceEventKind = components['schemas']['MaintenanceEventKind'];
+export type MaintenanceEvent = components['schemas']['MaintenanceEvent'];
+export type Contractor = components['schemas']['Contractor'];
+export type MaintenancePhoto = components['schemas']['MaintenancePhoto'];
+export type MaintenancePhotoData = components['schemas']['MaintenancePhotoData'];
+export type NewMaintenancePhoto = components['schemas']['NewMaintenancePhoto'];
+export type NewMaintenanceRequest = components['schemas']['NewMaintenanceRequest'];
+export type MaintenanceApproval = components['schemas']['MaintenanceApproval'];
+export type MaintenanceRequest = components['schemas']['MaintenanceRequest'];
+export type MyMaintenanceRequests = components['schemas']['MyMaintenanceRequests'];
+export type MaintenanceDecision = components['schemas']['MaintenanceDecision'];
+export type MaintenanceStep = components['schemas']['MaintenanceStep'];
 export type UnitStatus = components['schemas']['UnitStatus'];
 export type OwnerUnit = components['schemas']['OwnerUnit'];
 export type OwnerPropertySummary = components['schemas']['OwnerPropertySummary'];
@@ -1541,6 +1823,7 @@ export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ResponseForbidden = components['responses']['Forbidden'];
 export type ResponseNotFound = components['responses']['NotFound'];
 export type ResponseConflict = components['responses']['Conflict'];
+export type ResponsePhotoStoreFull = components['responses']['PhotoStoreFull'];
 export type ResponseNotMockApi = components['responses']['NotMockApi'];
 export type ResponseServerError = components['responses']['ServerError'];
 export type ParameterId = components['parameters']['Id'];
@@ -1781,7 +2064,8 @@ export interface operations {
                      *       "emails": 12,
                      *       "contactSubmissions": 3,
                      *       "users": 0,
-                     *       "payments": 5
+                     *       "payments": 5,
+                     *       "maintenance": 2
                      *     }
                      */
                     "application/json": components["schemas"]["DataVersions"];
@@ -2187,6 +2471,202 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Payment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listMyMaintenanceRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The person's requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyMaintenanceRequests"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    reportMaintenanceProblem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewMaintenanceRequest"];
+            };
+        };
+        responses: {
+            /** @description The request, Submitted. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaintenanceRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PhotoStoreFull"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    cancelMaintenanceRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The item's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request, Cancelled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaintenanceRequest"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    decideMaintenanceCost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The item's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MaintenanceDecision"];
+            };
+        };
+        responses: {
+            /** @description The request, In progress or Acknowledged. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaintenanceRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getMaintenancePhotos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The item's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The photos, in the order they were sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaintenancePhotoData"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listMaintenanceRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaintenanceRequest"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    takeMaintenanceStep: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The item's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MaintenanceStep"];
+            };
+        };
+        responses: {
+            /** @description The request after the step. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaintenanceRequest"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -1,0 +1,47 @@
+import { generatedMaintenanceApi } from './maintenance-api.gen';
+
+/**
+ * Maintenance requests' endpoints, generated from the contract (maintenance-api.gen.ts): the
+ * tenant's and the owner's (/api/portal/maintenance…), the photos, and staff's queue and steps
+ * (/api/admin/maintenance…).
+ *
+ * Tags: the portal's list provides 'MyMaintenance'; a report, a cancellation and an owner's
+ * decision invalidate it. Staff's list is only carried: its answer goes to the staff
+ * maintenance slice (RTK Query keeps no copy, product rules 'Collections'), and a step is a
+ * change through the console's change engine. Photos are read once per request and kept
+ * while shown.
+ */
+export const maintenanceApi = generatedMaintenanceApi.enhanceEndpoints({
+  addTagTypes: ['MyMaintenance', 'OwnerFigures'],
+  endpoints: {
+    listMyMaintenanceRequests: { providesTags: ['MyMaintenance'] },
+    reportMaintenanceProblem: { invalidatesTags: (_r, error) => (error ? [] : ['MyMaintenance']) },
+    cancelMaintenanceRequest: { invalidatesTags: ['MyMaintenance'] },
+    decideMaintenanceCost: { invalidatesTags: ['MyMaintenance', 'OwnerFigures'] },
+    listMaintenanceRequests: { keepUnusedDataFor: 0 },
+  },
+});
+
+export const {
+  useListMyMaintenanceRequestsQuery,
+  useReportMaintenanceProblemMutation,
+  useCancelMaintenanceRequestMutation,
+  useDecideMaintenanceCostMutation,
+  useGetMaintenancePhotosQuery,
+} = maintenanceApi;
+
+export type {
+  Contractor,
+  MaintenanceCategory,
+  MaintenanceDecision,
+  MaintenanceEvent,
+  MaintenancePhoto,
+  MaintenancePhotoData,
+  MaintenancePriority,
+  MaintenanceRequest,
+  MaintenanceStatus,
+  MaintenanceStep,
+  MyMaintenanceRequests,
+  NewMaintenancePhoto,
+  NewMaintenanceRequest,
+} from './maintenance-api.gen';
