@@ -19,6 +19,7 @@ import {
   STATEMENT_NOT_FOUND_TITLE,
   TAX_NOTE,
 } from './owner-text';
+import { moneyColumn } from './money-column';
 import { useOwnerPortfolio } from './owner-view';
 import { useGetOwnerStatementQuery, type OwnerStatement, type StatementUnitLine } from './portal-api';
 import type { StatementExpense } from './portal-api.gen';
@@ -89,24 +90,9 @@ function MonthPicker({ statement }: { statement: OwnerStatement }) {
 const UNIT_COLUMNS: TableColumnsType<StatementUnitLine> = [
   { title: 'Unit', dataIndex: 'unit', key: 'unit' },
   { title: 'Tenant', key: 'tenant', render: (_: unknown, line) => line.tenant ?? 'Vacant' },
-  {
-    title: 'Rent charged',
-    key: 'charged',
-    align: 'right',
-    render: (_: unknown, line) => <span className="portal-nowrap">{kesText(line.rentChargedKes)}</span>,
-  },
-  {
-    title: 'Collected',
-    key: 'collected',
-    align: 'right',
-    render: (_: unknown, line) => <span className="portal-nowrap">{kesText(line.collectedKes)}</span>,
-  },
-  {
-    title: 'Carried',
-    key: 'carried',
-    align: 'right',
-    render: (_: unknown, line) => <span className="portal-nowrap">{carriedText(line.carriedKes)}</span>,
-  },
+  moneyColumn<StatementUnitLine>('Rent charged', 'charged', (line) => line.rentChargedKes),
+  moneyColumn<StatementUnitLine>('Collected', 'collected', (line) => line.collectedKes),
+  moneyColumn<StatementUnitLine>('Carried', 'carried', (line) => line.carriedKes, carriedText),
 ];
 
 const EXPENSE_COLUMNS: TableColumnsType<StatementExpense> = [
@@ -117,12 +103,7 @@ const EXPENSE_COLUMNS: TableColumnsType<StatementExpense> = [
     key: 'date',
     render: (_: unknown, expense) => <span className="portal-nowrap">{formatDate(expense.date)}</span>,
   },
-  {
-    title: 'Amount',
-    key: 'amount',
-    align: 'right',
-    render: (_: unknown, expense) => <span className="portal-nowrap">{kesText(expense.amountKes)}</span>,
-  },
+  moneyColumn<StatementExpense>('Amount', 'amount', (expense) => expense.amountKes),
 ];
 
 function StatementSheet({ statement: s }: { statement: OwnerStatement }) {

@@ -22,6 +22,7 @@ import {
   STATEMENTS_TITLE,
   UNIT_STATUS_TEXT,
 } from './owner-text';
+import { moneyColumn } from './money-column';
 import { balanceText } from './statement-rows';
 import { usePortalPolling } from './use-lease-account';
 
@@ -94,18 +95,8 @@ const UNIT_COLUMNS: TableColumnsType<OwnerUnit> = [
     render: (_: unknown, unit) => <Tag className="portal-tag">{UNIT_STATUS_TEXT[unit.status]}</Tag>,
   },
   { title: 'Tenant', key: 'tenant', render: (_: unknown, unit) => unit.tenant ?? '–' },
-  {
-    title: 'Rent',
-    key: 'rent',
-    align: 'right',
-    render: (_: unknown, unit) => <span className="portal-nowrap">{kesText(unit.rentKes)}</span>,
-  },
-  {
-    title: 'Balance',
-    key: 'balance',
-    align: 'right',
-    render: (_: unknown, unit) => <span className="portal-nowrap">{balanceText(unit.balanceKes)}</span>,
-  },
+  moneyColumn<OwnerUnit>('Rent', 'rent', (unit) => unit.rentKes),
+  moneyColumn<OwnerUnit>('Balance', 'balance', (unit) => unit.balanceKes, balanceText),
 ];
 
 /** The property's name as headings and links give it: 'Ouru Heights, Kisii'. */

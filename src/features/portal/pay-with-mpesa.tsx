@@ -22,6 +22,7 @@ import {
   useGetMpesaPaymentStatusQuery,
   useStartMpesaPaymentMutation,
 } from './portal-api';
+import './portal.css';
 
 export interface PayWithMpesaProps {
   leaseId: string;
@@ -213,15 +214,15 @@ function Waiting({ state, onClose }: StepProps) {
   const heading = useFocusOnShow<HTMLHeadingElement>();
   return (
     <Flex vertical gap="middle" align="center" role="status">
-      <Typography.Title level={3} ref={heading} tabIndex={-1} style={{ margin: 0 }}>
+      <Typography.Title level={3} ref={heading} tabIndex={-1} className="pay-flow__title">
         {CHECK_YOUR_PHONE_TEXT}
       </Typography.Title>
       <Spin size="large" aria-hidden />
-      <Typography.Paragraph style={{ margin: 0, textAlign: 'center' }}>
+      <Typography.Paragraph className="pay-flow__line">
         {state.request ? mpesaWaitingText(state.request.phone) : null}
       </Typography.Paragraph>
       {state.checkFailing && <Alert type="warning" showIcon title={CHECK_FAILING_TEXT} />}
-      <Typography.Paragraph type="secondary" style={{ margin: 0, textAlign: 'center' }}>
+      <Typography.Paragraph type="secondary" className="pay-flow__line">
         {MAY_STILL_COMPLETE_TEXT}
       </Typography.Paragraph>
       <Button onClick={onClose}>Close</Button>
@@ -250,8 +251,6 @@ function BalanceAfter({ leaseId, paidSeenAt }: { leaseId: string; paidSeenAt: nu
 }
 
 /** A result's heading looks as antd's Result title does (the heading is there for focus and screen readers). */
-const RESULT_HEADING_STYLE = { margin: 0, font: 'inherit', color: 'inherit' } as const;
-
 function Paid({ state, leaseId, onClose }: StepProps) {
   const heading = useFocusOnShow<HTMLHeadingElement>();
   const paid = state.paid;
@@ -260,7 +259,7 @@ function Paid({ state, leaseId, onClose }: StepProps) {
     <Result
       status="success"
       title={
-        <h3 ref={heading} tabIndex={-1} style={RESULT_HEADING_STYLE}>
+        <h3 ref={heading} tabIndex={-1} className="pay-flow__result">
           {PAYMENT_RECEIVED_TEXT}
         </h3>
       }
@@ -291,7 +290,7 @@ function Failed({ state, dispatch, onClose }: StepProps) {
     <Result
       status="warning"
       title={
-        <h3 ref={heading} tabIndex={-1} style={RESULT_HEADING_STYLE} role="alert">
+        <h3 ref={heading} tabIndex={-1} className="pay-flow__result" role="alert">
           {state.failure}
         </h3>
       }

@@ -84,7 +84,7 @@ function ReceiptCard({ receipt, back }: { receipt: PaymentReceipt; back: ReactNo
         </h2>
         <dl className="portal-receipt__facts">
           {facts.map(([label, value]) => (
-            <div key={label} style={{ display: 'contents' }}>
+            <div key={label} className="portal-receipt__row">
               <dt>{label}</dt>
               <dd>{value}</dd>
             </div>

@@ -12,6 +12,7 @@ import { BACK_TO_DASHBOARD, NO_LEASE_TEXT, PortalNotFound } from './portal-state
 
 export { BACK_TO_DASHBOARD };
 import { balanceText, statementRows, unitText, type StatementRow } from './statement-rows';
+import { moneyColumn } from './money-column';
 import { useLeaseAccount } from './use-lease-account';
 import './portal.css';
 
@@ -98,26 +99,9 @@ const COLUMNS: TableColumnsType<StatementRow> = [
     render: (_: unknown, row) => <span className="portal-nowrap">{dateOf(row)}</span>,
   },
   { title: 'Description', dataIndex: 'description', key: 'description' },
-  {
-    title: 'Charges',
-    key: 'charges',
-    align: 'right',
-    render: (_: unknown, row) =>
-      row.chargeKes === null ? '' : <span className="portal-nowrap">{kesText(row.chargeKes)}</span>,
-  },
-  {
-    title: 'Payments',
-    key: 'payments',
-    align: 'right',
-    render: (_: unknown, row) =>
-      row.paymentKes === null ? '' : <span className="portal-nowrap">{kesText(row.paymentKes)}</span>,
-  },
-  {
-    title: 'Balance',
-    key: 'balance',
-    align: 'right',
-    render: (_: unknown, row) => <span className="portal-nowrap">{balanceText(row.balanceKes)}</span>,
-  },
+  moneyColumn<StatementRow>('Charges', 'charges', (row) => row.chargeKes),
+  moneyColumn<StatementRow>('Payments', 'payments', (row) => row.paymentKes),
+  moneyColumn<StatementRow>('Balance', 'balance', (row) => row.balanceKes, balanceText),
   {
     title: 'M-Pesa receipt',
     key: 'receipt',
@@ -158,7 +142,7 @@ function StatementCard({ lease, account }: { lease: LeaseSummary; account: Lease
         </div>
       </dl>
       <Table<StatementRow>
-        className="portal-statement"
+        className="portal-statement portal-table"
         rowKey="id"
         columns={COLUMNS}
         dataSource={rows}
@@ -166,7 +150,6 @@ function StatementCard({ lease, account }: { lease: LeaseSummary; account: Lease
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: <Empty description={NO_ENTRIES_TEXT} /> }}
         size="middle"
-        style={{ marginTop: 16 }}
       />
     </Card>
   );
