@@ -31,6 +31,8 @@ import {
 } from './data/portal';
 import { sampleToday } from './data/sample-dates';
 import { db } from './db';
+import { expenseMonths, expensesOf } from './maintenance';
+import type { StoredMaintenanceRequest } from './store/tables';
 
 /*
  * The customer portal's rules over the mock's tables (product rules, 'Payments'): who may see a lease, a lease's summary and statement of account, an owner's
@@ -261,12 +263,13 @@ export async function readPaymentRow(payment: StoredPayment): Promise<Payment> {
 
 // ---- The owner view and statements (product rules, 'Owners') ----
 
-/** The portal's tables an owner's figures are computed from. */
+/** The portal's tables an owner's figures are computed from, and the maintenance requests (the expenses). */
 export interface OwnerTables {
   units: readonly StoredUnit[];
   leases: readonly StoredLease[];
   charges: readonly StoredCharge[];
   payments: readonly StoredPayment[];
+  requests: readonly StoredMaintenanceRequest[];
 }
 
 const lastDayOf = (month: string): string => {
@@ -324,10 +327,10 @@ function unitArrears(unit: StoredUnit, tables: OwnerTables, today: string): numb
     .reduce((sum, c) => sum + c.outstandingKes, 0);
 }
 
-/** The months with charges or payments on the property's leases, newest first. */
+/** The months with charges or payments on the property's leases, or an expense on the property, newest first. */
 export function statementMonths(property: StoredProperty, tables: OwnerTables): string[] {
   const leaseIds = new Set(tables.leases.filter((l) => l.propertyId === property.id).map((l) => l.id));
-  const months = new Set<string>();
+  const months = new Set<string>(expenseMonths(property.id, tables.requests));
   for (const row of [...tables.charges, ...tables.payments])
     if (row.leaseId !== null && leaseIds.has(row.leaseId)) months.add(row.date.slice(0, 7));
   return [...months].sort().reverse();
@@ -354,7 +357,8 @@ export function propertyStatement(
         entries: leases.flatMap((lease) => leaseEntries(lease, tables)),
       };
     }),
-    expenses: [],
+    // Approved maintenance resolved in the month (product rules, 'Owners').
+    expenses: expensesOf(property.id, tables.requests, month),
   });
   return {
     propertyId: property.id,
@@ -418,11 +422,12 @@ export const ownerNameOf = (property: StoredProperty): string => {
 
 /** The owner tables, read afresh. */
 export async function readOwnerTables(): Promise<OwnerTables> {
-  const [units, leases, charges, payments] = await Promise.all([
+  const [units, leases, charges, payments, requests] = await Promise.all([
     db.units.list(),
     db.leases.list(),
     db.charges.list(),
     db.payments.list(),
+    db.maintenanceRequests.list(),
   ]);
-  return { units, leases, charges, payments };
+  return { units, leases, charges, payments, requests };
 }

@@ -2,7 +2,7 @@ import { HttpResponse } from 'msw';
 import type { Role } from '../src/types/user';
 import type { DemoAccount } from './data/accounts';
 import { bearerToken, db } from './db';
-import { authorise, FORBIDDEN, SERVER_ERROR, UNAUTHORISED } from './http';
+import { FORBIDDEN, SERVER_ERROR, UNAUTHORISED } from './http';
 import { latencyUnder, travel } from './latency';
 import { activeScenario, scenarioRefusal, staffFailureRequested } from './scenario';
 
@@ -45,20 +45,24 @@ export function serve<R extends Response>(request: Request, handle: () => Promis
 
 /**
  * A staff operation (/api/admin/*): the network scenario, then the caller's role (401,
- * 403; `roles` as the contract's `x-roles`), then the QA key `kpm-mock-fail` (500).
+ * 403; `roles` as the contract's `x-roles`), then the QA key `kpm-mock-fail` (500). The
+ * handler gets the account, for a step that records who took it.
  */
 export function serveStaff<R extends Response>(
   request: Request,
   roles: readonly Role[],
-  handle: () => Promise<R>,
+  handle: (account: DemoAccount) => Promise<R>,
 ): Promise<R | Response> {
   const scenario = activeScenario();
   const failing = staffFailureRequested();
   return answer(
     scenarioRefusal(request, scenario),
-    async () =>
-      (await authorise(request, roles)) ??
-      (failing ? HttpResponse.json(SERVER_ERROR, { status: 500 }) : handle()),
+    async () => {
+      const account = await db.accountForToken(bearerToken(request));
+      if (!account) return HttpResponse.json(UNAUTHORISED, { status: 401 });
+      if (!roles.includes(account.user.role)) return HttpResponse.json(FORBIDDEN, { status: 403 });
+      return failing ? HttpResponse.json(SERVER_ERROR, { status: 500 }) : handle(account);
+    },
     latencyUnder(scenario),
   );
 }

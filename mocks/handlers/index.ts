@@ -1,6 +1,7 @@
 import { adminHandlers } from './admin';
 import { authHandlers } from './auth';
 import { demoHandlers } from './demo';
+import { maintenanceHandlers } from './maintenance';
 import { paymentsHandlers } from './payments';
 import { portalHandlers } from './portal';
 import { publicHandlers } from './public';
@@ -14,6 +15,7 @@ export const handlers = [
   ...adminHandlers,
   ...paymentsHandlers,
   ...portalHandlers,
+  ...maintenanceHandlers,
   ...publicHandlers,
   ...demoHandlers,
 ];

@@ -12,6 +12,7 @@ import {
   type StoredProperty,
   type StoredUnit,
 } from '../data/portal';
+import { maintenanceSeed } from '../data/maintenance';
 import { datedFor, sampleToday } from '../data/sample-dates';
 
 /** A reply staff sent to a submission: the server keeps it, as a real one would. */
@@ -75,7 +76,8 @@ const SEEDS: { [T in TableName]: (today: string) => MockTables[T][] } = {
   charges: (today) => portalSeed(today).charges,
   payments: (today) => portalSeed(today).payments,
   'mpesa-prompts': () => [],
-  'maintenance-requests': () => [],
+  // Three requests at three stages (mocks/data/maintenance.ts); no photos.
+  'maintenance-requests': (today) => maintenanceSeed(today),
   'maintenance-photos': () => [],
 };
 

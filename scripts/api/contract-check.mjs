@@ -8,7 +8,9 @@
  * answer's status and body, and prints one line per operation and 'N passed, N failed'
  * last. Exit code 1 when anything failed. The portal is checked as the user account, which
  * must rent a lease (the demo's user@example.com does); against a real server it sends no
- * M-Pesa prompt and allocates no payment (only their refusals are checked).
+ * M-Pesa prompt, allocates no payment and reports no maintenance problem (only their
+ * refusals are checked); on the mock a maintenance request goes through every step, the
+ * demo owner (--owner-email) deciding its cost, so the owner must own the tenant's property.
  *
  * The requests are made from a page of the base URL's origin in Chromium, so the demo
  * build's mock API (MSW in a service worker) answers them exactly as it answers the
@@ -416,6 +418,218 @@ if (mock) {
   );
 }
 
+// Maintenance requests: the tenant's, the owner's (--owner-email) and staff's. The refusals on
+// any server; a request is reported and moved through every step on the mock only (on a real
+// server it would land in a real queue).
+const maintenanceReport = (changes = {}) => ({
+  leaseId,
+  category: 'plumbing',
+  priority: 'normal',
+  title: 'Contract check',
+  description: 'Checking the maintenance operations.',
+  photos: [],
+  permissionToEnter: false,
+  preferredTimes: '',
+  ...changes,
+});
+/** A 1 × 1 PNG, as the app sends a scaled photo. */
+const checkPhoto = {
+  name: 'contract-check.png',
+  dataUrl:
+    'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  width: 1,
+  height: 1,
+};
+await expectAnswer('listMyMaintenanceRequests', 200, 'GET', '/api/portal/maintenance', {
+  token: tenantToken,
+});
+await expectAnswer('listMyMaintenanceRequests', 200, 'GET', '/api/portal/maintenance', {
+  token: owner?.token,
+  as: 'the owner',
+});
+await expectAnswer('listMyMaintenanceRequests', 200, 'GET', '/api/portal/maintenance', {
+  token,
+  as: 'staff',
+});
+await expectAnswer('listMyMaintenanceRequests', 401, 'GET', '/api/portal/maintenance');
+await expectAnswer('reportMaintenanceProblem', 400, 'POST', '/api/portal/maintenance', {
+  token: tenantToken,
+  body: maintenanceReport({ title: '   ' }),
+});
+await expectAnswer('reportMaintenanceProblem', 400, 'POST', '/api/portal/maintenance', {
+  token: tenantToken,
+  body: maintenanceReport({
+    photos: [{ ...checkPhoto, dataUrl: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=' }],
+  }),
+});
+await expectAnswer('reportMaintenanceProblem', 403, 'POST', '/api/portal/maintenance', {
+  token: tenantToken,
+  body: maintenanceReport({ leaseId: otherLease }),
+  as: "the tenant, another's lease",
+});
+await expectAnswer('reportMaintenanceProblem', 403, 'POST', '/api/portal/maintenance', {
+  token,
+  body: maintenanceReport(),
+  as: 'staff',
+});
+await expectAnswer('reportMaintenanceProblem', 404, 'POST', '/api/portal/maintenance', {
+  token: tenantToken,
+  body: maintenanceReport({ leaseId: 'contract-check-none' }),
+});
+await expectAnswer('reportMaintenanceProblem', 401, 'POST', '/api/portal/maintenance', {
+  body: maintenanceReport(),
+});
+await expectAnswer(
+  'cancelMaintenanceRequest',
+  404,
+  'POST',
+  '/api/portal/maintenance/contract-check-none/cancellation',
+  {
+    token: tenantToken,
+  },
+);
+await expectAnswer(
+  'cancelMaintenanceRequest',
+  401,
+  'POST',
+  '/api/portal/maintenance/contract-check-none/cancellation',
+);
+await expectAnswer(
+  'decideMaintenanceCost',
+  404,
+  'POST',
+  '/api/portal/maintenance/contract-check-none/decision',
+  {
+    token: owner?.token,
+    body: { decision: 'approve', note: '' },
+  },
+);
+await expectAnswer(
+  'decideMaintenanceCost',
+  401,
+  'POST',
+  '/api/portal/maintenance/contract-check-none/decision',
+  {
+    body: { decision: 'approve', note: '' },
+  },
+);
+const maintenanceQueue = await expectAnswer('listMaintenanceRequests', 200, 'GET', '/api/admin/maintenance', {
+  token,
+});
+await expectAnswer('listMaintenanceRequests', 401, 'GET', '/api/admin/maintenance');
+const queued = Array.isArray(maintenanceQueue) ? maintenanceQueue : [];
+const othersRequest = queued.find((r) => r.leaseId !== leaseId)?.id;
+if (queued[0]) {
+  await expectAnswer('getMaintenancePhotos', 200, 'GET', `/api/maintenance/${queued[0].id}/photos`, {
+    token,
+    as: 'staff',
+  });
+  await expectAnswer('takeMaintenanceStep', 400, 'POST', `/api/admin/maintenance/${queued[0].id}/steps`, {
+    token,
+    body: { action: 'note', note: '  ' },
+  });
+}
+if (othersRequest)
+  await expectAnswer('getMaintenancePhotos', 403, 'GET', `/api/maintenance/${othersRequest}/photos`, {
+    token: tenantToken,
+    as: "the tenant, another's request",
+  });
+await expectAnswer('getMaintenancePhotos', 404, 'GET', '/api/maintenance/contract-check-none/photos', {
+  token,
+});
+await expectAnswer('getMaintenancePhotos', 401, 'GET', '/api/maintenance/contract-check-none/photos');
+await expectAnswer('takeMaintenanceStep', 404, 'POST', '/api/admin/maintenance/contract-check-none/steps', {
+  token,
+  body: { action: 'acknowledge' },
+});
+await expectAnswer('takeMaintenanceStep', 401, 'POST', '/api/admin/maintenance/contract-check-none/steps', {
+  body: { action: 'acknowledge' },
+});
+if (mock) {
+  // The tenant reports and cancels one while it is Submitted.
+  const toCancel = await expectAnswer('reportMaintenanceProblem', 201, 'POST', '/api/portal/maintenance', {
+    token: tenantToken,
+    body: maintenanceReport(),
+  });
+  const cancelPath = `/api/portal/maintenance/${toCancel?.id ?? 'missing'}/cancellation`;
+  await expectAnswer('cancelMaintenanceRequest', 200, 'POST', cancelPath, { token: tenantToken });
+  await expectAnswer('cancelMaintenanceRequest', 409, 'POST', cancelPath, { token: tenantToken });
+  await expectAnswer('cancelMaintenanceRequest', 403, 'POST', cancelPath, {
+    token: owner?.token,
+    as: 'the owner',
+  });
+
+  // The story: reported with a photo, acknowledged, assigned, estimated above KES 5,000,
+  // approved by the owner, resolved, closed.
+  const story = await expectAnswer('reportMaintenanceProblem', 201, 'POST', '/api/portal/maintenance', {
+    token: tenantToken,
+    body: maintenanceReport({ photos: [checkPhoto] }),
+  });
+  const storyId = story?.id ?? 'missing';
+  const stepPath = `/api/admin/maintenance/${storyId}/steps`;
+  const decisionPath = `/api/portal/maintenance/${storyId}/decision`;
+  await expectAnswer('getMaintenancePhotos', 200, 'GET', `/api/maintenance/${storyId}/photos`, {
+    token: tenantToken,
+  });
+  await expectAnswer('getMaintenancePhotos', 200, 'GET', `/api/maintenance/${storyId}/photos`, {
+    token: owner?.token,
+    as: 'the owner',
+  });
+  await expectAnswer('takeMaintenanceStep', 200, 'POST', stepPath, {
+    token,
+    body: { action: 'acknowledge' },
+  });
+  await expectAnswer('takeMaintenanceStep', 409, 'POST', stepPath, {
+    token,
+    body: { action: 'acknowledge' },
+  });
+  await expectAnswer(
+    'cancelMaintenanceRequest',
+    409,
+    'POST',
+    `/api/portal/maintenance/${storyId}/cancellation`,
+    {
+      token: tenantToken,
+    },
+  );
+  await expectAnswer('takeMaintenanceStep', 400, 'POST', stepPath, { token, body: { action: 'assign' } });
+  await expectAnswer('takeMaintenanceStep', 200, 'POST', stepPath, {
+    token,
+    body: { action: 'assign', contractor: { name: 'Contract Check', phone: '0700 000 000' } },
+  });
+  await expectAnswer('decideMaintenanceCost', 409, 'POST', decisionPath, {
+    token: owner?.token,
+    body: { decision: 'approve', note: '' },
+  });
+  await expectAnswer('takeMaintenanceStep', 200, 'POST', stepPath, {
+    token,
+    body: { action: 'estimate', costEstimateKes: 8_000 },
+  });
+  await expectAnswer('decideMaintenanceCost', 400, 'POST', decisionPath, {
+    token: owner?.token,
+    body: { decision: 'decline', note: '' },
+  });
+  await expectAnswer('decideMaintenanceCost', 403, 'POST', decisionPath, {
+    token: tenantToken,
+    body: { decision: 'approve', note: '' },
+    as: 'the tenant',
+  });
+  await expectAnswer('decideMaintenanceCost', 200, 'POST', decisionPath, {
+    token: owner?.token,
+    body: { decision: 'approve', note: 'Contract check' },
+  });
+  await expectAnswer('takeMaintenanceStep', 200, 'POST', stepPath, { token, body: { action: 'resolve' } });
+  await expectAnswer('takeMaintenanceStep', 200, 'POST', stepPath, { token, body: { action: 'close' } });
+  await expectAnswer('listMyMaintenanceRequests', 200, 'GET', '/api/portal/maintenance', {
+    token: owner?.token,
+    as: 'the owner, after the story',
+  });
+} else {
+  skipped.push(
+    'the 201 of reportMaintenanceProblem and the 200s of cancelMaintenanceRequest, decideMaintenanceCost and takeMaintenanceStep (on a real server they would put a request in a real queue)',
+  );
+}
+
 // Who may call what: every /api/admin operation again as a user and as a manager.
 const staffOperations = contract.operations.filter((op) => op.path.startsWith('/api/admin/'));
 
@@ -458,6 +672,12 @@ const ROLE_REQUESTS = {
     items.unmatchedPayment
       ? { id: items.unmatchedPayment, body: { leaseId } }
       : { id: 'contract-check-none', body: { leaseId }, allowedStatus: 404 },
+  listMaintenanceRequests: () => ({}),
+  // A note on a request the tenant reported for the round (mock API only); else an unknown one.
+  takeMaintenanceStep: (items) =>
+    items.maintenanceRequest
+      ? { id: items.maintenanceRequest, body: { action: 'note', note: 'Contract check' } }
+      : { id: 'contract-check-none', body: { action: 'note', note: 'Contract check' }, allowedStatus: 404 },
 };
 for (const op of staffOperations) {
   if (!ROLE_REQUESTS[op.id])
@@ -494,6 +714,11 @@ async function itemsFor(role) {
       body: { accountNumber: `CHECK-${role}`, amountKes: 1 },
     });
     items.unmatchedPayment = payment.status === 201 ? JSON.parse(payment.body).id : null;
+    const request = await call('POST', '/api/portal/maintenance', {
+      token: tenantToken,
+      body: maintenanceReport({ title: `Contract check (${role})` }),
+    });
+    items.maintenanceRequest = request.status === 201 ? JSON.parse(request.body).id : null;
   }
   return items;
 }

@@ -41,6 +41,8 @@ const SAMPLES: Record<string, { id?: string; body?: unknown }> = {
   upgradeManagedUser: { id: 'mu-002' },
   // An Unmatched sample Paybill payment (mocks/data/portal.ts), to a sample lease.
   allocatePayment: { id: 'pm-unmatched-b9', body: { leaseId: 'ls-ouru-b3' } },
+  // A note, which any open sample request takes (mocks/data/maintenance.ts).
+  takeMaintenanceStep: { id: 'mr-0003', body: { action: 'note', note: 'The locksmith comes at 10.' } },
 };
 
 const CALLERS = [
@@ -49,7 +51,13 @@ const CALLERS = [
 ];
 
 const snapshot = () =>
-  Promise.all([db.emails.list(), db.submissions.list(), db.users.list(), db.payments.list()]);
+  Promise.all([
+    db.emails.list(),
+    db.submissions.list(),
+    db.users.list(),
+    db.payments.list(),
+    db.maintenanceRequests.list(),
+  ]);
 
 describe('the contract names who may call each staff operation', () => {
   it.each(staffOperations.map((op) => [op.id, op] as const))('%s', (_id, op) => {
