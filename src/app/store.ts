@@ -75,11 +75,7 @@ export const rootReducer = combineSlices(sessionSlice, themeSlice, {
 
 /** The console's data sets: their slices' code loads with the console's screens, not with the entry. */
 export type ConsoleSliceKey =
-  | 'emailCentre'
-  | 'contactSubmissions'
-  | 'managedUsers'
-  | 'payments'
-  | 'maintenance';
+  'emailCentre' | 'contactSubmissions' | 'managedUsers' | 'payments' | 'maintenance';
 
 // Each console slice takes over its place when its code loads (store/slice-registry.ts): the
 // state it finds there (empty, or the cached copy put back) is its own from then on.
