@@ -10,6 +10,7 @@ import { isContactSubmission } from '../features/contact-submissions/submission-
 import { isEmail } from '../features/email-centre/email-shape';
 import { isManagedUser } from '../features/users/managed-user-shape';
 import { isPayment } from '../features/staff-payments/payment-shape';
+import { isMaintenanceRequest } from '../features/staff-maintenance/maintenance-shape';
 import { persistedPart, restoredCollection, type Collection } from '../console/collection-state';
 import { isRecord } from '../lib/guards';
 
@@ -18,7 +19,7 @@ export const PERSIST_VERSION = 2;
 
 /**
  * The console slices redux-persist keeps, each with the shape check of its items. A slice
- * added later (payments) needs no migration: a copy written before it simply lacks it, and
+ * added later (payments, maintenance) needs no migration: a copy written before it simply lacks it, and
  * it starts empty and loads.
  */
 export const PERSISTED_SLICES = {
@@ -26,6 +27,7 @@ export const PERSISTED_SLICES = {
   contactSubmissions: isContactSubmission,
   managedUsers: isManagedUser,
   payments: isPayment,
+  maintenance: isMaintenanceRequest,
 } as const;
 
 type SliceKey = keyof typeof PERSISTED_SLICES;

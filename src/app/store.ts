@@ -25,6 +25,7 @@ import { emptyCollection, type Collection } from '../console/collection-state';
 import { cachedDataCleared, demoDataReset } from '../console/console-actions';
 import type { ContactSubmission, Email, ManagedUser } from '../types/console';
 import type { Payment } from '../features/staff-payments/payments-api.gen';
+import type { MaintenanceRequest } from '../types/api.gen';
 import { whenApiLoaded } from '../store/api-registry';
 import { whenConsoleSliceLoaded } from '../store/slice-registry';
 import { createListeners, type ExpiryRedirect, type Navigate } from './listeners';
@@ -49,9 +50,9 @@ export interface LazyLoadedSlices {}
 const endsConsoleData = isAnyOf(cachedDataCleared, demoDataReset);
 
 /**
- * The place of a console data set (emails, submissions, managed users, payments) until its
- * slice's code loads: it starts empty, keeps whatever it is given (the cached copy redux-persist
- * puts back, a test's preloaded state), and empties as the slice does when a session ends or the
+ * The place of a console data set (emails, submissions, managed users, payments, maintenance
+ * requests) until its slice's code loads: it starts empty, keeps whatever it is given (the cached
+ * copy redux-persist puts back, a test's preloaded state), and empties as the slice does when a session ends or the
  * demo data is reset. So the copy survives, whole, until the console needs it, and nothing of an
  * ended session stays meanwhile.
  */
@@ -69,10 +70,12 @@ export const rootReducer = combineSlices(sessionSlice, themeSlice, {
   contactSubmissions: awaitingConsoleSlice<ContactSubmission>(),
   managedUsers: awaitingConsoleSlice<ManagedUser>(),
   payments: awaitingConsoleSlice<Payment>(),
+  maintenance: awaitingConsoleSlice<MaintenanceRequest>(),
 }).withLazyLoadedSlices<LazyLoadedSlices>();
 
 /** The console's data sets: their slices' code loads with the console's screens, not with the entry. */
-export type ConsoleSliceKey = 'emailCentre' | 'contactSubmissions' | 'managedUsers' | 'payments';
+export type ConsoleSliceKey =
+  'emailCentre' | 'contactSubmissions' | 'managedUsers' | 'payments' | 'maintenance';
 
 // Each console slice takes over its place when its code loads (store/slice-registry.ts): the
 // state it finds there (empty, or the cached copy put back) is its own from then on.

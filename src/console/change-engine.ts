@@ -53,7 +53,8 @@ export const selectChangesInFlight = (state: RootState): number =>
   changesInFlight(state.emailCentre) +
   changesInFlight(state.contactSubmissions) +
   changesInFlight(state.managedUsers) +
-  changesInFlight(state.payments);
+  changesInFlight(state.payments) +
+  changesInFlight(state.maintenance);
 
 /** A collection slice as the engine sees it: where its data is, and how a change settles. */
 export interface ChangeDomain {

@@ -12,7 +12,14 @@ const as = (role: Role, flag = false): SessionSnapshot => ({
 const signedOut: SessionSnapshot = { token: null, user: null, isAdminAuthenticated: false, check: 'done' };
 
 describe('the console navigation a session sees (from the route table)', () => {
-  const admins = ['Dashboard', 'Email Center', 'Contact Submissions', 'Manage Users', 'Payments'];
+  const admins = [
+    'Dashboard',
+    'Email Center',
+    'Contact Submissions',
+    'Manage Users',
+    'Payments',
+    'Maintenance',
+  ];
   it.each<[string, 'public' | 'admin', SessionSnapshot, string | undefined, string[], string | null]>([
     [
       'an admin on the email centre, admin host',
@@ -25,6 +32,7 @@ describe('the console navigation a session sees (from the route table)', () => {
         'Contact Submissions /admin-contacts',
         'Manage Users /admin',
         'Payments /admin-payments',
+        'Maintenance /admin-maintenance',
       ],
       'Email Center',
     ],
@@ -39,6 +47,7 @@ describe('the console navigation a session sees (from the route table)', () => {
         'Contact Submissions /admin-contacts',
         'Manage Users /admin',
         'Payments /admin-payments',
+        'Maintenance /admin-maintenance',
       ],
       'Dashboard',
     ],
@@ -53,6 +62,7 @@ describe('the console navigation a session sees (from the route table)', () => {
         'Contact Submissions /admin-contacts',
         'Manage Users /manager',
         'Payments /admin-payments',
+        'Maintenance /admin-maintenance',
       ],
       null,
     ],
@@ -67,6 +77,7 @@ describe('the console navigation a session sees (from the route table)', () => {
         'Contact Submissions /admin-contacts',
         'Manage Users /admin',
         'Payments /admin-payments',
+        'Maintenance /admin-maintenance',
       ],
       'Manage Users',
     ],
@@ -75,7 +86,7 @@ describe('the console navigation a session sees (from the route table)', () => {
       'public',
       as('manager'),
       'manager',
-      ['Manage Users /manager', 'Payments /admin-payments'],
+      ['Manage Users /manager', 'Payments /admin-payments', 'Maintenance /admin-maintenance'],
       'Manage Users',
     ],
     [
@@ -83,7 +94,7 @@ describe('the console navigation a session sees (from the route table)', () => {
       'admin',
       as('manager'),
       'admin-payments',
-      ['Manage Users /manager', 'Payments /admin-payments'],
+      ['Manage Users /manager', 'Payments /admin-payments', 'Maintenance /admin-maintenance'],
       'Payments',
     ],
     [
@@ -91,7 +102,7 @@ describe('the console navigation a session sees (from the route table)', () => {
       'public',
       as('manager'),
       'user',
-      ['Manage Users /manager', 'Payments /admin-payments'],
+      ['Manage Users /manager', 'Payments /admin-payments', 'Maintenance /admin-maintenance'],
       null,
     ],
     [
@@ -99,7 +110,7 @@ describe('the console navigation a session sees (from the route table)', () => {
       'public',
       as('admin'),
       'manager',
-      ['Manage Users /manager', 'Payments /admin-payments'],
+      ['Manage Users /manager', 'Payments /admin-payments', 'Maintenance /admin-maintenance'],
       'Manage Users',
     ],
     ['a user', 'public', as('user'), 'user', [], null],

@@ -13,6 +13,9 @@ const READY: Record<string, { ready: string; path?: string }> = {
   'admin-contact': { ready: 'Submission from Juma Hassan', path: '/admin-contacts/view/cs-002' },
   manager: { ready: 'Manage Users' },
   'admin-payments': { ready: 'KSIA5' },
+  'admin-maintenance': { ready: 'Sockets sparking in the living room' },
+  // The route table's example id is no request: the page says so, with the way back.
+  'admin-maintenance-request': { ready: 'Maintenance request not found' },
   user: { ready: 'Thank you for joining us' },
   // An administrator rents nothing: the portal's pages say so (the tenant's: portal-tenant.spec.ts).
   'user-payments': { ready: 'You have no lease with us, so there is no statement to show.' },

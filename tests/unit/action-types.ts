@@ -8,6 +8,7 @@ import { contactSubmissionsSlice } from '../../src/features/contact-submissions/
 import { managedUsersSlice } from '../../src/features/users/managed-users-slice';
 import { demoSlice } from '../../src/features/demo/demo-slice';
 import { paymentsSlice } from '../../src/features/staff-payments/payments-slice';
+import { maintenanceSlice } from '../../src/features/staff-maintenance/maintenance-slice';
 import { api } from '../../src/store/api';
 import '../../src/session/session-api';
 import '../../src/features/auth/auth-api';
@@ -21,6 +22,7 @@ import '../../src/console/demo-api';
 import '../../src/features/demo/demo-api.gen';
 import '../../src/features/portal/portal-api';
 import '../../src/features/staff-payments/payments-api';
+import '../../src/features/maintenance/maintenance-api';
 
 /** Every event action type the app's code defines, by slice (for the README's catalogue). */
 export function eventActionTypes(): Map<string, string> {
@@ -32,6 +34,7 @@ export function eventActionTypes(): Map<string, string> {
     contactSubmissionsSlice,
     managedUsersSlice,
     paymentsSlice,
+    maintenanceSlice,
     demoSlice,
   ]) {
     for (const creator of Object.values(slice.actions)) types.set(creator.type, slice.name);

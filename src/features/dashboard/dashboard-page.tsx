@@ -14,6 +14,7 @@ import { AdminSettings } from '../settings/public';
 import { useEnsureEmailsLoaded } from '../email-centre/public';
 import { useEnsureSubmissionsLoaded } from '../contact-submissions/public';
 import { PaymentsPanel } from '../staff-payments/public';
+import { MaintenancePanel } from '../staff-maintenance/public';
 
 /** The main admin dashboard (spec 2.11) at /dashboard, and / on the admin host. */
 export function DashboardPage() {
@@ -49,6 +50,9 @@ export function DashboardPage() {
             </Col>
             <Col xs={24} lg={12}>
               <PaymentsPanel />
+            </Col>
+            <Col xs={24} lg={12}>
+              <MaintenancePanel />
             </Col>
           </Row>
           <AdminSettings />
