@@ -69,7 +69,7 @@ describe('scalePhoto', () => {
     ) {
       canvases.push(this);
       return { drawImage } as unknown as CanvasRenderingContext2D;
-    } as HTMLCanvasElement['getContext']);
+    } as unknown as HTMLCanvasElement['getContext']);
     const toDataURL = vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL');
     for (const url of dataUrls) toDataURL.mockReturnValueOnce(url);
     return { bitmap, close, drawImage, canvases, toDataURL };
