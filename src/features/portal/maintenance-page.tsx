@@ -307,9 +307,14 @@ function ReportProblem({ leases }: { leases: readonly LeaseSummary[] }) {
           <Form.Item label="Description" name="description" rules={required(DESCRIPTION_REQUIRED_TEXT)}>
             <Input.TextArea maxLength={2000} showCount rows={4} />
           </Form.Item>
-          <Form.Item label="Photos" htmlFor={`${ids}-photos`} extra={PHOTOS_HELP_TEXT}>
+          <Form.Item
+            label="Photos"
+            htmlFor={`${ids}-photos`}
+            extra={<span id={`${ids}-photos-help`}>{PHOTOS_HELP_TEXT}</span>}
+          >
             <input
               id={`${ids}-photos`}
+              aria-describedby={`${ids}-photos-help`}
               className="portal-report__file"
               type="file"
               accept={PHOTO_ACCEPT}
