@@ -22,6 +22,10 @@ const READY: Record<string, { ready: string; path?: string }> = {
   'user-receipt': { ready: 'Receipt not found' },
   // Nor owns anything: the example statement is not found (the owner's: portal-owner.spec.ts).
   'user-statement': { ready: 'Statement not found' },
+  // Nor reports or owns anything: no maintenance requests (the tenant's and owner's: their e2e).
+  'user-maintenance': {
+    ready: 'You have no lease or property with us, so there are no maintenance requests to show.',
+  },
 };
 
 /** Every console screen of the public host; a new one without its ready text fails here. */

@@ -92,10 +92,14 @@ test('/user: the welcome, a thank-you note, a link to the community blog, and th
     '/community-blog',
   );
   // 'Payments' is live (the tenant's statement, tests/e2e/portal-tenant.spec.ts); 'My Properties'
-  // says a tenant owns none (the owner's: portal-owner.spec.ts); 'Maintenance Requests' is still to come.
+  // says a tenant owns none (the owner's: portal-owner.spec.ts); 'Maintenance Requests' is live.
   for (const box of ['My Properties', 'Payments', 'Maintenance Requests'])
     await expect(page.getByRole('heading', { level: 2, name: box, exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'View statement' })).toHaveAttribute('href', '/user/payments');
   await expect(page.getByText('You own no property managed by us.')).toBeVisible();
-  await expect(page.getByText('Coming soon')).toHaveCount(1);
+  await expect(page.getByRole('link', { name: 'Report a problem' })).toHaveAttribute(
+    'href',
+    '/user/maintenance',
+  );
+  await expect(page.getByText('Coming soon')).toHaveCount(0);
 });

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { TENANT_LEASE_ID, TENANT_PAY_REFERENCE } from '../../../mocks/data/portal';
 import { http } from '../../../mocks/http';
 import { server } from '../../../mocks/node';
@@ -9,6 +9,9 @@ import { renderWithProviders } from '../../../tests/test-utils';
 import { CONTENT } from '../../config/content';
 import { config } from '../../config/env';
 import { formatDate, formatMonth, kesText } from '../../lib/format';
+import type { MyMaintenanceRequests } from '../maintenance/public';
+import { AWAITING_APPROVAL_REQUEST, TENANT_REQUEST } from './maintenance-test-requests';
+import { openRequestsText } from './maintenance-text';
 import { NO_PROPERTIES_TEXT, OWNER_FIGURES_TITLE } from './owner-text';
 import type { LeaseAccount, OwnerPortfolio } from './portal-api';
 import {
@@ -27,6 +30,17 @@ async function serverAccount(): Promise<LeaseAccount> {
   });
   return (await response.json()) as LeaseAccount;
 }
+
+/** The person's maintenance requests, as GET /api/portal/maintenance answers in these tests. */
+let maintenance: MyMaintenanceRequests = { reported: [], onMyProperties: [] };
+beforeEach(() => {
+  maintenance = { reported: [], onMyProperties: [] };
+  server.use(http.get('/api/portal/maintenance', () => HttpResponse.json(maintenance)));
+});
+
+/** The 'Maintenance Requests' box. */
+const maintenanceBox = (): HTMLElement =>
+  screen.getByRole('heading', { level: 2, name: 'Maintenance Requests' }).closest('.ant-card') as HTMLElement;
 
 const renderHome = () =>
   renderWithProviders(<PortalHomePage />, { route: '/user', preloadedState: { session: CUSTOMER_SESSION } });
@@ -56,7 +70,7 @@ describe("the tenant's home (/user)", () => {
     expect(valueOf('Account number')).toBe(TENANT_PAY_REFERENCE);
 
     // The spec's welcome stays; 'Payments' is live, 'My Properties' says the tenant owns
-    // none, 'Maintenance Requests' is still to come.
+    // none, 'Maintenance Requests' counts their open requests.
     expect(
       screen.getByRole('heading', { name: `Welcome, ${CUSTOMER_SESSION.user.firstName}!` }),
     ).toBeVisible();
@@ -67,8 +81,18 @@ describe("the tenant's home (/user)", () => {
     );
     expect(screen.getByRole('link', { name: VIEW_STATEMENT_TEXT })).toHaveAttribute('href', '/user/payments');
     expect(screen.getByText(NO_PROPERTIES_TEXT)).toBeVisible();
-    expect(screen.getAllByText('Coming soon')).toHaveLength(1);
     expect(screen.queryByRole('region', { name: OWNER_FIGURES_TITLE })).toBeNull();
+    const box = maintenanceBox();
+    expect(await within(box).findByText(openRequestsText(0))).toBeVisible();
+    expect(within(box).getByRole('link', { name: 'Report a problem' })).toHaveAttribute(
+      'href',
+      '/user/maintenance',
+    );
+    expect(within(box).getByRole('link', { name: 'View requests' })).toHaveAttribute(
+      'href',
+      '/user/maintenance',
+    );
+    expect(screen.queryByText('Coming soon')).toBeNull();
   });
 
   it('says so when the due date has passed, and when nothing is due shows the credit', async () => {
@@ -109,6 +133,14 @@ describe("the owner's home (/user)", () => {
       headers: { Authorization: `Bearer ${OWNER_SESSION.token}` },
     });
     const portfolio = (await response.json()) as OwnerPortfolio;
+    // One open on their property, one resolved: one counts (the request's property does not matter here).
+    maintenance = {
+      reported: [],
+      onMyProperties: [
+        AWAITING_APPROVAL_REQUEST,
+        { ...TENANT_REQUEST, status: 'resolved', resolvedOn: '2025-03-20' },
+      ],
+    };
     renderWithProviders(<PortalHomePage />, { route: '/user', preloadedState: { session: OWNER_SESSION } });
 
     const figures = await screen.findByRole('region', { name: OWNER_FIGURES_TITLE });
@@ -137,6 +169,14 @@ describe("the owner's home (/user)", () => {
     ).toHaveAttribute('href', `/user/statements/pr-ouru/${latest}`);
     expect(screen.getByRole('region', { name: 'Kilimani Court, Nairobi' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Latest statement, Kilimani Court' })).toBeVisible();
-    expect(screen.getAllByText('Coming soon')).toHaveLength(1);
+    // An owner reports nothing: they view the requests on their properties.
+    const box = maintenanceBox();
+    expect(await within(box).findByText(openRequestsText(1))).toBeVisible();
+    expect(within(box).getByRole('link', { name: 'View requests' })).toHaveAttribute(
+      'href',
+      '/user/maintenance',
+    );
+    expect(within(box).queryByRole('link', { name: 'Report a problem' })).toBeNull();
+    expect(screen.queryByText('Coming soon')).toBeNull();
   });
 });

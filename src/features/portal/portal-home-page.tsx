@@ -13,12 +13,21 @@ import { formatDate, formatDateAtTime, formatMonth, kesText } from '../../lib/fo
 import { selectUser } from '../../session/session-slice';
 import { useLogout } from '../../session/use-logout';
 import { useAppSelector } from '../../store/hooks';
+import { useListMyMaintenanceRequestsQuery } from '../maintenance/public';
+import {
+  MAINTENANCE_ERROR_TITLE,
+  NO_MAINTENANCE_TEXT,
+  openRequestCount,
+  openRequestsText,
+  REPORT_TITLE,
+  VIEW_REQUESTS_TEXT,
+} from './maintenance-text';
 import { PayWithMpesa } from './pay-with-mpesa';
 import { NO_PROPERTIES_TEXT, occupancyText } from './owner-text';
 import { OwnerView, propertyText, useOwnerPortfolio } from './owner-view';
 import { useGetPortalProfileQuery, type LeaseSummary } from './portal-api';
 import { creditText, lastPayment, statementPath, unitText } from './statement-rows';
-import { useLeaseAccount } from './use-lease-account';
+import { useLeaseAccount, usePortalPolling } from './use-lease-account';
 import './portal.css';
 
 export const THANK_YOU_TEXT =
@@ -29,14 +38,13 @@ export const NOTHING_DUE_TEXT = 'Nothing is due now.';
 export const OVERDUE_TEXT = 'Overdue';
 export const PAYBILL_TITLE = 'How to pay by Paybill';
 export const VIEW_STATEMENT_TEXT = 'View statement';
-export const COMING_SOON_TEXT = 'Coming soon';
 
 /**
  * The signed-in customer's home (spec 2.13; product rules, 'Customer portal'): the spec's
  * welcome, thank-you line and Community Blog button, then for each lease the person rents what
  * is due and by when with 'Pay with M-Pesa', the lease, and how to pay by Paybill; for an
  * owner, the owner view (owner-view.tsx); then the boxes 'My Properties', 'Payments' and
- * 'Maintenance Requests'.
+ * 'Maintenance Requests' (how many requests are open, live).
  */
 export function PortalHomePage() {
   const logout = useLogout();
@@ -84,7 +92,7 @@ export function PortalHomePage() {
                 <Payments leases={leases} several={several} />
               </Col>
               <Col xs={24} md={8}>
-                <ComingSoonBox title="Maintenance Requests" />
+                <MaintenanceRequests rents={leases.length > 0} owns={owns} />
               </Col>
             </Row>
           </>
@@ -96,12 +104,33 @@ export function PortalHomePage() {
 
 const boxTitle = (text: string) => <h2 className="console-card-title">{text}</h2>;
 
-function ComingSoonBox({ title }: { title: string }) {
+/** The 'Maintenance Requests' box: how many of the person's requests are open, live, and the way to them. */
+function MaintenanceRequests({ rents, owns }: { rents: boolean; owns: boolean }) {
+  const pollingInterval = usePortalPolling();
+  const requests = useListMyMaintenanceRequestsQuery(undefined, { skip: !rents && !owns, pollingInterval });
   return (
-    <Card title={boxTitle(title)}>
-      <div className="console-placeholder">
-        <p className="console-muted">{COMING_SOON_TEXT}</p>
-      </div>
+    <Card title={boxTitle('Maintenance Requests')}>
+      {!rents && !owns ? (
+        <p className="console-muted">{NO_MAINTENANCE_TEXT}</p>
+      ) : (
+        <>
+          {requests.data ? (
+            <p>{openRequestsText(openRequestCount(requests.data))}</p>
+          ) : requests.isError ? (
+            <p className="console-muted">{MAINTENANCE_ERROR_TITLE}.</p>
+          ) : null}
+          <ul className="portal-links">
+            {rents && (
+              <li>
+                <Link to={PATHS.userMaintenance}>{REPORT_TITLE}</Link>
+              </li>
+            )}
+            <li>
+              <Link to={PATHS.userMaintenance}>{VIEW_REQUESTS_TEXT}</Link>
+            </li>
+          </ul>
+        </>
+      )}
     </Card>
   );
 }
