@@ -139,6 +139,7 @@ describe('lists derived from the table', () => {
         '/signup',
         // The customer portal's pages below its home are the public host's (product rules, 'Customer portal').
         '/user/payments',
+        '/user/maintenance',
       ].sort(),
     );
   });
