@@ -32,12 +32,32 @@ const READY: Record<string, { ready: string; path?: string }> = {
 const SCREENS = routeEntries('public', ['admin', 'manager', 'signedIn']).map((entry) => {
   const screen = READY[entry.id];
   if (!screen) throw new Error(`console-a11y.spec.ts: no ready text for the route '${entry.id}'`);
-  return { path: screen.path ?? entry.path, ready: screen.ready };
+  return { id: entry.id, path: screen.path ?? entry.path, ready: screen.ready };
 });
 
-async function checkEveryScreen(page: Page, theme: string) {
+/**
+ * The screens the light and blue themes are checked on: one of each kind of component the
+ * console uses (panels and stats, tabs and lists, a detail, a table with filters and tags,
+ * forms and a timeline, the portal's cards and a result page). Every screen is checked in the
+ * dark theme at 1440 px and at 360 px; a theme changes colours, not components, so a sample
+ * of each kind is enough there and keeps npm test within its 15 minutes.
+ */
+const THEME_SAMPLE = new Set([
+  'dashboard',
+  'admin-emails',
+  'admin-contact',
+  'admin-payments',
+  'admin-maintenance-request',
+  'user',
+  'user-statement',
+]);
+for (const id of THEME_SAMPLE)
+  if (!SCREENS.some((screen) => screen.id === id))
+    throw new Error(`console-a11y.spec.ts: THEME_SAMPLE names '${id}', which is no console screen`);
+
+async function checkEveryScreen(page: Page, theme: string, only?: ReadonlySet<string>) {
   await signInAsAdmin(page, PUBLIC_ORIGIN, { adminTheme: theme });
-  for (const screen of SCREENS) {
+  for (const screen of SCREENS.filter((s) => !only || only.has(s.id))) {
     await openConsole(page, `${PUBLIC_ORIGIN}${screen.path}`);
     await expect(page.locator('main').getByText(screen.ready).first()).toBeVisible();
     await expect(page.locator('.console')).toHaveAttribute('data-theme', theme);
@@ -50,10 +70,15 @@ async function checkEveryScreen(page: Page, theme: string) {
   await test.step(`/admin on the admin host (${theme})`, () => expectNoAxeViolations(page));
 }
 
-for (const theme of ['light', 'dark', 'blue'] as const) {
-  test(`every console screen has zero axe violations in the ${theme} theme at 1440 px`, async ({ page }) => {
+test('every console screen has zero axe violations in the dark theme at 1440 px', async ({ page }) => {
+  test.setTimeout(150_000);
+  await checkEveryScreen(page, 'dark');
+});
+
+for (const theme of ['light', 'blue'] as const) {
+  test(`a screen of each kind has zero axe violations in the ${theme} theme at 1440 px`, async ({ page }) => {
     test.setTimeout(150_000);
-    await checkEveryScreen(page, theme);
+    await checkEveryScreen(page, theme, THEME_SAMPLE);
   });
 }
 

@@ -15,7 +15,8 @@ import {
   type MaintenanceRequest,
   type NewMaintenanceRequest,
 } from '../maintenance/public';
-import { PortalMaintenancePage, SEND_REQUEST_LABEL } from './maintenance-page';
+import { PortalMaintenancePage } from './maintenance-page';
+import { SEND_REQUEST_LABEL } from './maintenance-text';
 import { TENANT_REQUEST } from './maintenance-test-requests';
 import { CATEGORY_REQUIRED_TEXT, NO_REPORTED_TEXT, sentText } from './maintenance-text';
 

@@ -11,7 +11,8 @@ import {
   type MaintenanceDecision,
   type MaintenanceRequest,
 } from '../maintenance/public';
-import { NOTE_TO_FIRM_LABEL, PortalMaintenancePage } from './maintenance-page';
+import { PortalMaintenancePage } from './maintenance-page';
+import { NOTE_TO_FIRM_LABEL } from './maintenance-text';
 import { AWAITING_APPROVAL_REQUEST, TENANT_REQUEST } from './maintenance-test-requests';
 import { decidedText, NO_MAINTENANCE_TEXT } from './maintenance-text';
 

@@ -70,3 +70,10 @@ export function openRequestCount(data: MyMaintenanceRequests): number {
 
 export const openRequestsText = (count: number): string =>
   count === 0 ? 'No open requests.' : count === 1 ? '1 open request.' : `${count} open requests.`;
+
+/** The maintenance page's labels. */
+export const SEND_REQUEST_LABEL = 'Send request';
+export const YOUR_REQUESTS_TITLE = 'Your requests';
+export const ON_YOUR_PROPERTIES_TITLE = 'On your properties';
+export const NOTE_TO_FIRM_LABEL = 'Note to the firm';
+export const PERMISSION_TO_ENTER_LABEL = 'Staff may enter when nobody is home';
