@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { waitForApp } from './support';
 
 /** The spec's storage keys on the page's current origin. */
 export async function sessionKeys(page: Page): Promise<Record<string, string | null>> {
@@ -22,15 +23,20 @@ export async function seedStorage(
   }, entries);
 }
 
-/** Fills and submits the normal login form. */
+/**
+ * Fills and submits the normal login form, once the app is live: typed into the form while the
+ * stored-session check is still running, the words would be lost when the screen settles.
+ */
 export async function login(page: Page, email: string, password: string): Promise<void> {
+  await waitForApp(page);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
-/** Fills and submits the administrator login form. */
+/** Fills and submits the administrator login form, once the app is live (as `login`). */
 export async function adminLogin(page: Page, username: string, password: string): Promise<void> {
+  await waitForApp(page);
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login to Dashboard' }).click();
