@@ -1,11 +1,11 @@
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { CUSTOMER_SESSION, OWNER_SESSION } from '../fixtures';
 import { openConsole, signInAsAdmin } from './console-support';
 import {
   ADMIN_ORIGIN,
-  DATASET_COOKIE,
   expect,
   expectNoAxeViolations,
+  personBrowser,
   PUBLIC_ORIGIN,
   storeSession,
   test,
@@ -26,21 +26,6 @@ const LIVE_WITHIN_MS = 5_000;
 const TITLE = 'Leaking pipe under the bathroom sink';
 const kes = (n: number): string => `KES ${n.toLocaleString('en-US')}`;
 const kesValue = (text: string): number => Number(text.replace(/[^\d]/g, ''));
-
-/** A browser of its own for another person, on the test's data set, signed in on `origin`. */
-async function personBrowser(
-  browser: Browser,
-  dataset: string,
-  session: Parameters<typeof storeSession>[2],
-): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await context.addCookies(
-    [PUBLIC_ORIGIN, ADMIN_ORIGIN].map((url) => ({ name: DATASET_COOKIE, value: dataset, url })),
-  );
-  const page = await context.newPage();
-  await storeSession(page, PUBLIC_ORIGIN, session);
-  return page;
-}
 
 /** A photo as a phone takes it: a 3200 x 2400 JPEG, drawn by the browser. */
 async function phonePhoto(page: Page): Promise<Buffer> {

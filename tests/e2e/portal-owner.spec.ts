@@ -1,16 +1,7 @@
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { CUSTOMER_SESSION, OWNER_SESSION } from '../fixtures';
-import {
-  ADMIN_ORIGIN,
-  DATASET_COOKIE,
-  expect,
-  expectNoAxeViolations,
-  PUBLIC_ORIGIN,
-  storeSession,
-  test,
-  waitForApp,
-} from './support';
+import { expect, expectNoAxeViolations, personBrowser, PUBLIC_ORIGIN, test, waitForApp } from './support';
 
 /**
  * The owner view of the portal (product rules, 'Owners'): signed in with the Demo controls'
@@ -69,17 +60,6 @@ async function checkStatementArithmetic(page: Page, taxLabel: string, taxPercent
   return net;
 }
 
-/** A browser of its own for the tenant, on the test's data set. */
-async function tenantBrowser(browser: Browser, dataset: string): Promise<Page> {
-  const context = await browser.newContext();
-  await context.addCookies(
-    [PUBLIC_ORIGIN, ADMIN_ORIGIN].map((url) => ({ name: DATASET_COOKIE, value: dataset, url })),
-  );
-  const page = await context.newPage();
-  await storeSession(page, PUBLIC_ORIGIN, CUSTOMER_SESSION);
-  return page;
-}
-
 /** The owner's figures as the server holds them now. */
 const serverPortfolio = (page: Page, token: string) =>
   page.evaluate(async (t) => {
@@ -126,7 +106,7 @@ test("the resident owner (1440 px): figures, units, a statement with MRI 7.5%, a
   const a4Before = kesValue(await a4Collected.innerText());
 
   // The tenant pays, in a browser of their own: what was due and a month's rent ahead.
-  const tenant = await tenantBrowser(browser, dataset);
+  const tenant = await personBrowser(browser, dataset, CUSTOMER_SESSION);
   await tenant.goto('/user?mpesa=success');
   await waitForApp(tenant);
   await tenant.getByRole('button', { name: 'Pay with M-Pesa' }).click();

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type Locator, type Page } from '@playwright/test';
+import { expect, test as base, type Browser, type Locator, type Page } from '@playwright/test';
 
 export const PORT = Number(process.env.E2E_PORT ?? 4173);
 export const PUBLIC_ORIGIN = `http://localhost:${PORT}`;
@@ -114,6 +114,25 @@ export async function storeSession(
     },
     { token: session.token, user: session.user, isAdminAuthenticated: session.isAdminAuthenticated },
   );
+}
+
+/**
+ * A browser of its own for another person in a test (one browser holds one session per
+ * host): a new context on the test's data set (`dataset`), signed in on the public host with
+ * `session`, 1440 px wide.
+ */
+export async function personBrowser(
+  browser: Browser,
+  dataset: string,
+  session: Parameters<typeof storeSession>[2],
+): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await context.addCookies(
+    [PUBLIC_ORIGIN, ADMIN_ORIGIN].map((url) => ({ name: DATASET_COOKIE, value: dataset, url })),
+  );
+  const page = await context.newPage();
+  await storeSession(page, PUBLIC_ORIGIN, session);
+  return page;
 }
 
 /** The floating buttons: the WhatsApp chat button (public pages) and the Demo controls (demo build). */

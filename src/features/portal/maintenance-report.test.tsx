@@ -17,7 +17,7 @@ import {
 } from '../maintenance/public';
 import { PortalMaintenancePage } from './maintenance-page';
 import { SEND_REQUEST_LABEL } from './maintenance-text';
-import { TENANT_REQUEST } from './maintenance-test-requests';
+import { TENANT_REQUEST } from '../../../tests/maintenance-fixtures';
 import { CATEGORY_REQUIRED_TEXT, NO_REPORTED_TEXT, sentText } from './maintenance-text';
 
 const SCALED_URL = 'data:image/jpeg;base64,c2NhbGVkIHBob3Rv';

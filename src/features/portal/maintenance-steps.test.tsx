@@ -13,7 +13,7 @@ import {
 } from '../maintenance/public';
 import { PortalMaintenancePage } from './maintenance-page';
 import { NOTE_TO_FIRM_LABEL } from './maintenance-text';
-import { AWAITING_APPROVAL_REQUEST, TENANT_REQUEST } from './maintenance-test-requests';
+import { AWAITING_APPROVAL_REQUEST, TENANT_REQUEST } from '../../../tests/maintenance-fixtures';
 import { decidedText, NO_MAINTENANCE_TEXT } from './maintenance-text';
 
 const renderPage = (session: typeof CUSTOMER_SESSION) =>
@@ -80,7 +80,7 @@ describe('the requests on /user/maintenance', () => {
     });
     expect(factOf(request, 'Status')).toBe('Awaiting owner approval');
     expect(factOf(request, 'Property')).toBe('Parklands Heights, Nairobi');
-    expect(factOf(request, 'Tenant')).toBe('Wanjiru K.');
+    expect(factOf(request, 'Tenant')).toBe('Naliaka W.');
     expect(factOf(request, 'Cost estimate')).toBe('KES 12,500');
     expect(within(request).getByText('The living-room circuit needs rewiring.')).toBeVisible();
     // The owner reports nothing: no form, no list of their own.

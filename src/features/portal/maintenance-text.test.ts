@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FORBIDDEN_TEXT } from '../../console/change-engine';
 import type { MaintenanceRequest } from '../maintenance/public';
-import { AWAITING_APPROVAL_REQUEST, TENANT_REQUEST } from './maintenance-test-requests';
+import { AWAITING_APPROVAL_REQUEST, TENANT_REQUEST } from '../../../tests/maintenance-fixtures';
 import {
   actionFailureText,
   atText,

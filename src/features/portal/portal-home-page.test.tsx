@@ -10,7 +10,7 @@ import { CONTENT } from '../../config/content';
 import { config } from '../../config/env';
 import { formatDate, formatMonth, kesText } from '../../lib/format';
 import type { MyMaintenanceRequests } from '../maintenance/public';
-import { AWAITING_APPROVAL_REQUEST, TENANT_REQUEST } from './maintenance-test-requests';
+import { AWAITING_APPROVAL_REQUEST, TENANT_REQUEST } from '../../../tests/maintenance-fixtures';
 import { openRequestsText } from './maintenance-text';
 import { NO_PROPERTIES_TEXT, OWNER_FIGURES_TITLE } from './owner-text';
 import type { LeaseAccount, OwnerPortfolio } from './portal-api';

@@ -7,7 +7,7 @@ import { makeStore } from '../../app/store';
 import { isChangeFailure } from '../../console/change-engine';
 import { refusalText, type MaintenanceRequest } from '../maintenance/public';
 import { STEP_FAILED_TEXT, takeStep } from './maintenance-changes';
-import { LEAKING_TAP, MAINTENANCE_REQUESTS } from './maintenance-fixtures';
+import { LEAKING_TAP, MAINTENANCE_REQUESTS } from '../../../tests/maintenance-fixtures';
 import { loadMaintenance } from './maintenance-load';
 
 /**

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { server } from '../../../mocks/node';
 import { ADMIN_SESSION } from '../../../tests/fixtures';
 import { renderRoutes } from '../../../tests/test-utils';
-import { MAINTENANCE_REQUESTS } from './maintenance-fixtures';
+import { MAINTENANCE_REQUESTS } from '../../../tests/maintenance-fixtures';
 import { MaintenancePage, NO_REQUESTS_TEXT } from './maintenance-page';
 
 const titles = () =>

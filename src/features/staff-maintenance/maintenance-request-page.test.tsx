@@ -7,7 +7,7 @@ import { renderRoutes } from '../../../tests/test-utils';
 import { ConsoleLayout } from '../../console/console-layout';
 import { refusalText, type MaintenanceRequest, type MaintenanceStep } from '../maintenance/public';
 import { STEP_FAILED_TEXT } from './maintenance-changes';
-import { BROKEN_GATE_LOCK, LEAKING_TAP, SPARKING_SOCKETS } from './maintenance-fixtures';
+import { BROKEN_GATE_LOCK, LEAKING_TAP, SPARKING_SOCKETS } from '../../../tests/maintenance-fixtures';
 import {
   BACK_TO_QUEUE_TEXT,
   MaintenanceRequestPage,

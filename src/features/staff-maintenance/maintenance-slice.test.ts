@@ -8,7 +8,7 @@ import {
   LEAKING_TAP,
   MAINTENANCE_REQUESTS,
   SPARKING_SOCKETS,
-} from './maintenance-fixtures';
+} from '../../../tests/maintenance-fixtures';
 import { isMaintenanceRequest } from './maintenance-shape';
 import {
   changeConfirmed,

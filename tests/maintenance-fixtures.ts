@@ -1,12 +1,15 @@
-import type { MaintenanceRequest } from '../../types/api.gen';
+import type { MaintenanceRequest } from '../src/types/api.gen';
 
 /**
- * Requests for this feature's tests, as GET /api/admin/maintenance answers them (valid under
- * the contract, so a test's `server.use` override passes the contract guard). The titles are the
- * mock's seeded ones; MR-0004 is a request just Submitted.
+ * Maintenance requests for the component and slice tests, as the contract shapes them (so a
+ * test's `server.use` override passes the contract guard): `maintenanceRequest` builds one
+ * from a few fields; the named ones carry the mock's seeded titles (mocks/data/maintenance.ts)
+ * or a request just sent by the demo tenant.
  */
 
-const request = (over: Partial<MaintenanceRequest> & Pick<MaintenanceRequest, 'id'>): MaintenanceRequest => ({
+export const maintenanceRequest = (
+  over: Partial<MaintenanceRequest> & Pick<MaintenanceRequest, 'id'>,
+): MaintenanceRequest => ({
   number: 'MR-0000',
   leaseId: 'ls-ouru-a4',
   propertyId: 'pr-ouru',
@@ -40,7 +43,7 @@ const request = (over: Partial<MaintenanceRequest> & Pick<MaintenanceRequest, 'i
   ...over,
 });
 
-export const CLOSED_SINK = request({
+export const CLOSED_SINK = maintenanceRequest({
   id: 'mr-0001',
   number: 'MR-0001',
   leaseId: 'ls-ouru-b3',
@@ -55,7 +58,7 @@ export const CLOSED_SINK = request({
   resolvedOn: '2025-02-06',
 });
 
-export const SPARKING_SOCKETS = request({
+export const SPARKING_SOCKETS = maintenanceRequest({
   id: 'mr-0002',
   number: 'MR-0002',
   leaseId: 'ls-parklands-201',
@@ -75,7 +78,7 @@ export const SPARKING_SOCKETS = request({
   costEstimateKes: 12_500,
 });
 
-export const BROKEN_GATE_LOCK = request({
+export const BROKEN_GATE_LOCK = maintenanceRequest({
   id: 'mr-0003',
   number: 'MR-0003',
   leaseId: 'ls-kilimani-1a',
@@ -93,7 +96,7 @@ export const BROKEN_GATE_LOCK = request({
   updatedAt: '2025-03-04T07:00',
 });
 
-export const LEAKING_TAP = request({
+export const LEAKING_TAP = maintenanceRequest({
   id: 'mr-0004',
   number: 'MR-0004',
   title: 'Leaking bathroom tap',
@@ -106,3 +109,46 @@ export const LEAKING_TAP = request({
 });
 
 export const MAINTENANCE_REQUESTS = [CLOSED_SINK, SPARKING_SOCKETS, BROKEN_GATE_LOCK, LEAKING_TAP];
+
+/** The demo tenant's request on unit A4, still Submitted (so it may be cancelled): the portal's tests. */
+export const TENANT_REQUEST = maintenanceRequest({
+  id: 'mr-0003',
+  number: 'MR-0003',
+  priority: 'high',
+  title: 'Kitchen tap leaking',
+  description: 'The kitchen tap drips all night and the sink cupboard is wet.',
+  permissionToEnter: true,
+  preferredTimes: 'Weekdays after 5 pm',
+  createdAt: '2025-03-18T09:45',
+  updatedAt: '2025-03-18T09:45',
+});
+
+/** MR-0002 at Parklands Heights 201, as its owner abroad sees it: KES 12,500 awaiting approval. */
+export const AWAITING_APPROVAL_REQUEST: MaintenanceRequest = {
+  ...SPARKING_SOCKETS,
+  tenant: 'Naliaka W.',
+  updatedAt: '2025-03-03T11:05',
+  timeline: [
+    {
+      at: '2025-03-02T19:40',
+      kind: 'submitted',
+      status: 'submitted',
+      by: { role: 'tenant', name: 'Naliaka W.' },
+      note: null,
+    },
+    {
+      at: '2025-03-02T21:00',
+      kind: 'acknowledged',
+      status: 'acknowledged',
+      by: { role: 'staff', name: 'Mercy Kerubo' },
+      note: null,
+    },
+    {
+      at: '2025-03-03T11:05',
+      kind: 'estimated',
+      status: 'awaiting-approval',
+      by: { role: 'staff', name: 'Mercy Kerubo' },
+      note: 'The living-room circuit needs rewiring.',
+    },
+  ],
+};
