@@ -10,14 +10,25 @@ import { ConsolePage } from '../../console/console-page';
 import { loadFailureOf } from '../../console/data-loading';
 import { LoadError } from '../../console/load-gate';
 import { formatDateAtTime, kesText } from '../../lib/format';
-import { useGetPaymentReceiptQuery, type PaymentReceipt } from './portal-api';
+import { useGetPaymentReceiptQuery, useGetPortalProfileQuery, type PaymentReceipt } from './portal-api';
 import { PortalNotFound } from './portal-states';
-import { CHANNEL_TEXT } from './statement-rows';
+import { CHANNEL_TEXT, statementPath } from './statement-rows';
 import './portal.css';
 
 export const BACK_TO_STATEMENT = 'Back to statement';
 export const RECEIPT_NOT_FOUND_TITLE = 'Receipt not found';
 export const RECEIPT_ERROR_TITLE = 'The receipt could not be loaded';
+
+/**
+ * The statement the receipt belongs to: the lease with its pay reference, named in the address
+ * when the person rents several (else /user/payments, which shows their one lease).
+ */
+function useStatementOf(payReference: string | undefined): string {
+  const { data } = useGetPortalProfileQuery();
+  const leases = data?.leases ?? [];
+  const lease = leases.find((l) => l.payReference === payReference);
+  return lease ? statementPath(lease.id, leases.length > 1) : PATHS.userPayments;
+}
 
 const status = (error: unknown): unknown => (error as { status?: unknown } | null)?.status;
 
@@ -29,8 +40,9 @@ const status = (error: unknown): unknown => (error as { status?: unknown } | nul
 export function ReceiptPage() {
   const { id = '' } = useParams();
   const receipt = useGetPaymentReceiptQuery(id);
+  const backTo = useStatementOf(receipt.data?.payReference);
   const back = (
-    <ButtonLink to={PATHS.userPayments} type={receipt.data ? 'default' : 'primary'}>
+    <ButtonLink to={backTo} type={receipt.data ? 'default' : 'primary'}>
       {BACK_TO_STATEMENT}
     </ButtonLink>
   );
@@ -58,7 +70,7 @@ export function ReceiptPage() {
   }
 
   return (
-    <ConsolePage title="Receipt" back={{ to: PATHS.userPayments, label: BACK_TO_STATEMENT }}>
+    <ConsolePage title="Receipt" back={{ to: backTo, label: BACK_TO_STATEMENT }}>
       <div className="portal">{body}</div>
     </ConsolePage>
   );
