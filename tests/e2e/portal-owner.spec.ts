@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { NO_EXPENSES_TEXT, TAX_NOTE } from '../../src/features/portal/owner-text';
 import { CUSTOMER_SESSION, OWNER_SESSION } from '../fixtures';
 import { expect, expectNoAxeViolations, personBrowser, PUBLIC_ORIGIN, test, waitForApp } from './support';
 
@@ -101,6 +102,7 @@ test("the resident owner (1440 px): figures, units, a statement with MRI 7.5%, a
   await expect(statementTab.getByRole('heading', { level: 1, name: 'Monthly statement' })).toBeVisible();
   await expect(statementTab).toHaveTitle(/^Monthly statement \| /);
   await checkStatementArithmetic(statementTab, 'MRI withheld (7.5%)', 7.5);
+  await expect(statementTab.getByRole('article')).toContainText(TAX_NOTE.resident);
   await test.step('/user/statements (1440)', () => expectNoAxeViolations(statementTab));
   const a4Collected = statementTab.getByRole('row', { name: /^A4 / }).getByRole('cell').nth(3);
   const a4Before = kesValue(await a4Collected.innerText());
@@ -149,6 +151,8 @@ test('the owner abroad (360 px): a statement with 30% withholding in place of MR
   await expect(sheet).toBeVisible();
   await expect(valueOf(sheet, 'Residency')).toHaveText('Not resident in Kenya');
   await expect(sheet.getByText(/MRI withheld/)).toHaveCount(0);
+  await expect(sheet).toContainText(TAX_NOTE['non-resident']);
+  await expect(sheet.getByText(NO_EXPENSES_TEXT)).toBeVisible();
   const net = await checkStatementArithmetic(page, 'Withholding tax (30%)', 30);
   expect(await noSidewaysScroll(page)).toBe(true);
   await test.step('/user/statements (360)', () => expectNoAxeViolations(page));

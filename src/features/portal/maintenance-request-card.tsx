@@ -14,6 +14,7 @@ import {
   useGetMaintenancePhotosQuery,
   type MaintenanceRequest,
 } from '../maintenance/public';
+import { Facts, type Fact } from './facts';
 import {
   actionFailureText,
   atText,
@@ -41,8 +42,7 @@ function RequestDetails({
   children?: ReactNode;
 }) {
   const headingId = useId();
-  type Fact = [label: string, value: ReactNode];
-  const facts: Fact[] = [
+  const facts: [string, ReactNode][] = [
     ['Status', <Tag>{STATUS_TEXT[request.status]}</Tag>],
     ['Category', CATEGORY_TEXT[request.category]],
     ['Priority', PRIORITY_TEXT[request.priority]],
@@ -65,14 +65,7 @@ function RequestDetails({
       <h3 id={headingId} className="portal-request__title text-wrap">
         {request.number}: {request.title}
       </h3>
-      <dl className="portal-facts">
-        {facts.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd className="text-wrap">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Facts facts={facts.map(([label, value]): Fact => [label, value, 'text-wrap'])} />
       <p className="portal-request__description text-wrap">{request.description}</p>
       {request.photos.length > 0 && <RequestPhotos request={request} />}
       <ol className="portal-timeline" aria-label={`Timeline of ${request.number}`}>

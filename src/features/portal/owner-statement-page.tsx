@@ -19,6 +19,7 @@ import {
   STATEMENT_NOT_FOUND_TITLE,
   TAX_NOTE,
 } from './owner-text';
+import { Facts } from './facts';
 import { moneyColumn } from './money-column';
 import { useOwnerPortfolio } from './owner-view';
 import { useGetOwnerStatementQuery, type OwnerStatement, type StatementUnitLine } from './portal-api';
@@ -123,20 +124,13 @@ function StatementSheet({ statement: s }: { statement: OwnerStatement }) {
           <h2 id="statement-title" className="console-card-title text-wrap">
             Statement for {formatMonth(s.month)}: {s.propertyName}, {s.town}
           </h2>
-          <dl className="portal-facts">
-            <div>
-              <dt>Owner</dt>
-              <dd className="text-wrap">{s.ownerName}</dd>
-            </div>
-            <div>
-              <dt>Residency</dt>
-              <dd>{RESIDENCY_TEXT[s.ownerResidency]}</dd>
-            </div>
-            <div>
-              <dt>Management fee</dt>
-              <dd>{s.managementFeePercent}% of rent collected</dd>
-            </div>
-          </dl>
+          <Facts
+            facts={[
+              ['Owner', s.ownerName, 'text-wrap'],
+              ['Residency', RESIDENCY_TEXT[s.ownerResidency]],
+              ['Management fee', `${s.managementFeePercent}% of rent collected`],
+            ]}
+          />
 
           <h3 className="portal-subtitle">Rent collected by unit</h3>
           <ScrollRegion label="Rent collected by unit">
@@ -175,16 +169,13 @@ function StatementSheet({ statement: s }: { statement: OwnerStatement }) {
               </div>
             ))}
           </dl>
-          <dl className="portal-facts portal-sheet__carried">
-            <div>
-              <dt>Arrears carried</dt>
-              <dd>{kesText(s.arrearsCarriedKes)}</dd>
-            </div>
-            <div>
-              <dt>Credit carried</dt>
-              <dd>{kesText(s.creditCarriedKes)}</dd>
-            </div>
-          </dl>
+          <Facts
+            className="portal-sheet__carried"
+            facts={[
+              ['Arrears carried', kesText(s.arrearsCarriedKes)],
+              ['Credit carried', kesText(s.creditCarriedKes)],
+            ]}
+          />
           <p className="console-muted portal-sheet__note">
             {TAX_NOTE[s.ownerResidency]} Rate checked on {formatDate(s.tax.checkedOn)}.
             {s.netPayoutKes < 0 &&

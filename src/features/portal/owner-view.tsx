@@ -22,6 +22,7 @@ import {
   STATEMENTS_TITLE,
   UNIT_STATUS_TEXT,
 } from './owner-text';
+import { Facts } from './facts';
 import { moneyColumn } from './money-column';
 import { balanceText } from './statement-rows';
 import { usePortalPolling } from './use-lease-account';
@@ -66,22 +67,18 @@ function OwnerFigures({ portfolio }: { portfolio: OwnerPortfolio }) {
         <h2 id="owner-figures" className="portal__section-title">
           {OWNER_FIGURES_TITLE}
         </h2>
-        <dl className="portal-facts portal-facts--due">
-          <div>
-            <dt>
-              {RENT_COLLECTED_TEXT}, {formatMonth(portfolio.month)}
-            </dt>
-            <dd className="portal-amount">{kesText(portfolio.rentCollectedKes)}</dd>
-          </div>
-          <div>
-            <dt>{ARREARS_TEXT}</dt>
-            <dd className="portal-amount">{kesText(portfolio.arrearsKes)}</dd>
-          </div>
-          <div>
-            <dt>{OCCUPANCY_TEXT}</dt>
-            <dd className="portal-amount">{occupancyText(portfolio.letUnitCount, portfolio.unitCount)}</dd>
-          </div>
-        </dl>
+        <Facts
+          className="portal-facts--due"
+          facts={[
+            [
+              `${RENT_COLLECTED_TEXT}, ${formatMonth(portfolio.month)}`,
+              kesText(portfolio.rentCollectedKes),
+              'portal-amount',
+            ],
+            [ARREARS_TEXT, kesText(portfolio.arrearsKes), 'portal-amount'],
+            [OCCUPANCY_TEXT, occupancyText(portfolio.letUnitCount, portfolio.unitCount), 'portal-amount'],
+          ]}
+        />
       </section>
     </Card>
   );
@@ -111,26 +108,14 @@ function PropertyCard({ property, month }: { property: OwnerPropertySummary; mon
         <h2 id={headingId} className="portal__section-title text-wrap">
           {propertyText(property)}
         </h2>
-        <dl className="portal-facts">
-          <div>
-            <dt>
-              {RENT_COLLECTED_TEXT}, {formatMonth(month)}
-            </dt>
-            <dd>{kesText(property.rentCollectedKes)}</dd>
-          </div>
-          <div>
-            <dt>{ARREARS_TEXT}</dt>
-            <dd>{kesText(property.arrearsKes)}</dd>
-          </div>
-          <div>
-            <dt>{OCCUPANCY_TEXT}</dt>
-            <dd>{occupancyText(property.letUnitCount, property.unitCount)}</dd>
-          </div>
-          <div>
-            <dt>Management fee</dt>
-            <dd>{property.managementFeePercent}% of rent collected</dd>
-          </div>
-        </dl>
+        <Facts
+          facts={[
+            [`${RENT_COLLECTED_TEXT}, ${formatMonth(month)}`, kesText(property.rentCollectedKes)],
+            [ARREARS_TEXT, kesText(property.arrearsKes)],
+            [OCCUPANCY_TEXT, occupancyText(property.letUnitCount, property.unitCount)],
+            ['Management fee', `${property.managementFeePercent}% of rent collected`],
+          ]}
+        />
         <ScrollRegion label={`Units of ${property.name}`}>
           <Table<OwnerUnit>
             className="portal-table"

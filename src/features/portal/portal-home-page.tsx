@@ -22,6 +22,7 @@ import {
   REPORT_TITLE,
   VIEW_REQUESTS_TEXT,
 } from './maintenance-text';
+import { Facts } from './facts';
 import { PayWithMpesa } from './pay-with-mpesa';
 import { NO_PROPERTIES_TEXT, occupancyText } from './owner-text';
 import { OwnerView, propertyText, useOwnerPortfolio } from './owner-view';
@@ -231,21 +232,19 @@ function LeaseRent({ lease, several }: { lease: LeaseSummary; several: boolean }
           <PageLoading />
         ) : (
           <div className="portal-due">
-            <dl className="portal-facts portal-facts--due">
-              <div>
-                <dt>Amount due</dt>
-                <dd className="portal-amount">{kesText(account.data.amountDueKes)}</dd>
-              </div>
-              {account.data.dueDate !== null && (
-                <div>
-                  <dt>Due by</dt>
-                  <dd>
+            <Facts
+              className="portal-facts--due"
+              facts={[
+                ['Amount due', kesText(account.data.amountDueKes), 'portal-amount'],
+                account.data.dueDate !== null && [
+                  'Due by',
+                  <>
                     {formatDate(account.data.dueDate)}{' '}
                     {account.data.overdue && <Tag color="red">{OVERDUE_TEXT}</Tag>}
-                  </dd>
-                </div>
-              )}
-            </dl>
+                  </>,
+                ],
+              ]}
+            />
             {account.data.amountDueKes === 0 && <p>{NOTHING_DUE_TEXT}</p>}
             {account.data.balanceKes < 0 && <p>{creditText(-account.data.balanceKes)}</p>}
             <PayWithMpesa
@@ -256,33 +255,20 @@ function LeaseRent({ lease, several }: { lease: LeaseSummary; several: boolean }
           </div>
         )}
         <h3 className="portal-subtitle">Your lease</h3>
-        <dl className="portal-facts">
-          <div>
-            <dt>Unit</dt>
-            <dd className="text-wrap">{unitText(lease)}</dd>
-          </div>
-          <div>
-            <dt>Lease</dt>
-            <dd>
-              {formatDate(lease.startDate)} – {formatDate(lease.endDate)}
-            </dd>
-          </div>
-          <div>
-            <dt>Monthly rent</dt>
-            <dd>{kesText(lease.monthlyRentKes)}</dd>
-          </div>
-        </dl>
+        <Facts
+          facts={[
+            ['Unit', unitText(lease), 'text-wrap'],
+            ['Lease', `${formatDate(lease.startDate)} – ${formatDate(lease.endDate)}`],
+            ['Monthly rent', kesText(lease.monthlyRentKes)],
+          ]}
+        />
         <h3 className="portal-subtitle">{PAYBILL_TITLE}</h3>
-        <dl className="portal-facts">
-          <div>
-            <dt>Paybill number</dt>
-            <dd>{CONTENT.paybillNumber}</dd>
-          </div>
-          <div>
-            <dt>Account number</dt>
-            <dd>{lease.payReference}</dd>
-          </div>
-        </dl>
+        <Facts
+          facts={[
+            ['Paybill number', CONTENT.paybillNumber],
+            ['Account number', lease.payReference],
+          ]}
+        />
         <p className="console-muted">
           On your phone: M-Pesa, Lipa na M-Pesa, Pay Bill; enter the business number {CONTENT.paybillNumber}{' '}
           and the account number {lease.payReference}.

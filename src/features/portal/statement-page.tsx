@@ -7,6 +7,7 @@ import { ConsolePage } from '../../console/console-page';
 import { loadFailureOf } from '../../console/data-loading';
 import { LoadError } from '../../console/load-gate';
 import { formatDate, kesText } from '../../lib/format';
+import { Facts } from './facts';
 import { useGetPortalProfileQuery, type LeaseAccount, type LeaseSummary } from './portal-api';
 import { BACK_TO_DASHBOARD, NO_LEASE_TEXT, PortalNotFound } from './portal-states';
 
@@ -131,16 +132,12 @@ function StatementCard({ lease, account }: { lease: LeaseSummary; account: Lease
       title={<h2 className="console-card-title text-wrap">{unitText(lease)}</h2>}
       extra={<span className="portal-nowrap">Account {lease.payReference}</span>}
     >
-      <dl className="portal-facts">
-        <div>
-          <dt>Balance</dt>
-          <dd>{balanceText(account.balanceKes)}</dd>
-        </div>
-        <div>
-          <dt>Amount due</dt>
-          <dd>{kesText(account.amountDueKes)}</dd>
-        </div>
-      </dl>
+      <Facts
+        facts={[
+          ['Balance', balanceText(account.balanceKes)],
+          ['Amount due', kesText(account.amountDueKes)],
+        ]}
+      />
       <Table<StatementRow>
         className="portal-statement portal-table"
         rowKey="id"

@@ -1,4 +1,4 @@
-import { Select, Table, Tag, type TableColumnsType } from 'antd';
+import { Select, Tag, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../store/hooks';
@@ -6,9 +6,9 @@ import { defineUrlState, oneOf, page, type Field } from '../../lib/url-state';
 import { useUrlState } from '../../lib/use-url-state';
 import { PATHS } from '../../config/paths';
 import { ClippedText } from '../../components/clipped-text';
-import { DEFAULT_PAGE_SIZE } from '../../config/constants';
 import { ConsolePage } from '../../console/console-page';
 import { LoadGate } from '../../console/load-gate';
+import { PagedTable } from '../../console/paged-table';
 import { formatDate, kesText } from '../../lib/format';
 import {
   PRIORITY_ORDER,
@@ -105,9 +105,6 @@ export function MaintenancePage() {
   );
   const rows = useAppSelector((state) => selectFilteredMaintenance(state, filter));
 
-  const lastPage = Math.max(1, Math.ceil(rows.length / DEFAULT_PAGE_SIZE));
-  const current = Math.min(query.page, lastPage);
-
   const columns: TableColumnsType<MaintenanceRequest> = [
     {
       title: 'Number',
@@ -170,22 +167,13 @@ export function MaintenancePage() {
               onChange={(next) => setQuery({ property: next })}
             />
           </div>
-          <p className="visually-hidden" aria-live="polite">
-            {rows.length} {rows.length === 1 ? 'request' : 'requests'}
-          </p>
-          <Table<MaintenanceRequest>
-            rowKey="id"
+          <PagedTable<MaintenanceRequest>
+            rows={rows}
             columns={columns}
-            dataSource={rows}
-            pagination={{
-              current,
-              pageSize: DEFAULT_PAGE_SIZE,
-              showSizeChanger: false,
-              hideOnSinglePage: true,
-              onChange: (next) => setQuery({ page: next }),
-            }}
-            scroll={{ x: 'max-content' }}
-            locale={{ emptyText: NO_REQUESTS_TEXT }}
+            page={query.page}
+            onPageChange={(next) => setQuery({ page: next })}
+            noun={['request', 'requests']}
+            emptyText={NO_REQUESTS_TEXT}
           />
         </div>
       </LoadGate>

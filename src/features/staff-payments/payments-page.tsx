@@ -1,13 +1,13 @@
-import { App, Button, Radio, Table, Tag, type TableColumnsType } from 'antd';
+import { App, Button, Radio, Tag, type TableColumnsType } from 'antd';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useAppSelector } from '../../store/hooks';
 import { defineUrlState, oneOf, page, text } from '../../lib/url-state';
 import { useUrlState } from '../../lib/use-url-state';
 import { PATHS } from '../../config/paths';
 import { ClippedText } from '../../components/clipped-text';
-import { DEFAULT_PAGE_SIZE } from '../../config/constants';
 import { ConsolePage, ConsoleSearch } from '../../console/console-page';
 import { LoadGate } from '../../console/load-gate';
+import { PagedTable } from '../../console/paged-table';
 import { formatDateAtTime, kesText } from '../../lib/format';
 import type { Payment } from './payments-api';
 import { useEnsurePaymentsLoaded } from './payments-api';
@@ -62,9 +62,6 @@ export function PaymentsPage() {
   );
   const rows = useAppSelector((state) => selectFilteredPayments(state, filter));
   const [allocating, setAllocating] = useState<Payment | null>(null);
-
-  const lastPage = Math.max(1, Math.ceil(rows.length / DEFAULT_PAGE_SIZE));
-  const current = Math.min(query.page, lastPage);
 
   const columns: TableColumnsType<Payment> = [
     {
@@ -132,22 +129,13 @@ export function PaymentsPage() {
               setQuery({ status: value === 'all' ? null : (value as Payment['status']) });
             }}
           />
-          <p className="visually-hidden" aria-live="polite">
-            {rows.length} {rows.length === 1 ? 'payment' : 'payments'}
-          </p>
-          <Table<Payment>
-            rowKey="id"
+          <PagedTable<Payment>
+            rows={rows}
             columns={columns}
-            dataSource={rows}
-            pagination={{
-              current,
-              pageSize: DEFAULT_PAGE_SIZE,
-              showSizeChanger: false,
-              hideOnSinglePage: true,
-              onChange: (next) => setQuery({ page: next }),
-            }}
-            scroll={{ x: 'max-content' }}
-            locale={{ emptyText: NO_PAYMENTS_TEXT }}
+            page={query.page}
+            onPageChange={(next) => setQuery({ page: next })}
+            noun={['payment', 'payments']}
+            emptyText={NO_PAYMENTS_TEXT}
           />
         </div>
       </LoadGate>
