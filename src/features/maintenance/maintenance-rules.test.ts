@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { MaintenanceStatus } from '../../types/api.gen';
 import {
+  ACTION_TEXT,
   approvedCostKes,
+  CATEGORY_TEXT,
+  EVENT_TEXT,
+  PRIORITY_ORDER,
+  PRIORITY_TEXT,
+  STATUS_TEXT,
   expenseOf,
   type MaintenanceAction,
   needsOwnerApproval,
@@ -134,5 +140,35 @@ describe("a cost on the owner's statement", () => {
     expect(expenseOf(request, '2026-10')).toBeNull();
     expect(expenseOf({ ...request, status: 'closed' }, '2026-11')).not.toBeNull();
     expect(expenseOf({ ...request, status: 'in-progress', resolvedOn: null }, '2026-11')).toBeNull();
+  });
+});
+
+describe("the words of DECISIONS, 'Maintenance requests'", () => {
+  it('names every status, category and priority as the product rules do', () => {
+    expect(STATUS_ORDER.map((s) => STATUS_TEXT[s])).toEqual([
+      'Submitted',
+      'Acknowledged',
+      'Awaiting owner approval',
+      'In progress',
+      'Resolved',
+      'Closed',
+      'Cancelled',
+    ]);
+    expect(Object.values(CATEGORY_TEXT)).toEqual([
+      'Plumbing',
+      'Electrical',
+      'Water',
+      'Security',
+      'Structural',
+      'Pests',
+      'Other',
+    ]);
+    expect(PRIORITY_ORDER.map((p) => PRIORITY_TEXT[p])).toEqual(['Emergency', 'High', 'Normal', 'Low']);
+    expect([ACTION_TEXT.approve.button, ACTION_TEXT.decline.button, ACTION_TEXT.acknowledge.button]).toEqual([
+      'Approve',
+      'Decline',
+      'Acknowledge',
+    ]);
+    expect(EVENT_TEXT.approved).toBe('Cost approved by the owner');
   });
 });

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { carriedText, occupancyText, RESIDENCY_TEXT, UNIT_STATUS_TEXT } from './owner-text';
+import {
+  ARREARS_TEXT,
+  carriedText,
+  OCCUPANCY_TEXT,
+  occupancyText,
+  OWNER_FIGURES_TITLE,
+  RENT_COLLECTED_TEXT,
+  RESIDENCY_TEXT,
+  STATEMENT_NOT_FOUND_TITLE,
+  STATEMENTS_TITLE,
+  UNIT_STATUS_TEXT,
+} from './owner-text';
 
 // The owner view's words (product rules, 'Owners').
 describe('occupancyText: let units, those under notice included, of all units', () => {
@@ -27,4 +38,15 @@ describe('carriedText: rent owed or paid ahead at the end of the month', () => {
 it('names each unit status and residency', () => {
   expect(UNIT_STATUS_TEXT).toEqual({ let: 'Let', vacant: 'Vacant', 'under-notice': 'Under notice' });
   expect(RESIDENCY_TEXT).toEqual({ resident: 'Resident in Kenya', 'non-resident': 'Not resident in Kenya' });
+});
+
+it("uses DECISIONS' words for the owner view's figures", () => {
+  expect([OWNER_FIGURES_TITLE, RENT_COLLECTED_TEXT, ARREARS_TEXT, OCCUPANCY_TEXT, STATEMENTS_TITLE]).toEqual([
+    'Your properties',
+    'Rent collected',
+    'Arrears',
+    'Occupancy',
+    'Monthly statements',
+  ]);
+  expect(STATEMENT_NOT_FOUND_TITLE).toBe('Statement not found');
 });
