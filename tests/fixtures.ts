@@ -2,6 +2,7 @@ import { DEMO_ACCOUNTS, SOCIAL_DEMO_USER_ID } from '../mocks/data/accounts';
 import { publicHostOnlyPaths, routesOf, visitPath, type HostName, type RouteEntry } from '../src/app/routes';
 import type { RouteAccess } from '../src/config/route-meta';
 import type { SessionState } from '../src/session/session-slice';
+import type { Email } from '../src/types/console';
 import type { Role, User } from '../src/types/user';
 
 /**
@@ -89,3 +90,17 @@ export const routeEntries = routesWith;
 export const PUBLIC_HOST_ONLY_PATHS: readonly string[] = [...publicHostOnlyPaths()];
 
 export { prerenderPaths, visitPath, type RouteEntry } from '../src/app/routes';
+
+/** One email of the console, for the tests of the store and its cached copy. */
+export const SAMPLE_EMAIL: Email = {
+  id: 'e1',
+  sender: 'Jane Moraa',
+  email: 'jane@example.com',
+  subject: 'Lease renewal',
+  body: 'Hello',
+  date: '2025-03-18',
+  time: '09:45',
+  read: false,
+  starred: false,
+  folder: 'inbox',
+};

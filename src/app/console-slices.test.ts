@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { persistStore, type Storage as PersistStorage } from 'redux-persist';
-import { ADMIN_SESSION } from '../../tests/fixtures';
+import { ADMIN_SESSION, SAMPLE_EMAIL } from '../../tests/fixtures';
 import { demoDataReset } from '../console/console-actions';
 import { emptyCollection } from '../console/collection-state';
 import { themeChanged } from '../console/theme-slice';
 import { signedOut } from '../session/session-slice';
-import type { Email, ManagedUser } from '../types/console';
+import type { ManagedUser } from '../types/console';
 import { PERSIST_VERSION } from './persist';
 import { makeStore } from './store';
 
@@ -17,18 +17,7 @@ import { makeStore } from './store';
  * rehydration takes the copy over.
  */
 
-const email: Email = {
-  id: 'e1',
-  sender: 'Jane Moraa',
-  email: 'jane@example.com',
-  subject: 'Lease renewal',
-  body: 'Hello',
-  date: '2025-03-18',
-  time: '09:45',
-  read: false,
-  starred: false,
-  folder: 'inbox',
-};
+const email = SAMPLE_EMAIL;
 const managedUser: ManagedUser = { id: 'm1', name: 'Grace Kerubo', email: 'grace@example.com', role: 'user' };
 
 const copy = () =>

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_SESSION } from '../../tests/fixtures';
+import { ADMIN_SESSION, SAMPLE_EMAIL } from '../../tests/fixtures';
 import { persistStore, type PersistedState, type Storage as PersistStorage } from 'redux-persist';
-import type { Email } from '../types/console';
 import { migrate, PERSIST_VERSION } from './persist';
 import { selectRehydrated } from '../console/data-loading';
 import { makeStore } from './store';
@@ -20,18 +19,7 @@ import {
 import { sessionExpired } from '../store/session-events';
 import type { ContactSubmission, ManagedUser } from '../types/console';
 
-const email: Email = {
-  id: 'e1',
-  sender: 'Jane Moraa',
-  email: 'jane@example.com',
-  subject: 'Lease renewal',
-  body: 'Hello',
-  date: '2025-03-18',
-  time: '09:45',
-  read: false,
-  starred: false,
-  folder: 'inbox',
-};
+const email = SAMPLE_EMAIL;
 const persistMeta = { version: PERSIST_VERSION, rehydrated: false };
 const asPersisted = (value: unknown) => value as PersistedState;
 
