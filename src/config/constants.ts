@@ -1,3 +1,4 @@
+import type { SubmissionService } from '../types/console';
 /** Business constants of spec section 9, in one place. */
 export const LOGO_LONG_PRESS_MS = 1000;
 export const CAROUSEL_SCROLL_STEP_PX = 150;
@@ -54,3 +55,16 @@ export const STORAGE_KEYS = {
 
 /** redux-persist key of the staff console's data. */
 export const PERSIST_KEY = 'kpm-console';
+
+/** The services a submission can be about (spec 3), in the Filter's order. */
+export const SUBMISSION_SERVICES: readonly SubmissionService[] = [
+  'Property Management',
+  'Project Management',
+  'MRI Tax Support',
+  'Tenant Management',
+  'Property Marketing',
+  'Rent Collection',
+  'General Enquiry',
+  'Property Viewing',
+  'Portal Access',
+];

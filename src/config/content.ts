@@ -5,7 +5,7 @@
  */
 import { config } from './env';
 
-const brandName: string = import.meta.env.VITE_BRAND_NAME || 'Kisii Property Management';
+const brandName: string = import.meta.env?.VITE_BRAND_NAME || 'Kisii Property Management';
 
 /** Kenyan mobile number, shown as written and dialled in E.164 form. */
 const phoneDisplay = '+254 700 000 000';
@@ -16,7 +16,7 @@ const phoneE164 = '+254700000000';
  * reference as the account number: a placeholder until the firm's own is configured
  * (VITE_PAYBILL_NUMBER).
  */
-const paybillNumber: string = import.meta.env.VITE_PAYBILL_NUMBER || '000000';
+const paybillNumber: string = import.meta.env?.VITE_PAYBILL_NUMBER || '000000';
 
 export const CONTENT = {
   brandName,

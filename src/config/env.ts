@@ -91,7 +91,8 @@ export function readConfig(env: EnvSource, origin: string = DEFAULTS.fallbackOri
 
 const currentOrigin = typeof window === 'undefined' ? undefined : window.location.origin;
 
-export const config: AppConfig = readConfig(import.meta.env, currentOrigin);
+// `import.meta.env` is Vite's; the API server (Node) imports the content module without it.
+export const config: AppConfig = readConfig(import.meta.env ?? {}, currentOrigin);
 
 /** Whether this page is served on the admin host. */
 export const onAdminHost = (): boolean =>

@@ -4,12 +4,17 @@ const injectedRtkApi = api.injectEndpoints({
     getMe: build.query<GetMeApiResponse, GetMeApiArg>({
       query: () => ({ url: `/api/auth/me` }),
     }),
+    logout: build.mutation<LogoutApiResponse, LogoutApiArg>({
+      query: () => ({ url: `/api/auth/logout`, method: 'POST' }),
+    }),
   }),
   overrideExisting: false,
 });
 export { injectedRtkApi as generatedSessionApi };
 export type GetMeApiResponse = /** status 200 The token's user. */ MeResponse;
 export type GetMeApiArg = void;
+export type LogoutApiResponse = unknown;
+export type LogoutApiArg = void;
 export type Role = 'admin' | 'manager' | 'user';
 export type User = {
   id: string;

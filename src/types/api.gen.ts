@@ -55,6 +55,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign out; the token is revoked on the server and answers 401 from then on. */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/password": {
         parameters: {
             query?: never;
@@ -678,7 +695,7 @@ export interface paths {
         put?: never;
         /**
          * 'Pay with M-Pesa': prompt the phone to pay (an STK push, M-Pesa Express); the answer is only an acknowledgement.
-         * @description The server asks Safaricom (Daraja's STK push, AccountReference the lease's pay reference) to show the payer's phone a prompt for the amount, and answers at once with Daraja's acknowledgement. Whether the payer paid is known later: poll GET /api/portal/mpesa-payments/{checkoutRequestId} (pending until the payer answers, at most 60 s). 400 with the text to show for a phone that is not a Kenyan mobile number in the form 2547XXXXXXXX or 2541XXXXXXXX ('Enter a Kenyan mobile number, such as 0712 345 678.') or an amount that is not whole shillings from 1 to the per-payment limit ('Enter an amount in whole shillings, from KES 1 to KES 250,000.'); 409 while another prompt for this lease, or to this phone, still waits for its answer (Daraja's 1001, a transaction already in progress). A user may pay only a lease they rent (403); admins and managers may prompt for any.
+         * @description The server asks Safaricom (Daraja's STK push, AccountReference the lease's pay reference) to show the payer's phone a prompt for the amount, and answers at once with Daraja's acknowledgement. Whether the payer paid is known later: poll GET /api/portal/mpesa-payments/{checkoutRequestId} (pending until the payer answers, at most 60 s). 400 with the text to show for a phone that is not a Kenyan mobile number in the form 2547XXXXXXXX or 2541XXXXXXXX ('Enter a Kenyan mobile number, such as 0712 345 678.') or an amount that is not whole shillings from 1 to the per-payment limit ('Enter an amount in whole shillings, from KES 1 to KES 250,000.'); 409 while another prompt for this lease, or to this phone, still waits for its answer (Daraja's 1001, a transaction already in progress). A user may pay only a lease they rent (403); admins and managers may prompt for any. Each prompt rings a phone, so at most 5 go to one lease or one phone in 10 minutes (429 with Retry-After). A request that carries an `Idempotency-Key` answers a retry with the same key (a lost answer, a double click) with the first answer, and prompts once.
          */
         post: operations["startMpesaPayment"];
         delete?: never;
@@ -1585,6 +1602,22 @@ export interface components {
         };
     };
     responses: {
+        /** @description Too many attempts: 5 failed sign-ins for one account from one address in 10 minutes, or 5 M-Pesa prompts to one lease or phone in 10 minutes. Retry-After says when to try again; the app shows the text. */
+        TooManyAttempts: {
+            headers: {
+                /** @description Seconds to wait before trying again. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "Too many attempts. Try again in 540 seconds."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The request was not valid; the text says what to fix. */
         BadRequest: {
             headers: {
@@ -1817,6 +1850,7 @@ export type PaymentAllocation = components['schemas']['PaymentAllocation'];
 export type DemoPaybillPayment = components['schemas']['DemoPaybillPayment'];
 export type DemoMpesaPrompt = components['schemas']['DemoMpesaPrompt'];
 export type DemoMpesaPromptAnswer = components['schemas']['DemoMpesaPromptAnswer'];
+export type ResponseTooManyAttempts = components['responses']['TooManyAttempts'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseInvalidCredentials = components['responses']['InvalidCredentials'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
@@ -1865,6 +1899,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["InvalidCredentials"];
+            429: components["responses"]["TooManyAttempts"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1892,6 +1927,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["InvalidCredentials"];
+            429: components["responses"]["TooManyAttempts"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1912,6 +1948,26 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MeResponse"];
                 };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
@@ -2806,7 +2862,10 @@ export interface operations {
     startMpesaPayment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A value unique to this payment attempt (1 to 200 visible ASCII characters); a retry sends the same one. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description The lease's id. */
                 leaseId: components["parameters"]["LeaseId"];
@@ -2839,6 +2898,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyAttempts"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -18,18 +18,7 @@ export type ContactSubmissionsState = Collection<ContactSubmission>;
 
 export const initialContactSubmissionsState: ContactSubmissionsState = emptyCollection<ContactSubmission>();
 
-/** The services a submission can be about (spec 3), in the Filter's order. */
-export const SUBMISSION_SERVICES: readonly SubmissionService[] = [
-  'Property Management',
-  'Project Management',
-  'MRI Tax Support',
-  'Tenant Management',
-  'Property Marketing',
-  'Rent Collection',
-  'General Enquiry',
-  'Property Viewing',
-  'Portal Access',
-];
+export { SUBMISSION_SERVICES } from '../../config/constants';
 
 export type SubmissionStatus = 'New' | 'Viewed';
 export const SUBMISSION_STATUSES: readonly SubmissionStatus[] = ['New', 'Viewed'];

@@ -20,6 +20,9 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/portal/leases/${encodeURIComponent(String(queryArg.leaseId))}/mpesa-payments`,
         method: 'POST',
         body: queryArg.mpesaPaymentRequest,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
     getMpesaPaymentStatus: build.query<GetMpesaPaymentStatusApiResponse, GetMpesaPaymentStatusApiArg>({
@@ -51,6 +54,8 @@ export type StartMpesaPaymentApiResponse =
 export type StartMpesaPaymentApiArg = {
   /** The lease's id. */
   leaseId: string;
+  /** A value unique to this payment attempt (1 to 200 visible ASCII characters); a retry sends the same one. */
+  'Idempotency-Key'?: string;
   mpesaPaymentRequest: MpesaPaymentRequest;
 };
 export type GetMpesaPaymentStatusApiResponse = /** status 200 Where the payment stands. */ MpesaPaymentStatus;

@@ -1,0 +1,185 @@
+import { MRI_TAX_FACTS, mriRatePercentFor, NON_RESIDENT_RENT_TAX_FACTS } from '../../src/config/tax-facts';
+import type {
+  EntryCategory,
+  OwnerResidency,
+  StatementExpense,
+  StatementTax,
+  StatementUnitLine,
+} from '../../src/types/api.gen';
+import { sortOldestFirst, type LedgerEntry } from './ledger';
+
+/**
+ * An owner's monthly statement of a property, as arithmetic (product rules, 'Owners'): rent
+ * collected by unit, the management fee at the property's rate, expenses (approved
+ * maintenance), the tax withheld, the net payout and the arrears carried. One pure function,
+ * `ownerStatement`, from each unit's ledger (the tenants' own statements of account) and the
+ * month's expenses; every line in whole shillings.
+ *
+ * How rent is counted (cash basis, as an owner verifies collections): a payment pays the
+ * tenant's oldest charges first, as on the tenant's statement; what it pays of rent charges,
+ * late rent included, is rent collected in the month it was received; what it pays of water
+ * and service charges is not rent (those pay the water bill and the building's services);
+ * what is left over once every charge is paid is a credit, counted as rent collected when
+ * received and carried to the next month.
+ */
+
+/** A ledger entry of a tenant's account, with what it is for. */
+export interface CategorisedEntry extends LedgerEntry {
+  category: EntryCategory;
+}
+
+/** One unit of the property for the month: its tenant's ledger, or none while vacant. */
+export interface StatementUnitInput {
+  unitId: string;
+  unit: string;
+  /** 'Brian N.' (first name and initial), or null while vacant. */
+  tenant: string | null;
+  /** Every charge and payment of the unit's lease; later entries are ignored. */
+  entries: readonly CategorisedEntry[];
+}
+
+export interface OwnerStatementInput {
+  /** 'YYYY-MM'. */
+  month: string;
+  residency: OwnerResidency;
+  /** The firm's fee, a percentage of the rent collected (10 by default). */
+  managementFeePercent: number;
+  units: readonly StatementUnitInput[];
+  /** Approved maintenance costs of requests resolved in the month. */
+  expenses: readonly StatementExpense[];
+}
+
+export interface OwnerStatementFigures {
+  units: StatementUnitLine[];
+  rentCollectedKes: number;
+  managementFeeKes: number;
+  expenses: StatementExpense[];
+  expensesKes: number;
+  tax: StatementTax;
+  /** Rent collected less the fee, expenses and tax; negative when the expenses were more. */
+  netPayoutKes: number;
+  arrearsCarriedKes: number;
+  creditCarriedKes: number;
+}
+
+export const DEFAULT_MANAGEMENT_FEE_PERCENT = 10;
+
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/**
+ * `percent`% of `amountKes`, rounded to the nearest whole shilling (halves up). Percentages
+ * go through basis points so 7.5% of 18,100 is exactly 1,357.5 before rounding, never
+ * 1,357.4999….
+ */
+export function percentOf(amountKes: number, percent: number): number {
+  const basisPoints = Math.round(percent * 100);
+  return Math.round((amountKes * basisPoints) / 10_000);
+}
+
+/** The tax withheld from the month's rent collected: MRI for a resident, 30% for a non-resident. */
+export function statementTax(
+  month: string,
+  residency: OwnerResidency,
+  rentCollectedKes: number,
+): StatementTax {
+  if (residency === 'non-resident') {
+    const rate = NON_RESIDENT_RENT_TAX_FACTS.ratePercent;
+    return {
+      kind: 'non-resident-withholding',
+      label: `Withholding tax (${rate}%)`,
+      ratePercent: rate,
+      amountKes: percentOf(rentCollectedKes, rate),
+      checkedOn: NON_RESIDENT_RENT_TAX_FACTS.checkedOn,
+    };
+  }
+  const rate = mriRatePercentFor(month);
+  return {
+    kind: 'mri',
+    label: `MRI withheld (${rate}%)`,
+    ratePercent: rate,
+    amountKes: percentOf(rentCollectedKes, rate),
+    checkedOn: MRI_TAX_FACTS.checkedOn,
+  };
+}
+
+/** A unit's month: rent charged and collected in it, and the rent owed (or credit) at its end. */
+export function rentForMonth(
+  entries: readonly CategorisedEntry[],
+  month: string,
+): Pick<StatementUnitLine, 'rentChargedKes' | 'collectedKes' | 'carriedKes'> {
+  const outstanding: { category: EntryCategory; leftKes: number }[] = [];
+  let creditKes = 0;
+  let rentChargedKes = 0;
+  let collectedKes = 0;
+  for (const entry of sortOldestFirst(entries)) {
+    const entryMonth = entry.date.slice(0, 7);
+    if (entryMonth > month) break;
+    const inMonth = entryMonth === month;
+    if (entry.kind === 'charge') {
+      if (inMonth && entry.category === 'rent') rentChargedKes += entry.amountKes;
+      const fromCredit = Math.min(creditKes, entry.amountKes);
+      creditKes -= fromCredit;
+      if (entry.amountKes > fromCredit)
+        outstanding.push({ category: entry.category, leftKes: entry.amountKes - fromCredit });
+      continue;
+    }
+    let leftKes = entry.amountKes;
+    while (leftKes > 0 && outstanding.length > 0) {
+      const oldest = outstanding[0]!;
+      const paid = Math.min(leftKes, oldest.leftKes);
+      if (inMonth && oldest.category === 'rent') collectedKes += paid;
+      oldest.leftKes -= paid;
+      leftKes -= paid;
+      if (oldest.leftKes === 0) outstanding.shift();
+    }
+    creditKes += leftKes;
+    if (inMonth) collectedKes += leftKes;
+  }
+  const rentOwedKes = outstanding.reduce((sum, c) => sum + (c.category === 'rent' ? c.leftKes : 0), 0);
+  return { rentChargedKes, collectedKes, carriedKes: rentOwedKes - creditKes };
+}
+
+/**
+ * The statement's figures (product rules, 'Owners'). Net payout = rent collected − management
+ * fee − expenses − tax withheld; the fee and the tax each round to whole shillings. Throws a
+ * RangeError for a month that is not 'YYYY-MM', a fee outside 0–100% or an expense that is
+ * not a whole number of shillings, rather than print a wrong statement.
+ */
+export function ownerStatement(input: OwnerStatementInput): OwnerStatementFigures {
+  const { month, residency, managementFeePercent } = input;
+  if (!MONTH.test(month)) throw new RangeError(`Statement month ${JSON.stringify(month)} is not YYYY-MM.`);
+  if (!(managementFeePercent >= 0 && managementFeePercent <= 100))
+    throw new RangeError(`Management fee ${managementFeePercent}% is not between 0% and 100%.`);
+  for (const expense of input.expenses)
+    if (!Number.isSafeInteger(expense.amountKes) || expense.amountKes < 0)
+      throw new RangeError(`Expense ${expense.requestNumber}: ${expense.amountKes} is not whole shillings.`);
+
+  const units: StatementUnitLine[] = input.units.map((u) => ({
+    unitId: u.unitId,
+    unit: u.unit,
+    tenant: u.tenant,
+    ...rentForMonth(u.entries, month),
+  }));
+  const rentCollectedKes = units.reduce((sum, u) => sum + u.collectedKes, 0);
+  const managementFeeKes = percentOf(rentCollectedKes, managementFeePercent);
+  const expensesKes = input.expenses.reduce((sum, e) => sum + e.amountKes, 0);
+  const tax = statementTax(month, residency, rentCollectedKes);
+  return {
+    units,
+    rentCollectedKes,
+    managementFeeKes,
+    expenses: [...input.expenses],
+    expensesKes,
+    tax,
+    netPayoutKes: rentCollectedKes - managementFeeKes - expensesKes - tax.amountKes,
+    arrearsCarriedKes: units.reduce((sum, u) => sum + Math.max(u.carriedKes, 0), 0),
+    creditCarriedKes: units.reduce((sum, u) => sum + Math.max(-u.carriedKes, 0), 0),
+  };
+}
+
+/** 'Brian N.': how an owner sees a tenant (never a phone number or email). */
+export function tenantShortName(fullName: string): string {
+  const [first = '', ...rest] = fullName.trim().split(/\s+/);
+  const last = rest.at(-1);
+  return last ? `${first} ${last.charAt(0).toUpperCase()}.` : first;
+}

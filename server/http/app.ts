@@ -1,0 +1,131 @@
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import { CONTRACT_OPERATIONS, contractDocument, problemText } from '../contract';
+import type { Database } from '../db/database';
+import { tableStore } from '../db/table-store';
+import { createDatasets, datasetOf, PRODUCTION_DATASET } from '../datasets';
+import { inTransaction } from '../domain/context';
+import { accountForToken } from '../domain/sessions';
+import { FORBIDDEN, NOT_FOUND, SERVER_ERROR, UNAUTHORISED, type Answer, type Operation } from './operation';
+import { OPERATIONS } from './operations';
+
+export interface ServerOptions {
+  database: Database;
+  /** Demo mode: the `/api/demo/*` operations, the `kpm-dataset` cookie, the simulator's switches. */
+  demo: boolean;
+  /** Log each request (the standalone server); quiet in tests. */
+  logger?: boolean;
+}
+
+/** Photos travel as data URLs: three scaled photos and their JSON fit well within this. */
+const BODY_LIMIT_BYTES = 30 * 1024 * 1024;
+
+const bearerToken = (header: string | undefined): string | null =>
+  /^Bearer\s+(\S.*)$/i.exec(header ?? '')?.[1]?.trim() || null;
+
+/**
+ * The API server (docs/api-server.md): Fastify, with its routes, path and query checks taken
+ * from api/openapi.yaml by fastify-openapi-glue, and each operation of operations/ run in one
+ * transaction of the request's data set. Every answer is JSON; an unknown route, a malformed
+ * request or a failure answers the contract's `{ error }` body, never a stack trace.
+ */
+export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
+  const { database, demo } = options;
+  const datasets = createDatasets(database);
+  const app = Fastify({
+    logger: options.logger ? { level: 'info' } : false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Behind nginx (serve:prod) the client's address comes in X-Forwarded-For.
+    trustProxy: '127.0.0.1',
+    ajv: { customOptions: { strict: false, coerceTypes: 'array', removeAdditional: false } },
+  });
+
+  // An empty body is no body; a body that is not JSON is the client's mistake (400).
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => {
+    if (typeof text !== 'string' || text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(Object.assign(new Error('The request body is not valid JSON.'), { statusCode: 400 }), undefined);
+    }
+  });
+
+  // The operations check request bodies themselves (their own words first, then the
+  // contract's schema: server/contract.ts); answers are checked by the tests, not rewritten.
+  app.addHook('onRoute', (route) => {
+    const schema = route.schema as Record<string, unknown> | undefined;
+    if (schema) {
+      delete schema.body;
+      delete schema.response;
+    }
+  });
+
+  app.setErrorHandler((failure: FastifyError, request, reply) => {
+    if (failure.validation) {
+      const where = failure.validationContext === 'querystring' ? 'The query' : 'The path';
+      return reply.code(400).send({ error: problemText(failure.validation[0], where) });
+    }
+    const status = failure.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const text = status === 413 ? 'The request is too large.' : failure.message;
+      return reply.code(status).send({ error: text });
+    }
+    request.log.error(failure);
+    return reply.code(500).send(SERVER_ERROR);
+  });
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send(NOT_FOUND));
+
+  const dataset = (request: FastifyRequest): string =>
+    demo ? datasetOf(request.headers.cookie) : PRODUCTION_DATASET;
+
+  function route(operationId: string, operation: Operation) {
+    const contract = CONTRACT_OPERATIONS.get(operationId);
+    if (!contract) throw new Error(`${operationId} is not in the contract.`);
+    const demoOnly = contract.tags.includes('demo');
+    return async (request: FastifyRequest): Promise<Answer> => {
+      if (demoOnly && !demo) return { status: 404, body: NOT_FOUND };
+      const name = dataset(request);
+      const schema = await datasets.ready(name);
+      return database.transaction(schema, (sql) =>
+        inTransaction({ sql, store: tableStore(sql) }, async () => {
+          const token = bearerToken(request.headers.authorization);
+          let account = null;
+          if (contract.secured) {
+            account = (await accountForToken(token)) ?? null;
+            if (!account) return { status: 401, body: UNAUTHORISED };
+            if (contract.roles && !contract.roles.includes(account.user.role)) {
+              return { status: 403, body: FORBIDDEN };
+            }
+          }
+          return operation({
+            params: (request.params ?? {}) as Record<string, string>,
+            query: (request.query ?? {}) as Record<string, unknown>,
+            body: request.body,
+            headers: request.headers,
+            token,
+            account,
+            demo,
+            ip: request.ip,
+            dataset: name,
+          });
+        }),
+      );
+    };
+  }
+
+  await app.register(openapiGlue, {
+    specification: contractDocument,
+    operationResolver: (operationId: string) => {
+      const operation = OPERATIONS[operationId as keyof typeof OPERATIONS] as Operation | undefined;
+      if (!operation) throw new Error(`The server has no operation ${operationId} (server/http/operations).`);
+      const answer = route(operationId, operation);
+      return async (request: FastifyRequest, reply: import('fastify').FastifyReply) => {
+        const { status, body, headers } = await answer(request);
+        reply.code(status);
+        if (headers) reply.headers(headers);
+        return body === undefined ? reply.send() : reply.send(body);
+      };
+    },
+  });
+  return app;
+}

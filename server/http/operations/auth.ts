@@ -1,0 +1,106 @@
+import type { AdminLoginRequest, ChangePasswordRequest, LoginRequest } from '../../../src/types/api.gen';
+import { bodyProblem } from '../../contract';
+import { ADMIN_CREDENTIALS, SOCIAL_DEMO_USER_ID, SOCIAL_PROVIDER_NAMES } from '../../domain/data/accounts';
+import { loginLimit } from '../../domain/rate-limits';
+import {
+  accountForCredentials,
+  endSession,
+  findAccountById,
+  passwordOf,
+  setPassword,
+  startSession,
+} from '../../domain/sessions';
+import { accountOf, empty, error, json, UNAUTHORISED, type Call } from '../operation';
+import { tooManyAttempts } from './limits';
+
+const nonEmptyString = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+const field = (body: unknown, name: string): unknown =>
+  typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
+
+const UNKNOWN_PROVIDER = 'Unknown sign-in provider.';
+
+/** Sign-in, the administrator login, the session's check, logout, the password and social sign-in. */
+export const authOperations = {
+  async login({ body: raw, dataset, ip }: Call) {
+    if (!nonEmptyString(field(raw, 'email')) || !nonEmptyString(field(raw, 'password'))) {
+      return error(400, 'Email and password are required.');
+    }
+    const problem = bodyProblem('login', raw);
+    if (problem !== null) return error(400, problem);
+    const body = raw as LoginRequest;
+    const limit = loginLimit(dataset, ip, body.email);
+    const wait = limit.wait();
+    if (wait > 0) return tooManyAttempts(wait);
+    const account = await accountForCredentials(body.email, body.password);
+    if (!account) {
+      limit.failed();
+      return error(401, 'Invalid credentials');
+    }
+    limit.succeeded();
+    return json(200, { token: await startSession(account.user.id), user: account.user });
+  },
+
+  async adminLogin({ body: raw, dataset, ip }: Call) {
+    const body = (bodyProblem('adminLogin', raw) === null ? raw : undefined) as AdminLoginRequest | undefined;
+    const limit = loginLimit(dataset, ip, `admin:${typeof field(raw, 'username') === 'string' ? field(raw, 'username') : ''}`);
+    const wait = limit.wait();
+    if (wait > 0) return tooManyAttempts(wait);
+    const admin = await findAccountById('u-admin');
+    if (
+      !body ||
+      body.username !== ADMIN_CREDENTIALS.username ||
+      body.password !== ADMIN_CREDENTIALS.password ||
+      !admin
+    ) {
+      limit.failed();
+      return error(401, 'Invalid administrator credentials.');
+    }
+    limit.succeeded();
+    return json(200, { token: await startSession(admin.user.id), user: admin.user });
+  },
+
+  async getMe(call: Call) {
+    return json(200, { user: accountOf(call).user });
+  },
+
+  async logout({ token }: Call) {
+    if (token) await endSession(token);
+    return empty();
+  },
+
+  async changePassword(call: Call) {
+    const account = accountOf(call);
+    const current = field(call.body, 'currentPassword');
+    const next = field(call.body, 'newPassword');
+    if (!nonEmptyString(current) || !nonEmptyString(next)) return error(400, 'All fields are required');
+    if (!(await passwordOf(account.user.id, current))) return error(400, 'Current password is incorrect');
+    if (next.length < 6) return error(400, 'Password must be at least 6 characters');
+    const problem = bodyProblem('changePassword', call.body);
+    if (problem !== null) return error(400, problem);
+    await setPassword(account.user.id, (call.body as ChangePasswordRequest).newPassword);
+    return json(200, { ok: true });
+  },
+
+  // The simulated social provider (docs/api-server.md, 'What is simulated'): its consent page
+  // asks who signs in, and 'Continue as Demo User' gets a token the app's callback then checks.
+  async startSocialSignIn() {
+    return error(404, UNKNOWN_PROVIDER);
+  },
+
+  async getSocialConsentInfo({ params }: Call) {
+    const provider = SOCIAL_PROVIDER_NAMES[String(params.provider).toLowerCase()];
+    const account = await findAccountById(SOCIAL_DEMO_USER_ID);
+    if (!provider || !account) return error(404, UNKNOWN_PROVIDER);
+    const { firstName, lastName, email } = account.user;
+    return json(200, { provider, user: { firstName, lastName, email } });
+  },
+
+  async giveSocialConsent({ params }: Call) {
+    const provider = SOCIAL_PROVIDER_NAMES[String(params.provider).toLowerCase()];
+    const account = await findAccountById(SOCIAL_DEMO_USER_ID);
+    if (!provider || !account) return error(404, UNKNOWN_PROVIDER);
+    return json(200, { token: await startSession(account.user.id) });
+  },
+};
+
+export { UNAUTHORISED };

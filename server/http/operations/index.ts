@@ -1,0 +1,19 @@
+import type { Operation } from '../operation';
+import { adminOperations } from './admin';
+import { authOperations } from './auth';
+import { demoOperations } from './demo';
+import { maintenanceOperations } from './maintenance';
+import { paymentsOperations } from './payments';
+import { portalOperations } from './portal';
+import { publicOperations } from './public';
+
+/** Every operation of the contract, by operationId (app.ts refuses to start if one is missing). */
+export const OPERATIONS: Record<string, Operation> = {
+  ...authOperations,
+  ...adminOperations,
+  ...paymentsOperations,
+  ...portalOperations,
+  ...maintenanceOperations,
+  ...publicOperations,
+  ...demoOperations,
+};

@@ -1,0 +1,177 @@
+import { isMpesaAutoAnswer } from '../../../src/config/demo';
+import { toMpesaPhone } from '../../../src/features/payments/mpesa-phone';
+import { dateStamp } from '../../../src/lib/date-stamp';
+import type {
+  DemoMpesaPromptAnswer,
+  DemoPaybillPayment,
+  MpesaPaymentRequest,
+  PaymentAllocation,
+} from '../../../src/types/api.gen';
+import { bodyProblem } from '../../contract';
+import {
+  MPESA_ACCEPTED,
+  MPESA_AMOUNT_TEXT,
+  MPESA_MAX_PAYMENT_KES,
+  MPESA_MIN_PAYMENT_KES,
+  MPESA_PENDING_TEXT,
+  MPESA_PHONE_TEXT,
+  mpesaReceiptNumber,
+} from '../../domain/data/mpesa';
+import type { StoredPayment } from '../../domain/data/portal';
+import { db, uniqueSuffix } from '../../domain/db';
+import { keepAnswer, keptAnswer } from '../../domain/idempotency';
+import {
+  answerByHand,
+  newPrompt,
+  phonePrompt,
+  promptPending,
+  promptStatus,
+  settlePrompt,
+  settlePrompts,
+} from '../../domain/mpesa';
+import { leaseForAccountNumber, leaseSummary, maySeeLease, propertiesById, readPaymentRow, readPaymentRows } from '../../domain/portal';
+import { takeMpesaPrompt } from '../../domain/rate-limits';
+import { accountOf, error, json, NOT_FOUND, FORBIDDEN, type Call } from '../operation';
+import { checked } from './admin';
+import { tooManyAttempts } from './limits';
+
+const field = (body: unknown, name: string): unknown =>
+  typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
+
+/** A Kenyan mobile number already in Daraja's form, 2547XXXXXXXX or 2541XXXXXXXX (the app converts what was typed). */
+const isMpesaPhone = (value: unknown): value is string => typeof value === 'string' && toMpesaPhone(value) === value;
+const validAmount = (value: unknown): boolean =>
+  typeof value === 'number' && Number.isInteger(value) && value >= MPESA_MIN_PAYMENT_KES && value <= MPESA_MAX_PAYMENT_KES;
+
+/** How the simulated phone answers a new prompt by itself: the Demo controls' choice, sent by the demo's front (mocks/). */
+export const MPESA_AUTO_ANSWER_HEADER = 'x-demo-mpesa-answer';
+
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
+
+/**
+ * Money in: staff's payments and allocation; the tenant's M-Pesa prompt and its status; and
+ * demo mode's simulated M-Pesa (a Paybill payment with any account number, the Phone panel).
+ */
+export const paymentsOperations = {
+  async listPayments() {
+    await settlePrompts();
+    return json(200, await readPaymentRows());
+  },
+
+  async listLeases() {
+    const [leases, properties] = await Promise.all([db.leases.list(), propertiesById()]);
+    const summaries = leases.map((lease) => leaseSummary(lease, properties.get(lease.propertyId)));
+    summaries.sort((a, b) =>
+      a.propertyName === b.propertyName
+        ? a.unit.localeCompare(b.unit, 'en', { numeric: true })
+        : a.propertyName.localeCompare(b.propertyName, 'en'),
+    );
+    return json(200, summaries);
+  },
+
+  /** An Unmatched payment to a lease: once (409 after), in the request's one transaction. */
+  async allocatePayment({ body: raw, params }: Call) {
+    const { body, refusal } = checked<PaymentAllocation>('allocatePayment', raw);
+    if (refusal) return refusal;
+    const payment = await db.payments.find(params.id!);
+    if (!payment) return error(404, 'No such payment.');
+    if (payment.leaseId !== null) return error(409, 'This payment is already allocated to a lease.');
+    const lease = await db.leases.find(body.leaseId);
+    if (!lease) return error(404, 'No such lease.');
+    const allocated = await db.payments.change(payment.id, { leaseId: lease.id });
+    return json(200, await readPaymentRow(allocated ?? payment));
+  },
+
+  // 'Pay with M-Pesa': an STK push, acknowledged at once; the answer comes later.
+  async startMpesaPayment(call: Call) {
+    const account = accountOf(call);
+    const lease = await db.leases.find(call.params.leaseId!);
+    if (!lease) return json(404, NOT_FOUND);
+    if (!maySeeLease(account, lease)) return json(403, FORBIDDEN);
+    const rawKey = call.headers['idempotency-key'];
+    const key = typeof rawKey === 'string' && IDEMPOTENCY_KEY.test(rawKey) ? rawKey : null;
+    if (key) {
+      const kept = await keptAnswer(account.user.id, key, 'startMpesaPayment');
+      if (kept) return json(kept.status, kept.body);
+    }
+    // The form's own words first, then the contract's check of the rest of the body.
+    const phone = field(call.body, 'phone');
+    if (!isMpesaPhone(phone)) return error(400, MPESA_PHONE_TEXT);
+    if (!validAmount(field(call.body, 'amountKes'))) return error(400, MPESA_AMOUNT_TEXT);
+    const problem = bodyProblem('startMpesaPayment', call.body);
+    if (problem !== null) return error(400, problem);
+    const body = call.body as MpesaPaymentRequest;
+
+    // One prompt at a time per lease and per phone (Daraja's 1001: a transaction in progress).
+    const prompts = await settlePrompts();
+    if (prompts.some((p) => promptPending(p) && (p.leaseId === lease.id || p.phone === body.phone)))
+      return error(409, MPESA_PENDING_TEXT);
+    const wait = takeMpesaPrompt(call.dataset, lease.id, body.phone);
+    if (wait > 0) return tooManyAttempts(wait);
+
+    const auto = call.demo ? call.headers[MPESA_AUTO_ANSWER_HEADER] : undefined;
+    const prompt = newPrompt(lease, account.user.id, body.phone, body.amountKes, isMpesaAutoAnswer(auto) ? auto : null);
+    await db.mpesaPrompts.add(prompt);
+    const accepted = {
+      merchantRequestId: prompt.merchantRequestId,
+      checkoutRequestId: prompt.id,
+      responseCode: '0' as const,
+      responseDescription: MPESA_ACCEPTED,
+      customerMessage: MPESA_ACCEPTED,
+    };
+    if (key) await keepAnswer(account.user.id, key, 'startMpesaPayment', { status: 202, body: accepted });
+    return json(202, accepted);
+  },
+
+  async getMpesaPaymentStatus(call: Call) {
+    const prompt = await db.mpesaPrompts.find(call.params.checkoutRequestId!);
+    if (!prompt) return json(404, NOT_FOUND);
+    const lease = await db.leases.find(prompt.leaseId);
+    if (!lease || !maySeeLease(accountOf(call), lease)) return json(403, FORBIDDEN);
+    return json(200, promptStatus(await settlePrompt(prompt)));
+  },
+
+  // ---- Demo mode's simulated M-Pesa ----
+
+  /** A Paybill payment arrives (Safaricom's C2B confirmation): Matched by pay reference, else Unmatched. */
+  async sendDemoPaybillPayment({ body: raw }: Call) {
+    const { body, refusal } = checked<DemoPaybillPayment>('sendDemoPaybillPayment', raw);
+    if (refusal) return refusal;
+    const lease = leaseForAccountNumber(await db.leases.list(), body.accountNumber);
+    const id = `pm-pb-${uniqueSuffix()}`;
+    const { date, time } = dateStamp(new Date());
+    const phone = body.phone ?? lease?.tenantPhone ?? '254799000000';
+    const payment: StoredPayment = {
+      id,
+      leaseId: lease?.id ?? null,
+      date,
+      time,
+      amountKes: body.amountKes,
+      channel: 'paybill',
+      receipt: mpesaReceiptNumber(id, date),
+      accountNumber: body.accountNumber.trim(),
+      phone,
+      payerName: lease && lease.tenantPhone === phone ? lease.tenantName : 'M-Pesa customer',
+    };
+    await db.payments.add(payment);
+    return json(201, await readPaymentRow(payment));
+  },
+
+  /** The Phone panel: the prompts still waiting for a PIN (not those answered automatically), oldest first. */
+  async listDemoMpesaPrompts() {
+    const prompts = (await settlePrompts()).filter((p) => promptPending(p) && p.autoAnswer === null);
+    prompts.sort((a, b) => (a.requestedAt < b.requestedAt ? -1 : a.requestedAt > b.requestedAt ? 1 : 0));
+    return json(200, prompts.map(phonePrompt));
+  },
+
+  /** The Phone panel's Send (PIN) or Cancel. */
+  async answerDemoMpesaPrompt({ body: raw, params }: Call) {
+    const { body, refusal } = checked<DemoMpesaPromptAnswer>('answerDemoMpesaPrompt', raw);
+    if (refusal) return refusal;
+    const stored = await db.mpesaPrompts.find(params.checkoutRequestId!);
+    if (!stored) return json(404, NOT_FOUND);
+    const prompt = await settlePrompt(stored);
+    if (!promptPending(prompt)) return error(409, 'This prompt is no longer waiting for an answer.');
+    return json(200, promptStatus(await answerByHand(prompt, body)));
+  },
+};

@@ -1,0 +1,70 @@
+import { db } from '../../domain/db';
+import {
+  leaseSummary,
+  maySeeLease,
+  maySeeProperty,
+  ownedProperty,
+  ownerNameOf,
+  ownerPortfolio,
+  paymentReceipt,
+  propertiesById,
+  propertyStatement,
+  readLeaseAccount,
+  readOwnerTables,
+  statementMonths,
+} from '../../domain/portal';
+import { settlePrompts } from '../../domain/mpesa';
+import { accountOf, FORBIDDEN, json, NOT_FOUND, type Call } from '../operation';
+
+/**
+ * The customer portal's reads: every signed-in account gets its own; a user sees only the
+ * leases they rent and the properties they own (403 for any other), staff any. Reads settle
+ * the M-Pesa prompts first, so a payment shows at once.
+ */
+export const portalOperations = {
+  async getPortalProfile(call: Call) {
+    const [leases, properties, units] = await Promise.all([db.leases.list(), db.properties.list(), db.units.list()]);
+    const byId = new Map(properties.map((p) => [p.id, p]));
+    const me = accountOf(call).user.id;
+    return json(200, {
+      leases: leases.filter((l) => l.tenantUserId === me).map((l) => leaseSummary(l, byId.get(l.propertyId))),
+      properties: properties.filter((p) => p.ownerUserId === me).map((p) => ownedProperty(p, units, leases)),
+    });
+  },
+
+  // The owner view: only the person's own properties, and of their tenants only a first name and initial.
+  async getOwnerPortfolio(call: Call) {
+    await settlePrompts();
+    const [properties, tables] = await Promise.all([db.properties.list(), readOwnerTables()]);
+    const own = properties.filter((p) => p.ownerUserId === accountOf(call).user.id);
+    return json(200, ownerPortfolio(own, tables));
+  },
+
+  async getOwnerStatement(call: Call) {
+    const { propertyId, month } = call.params as { propertyId: string; month: string };
+    const property = await db.properties.find(propertyId);
+    if (!property) return json(404, NOT_FOUND);
+    if (!maySeeProperty(accountOf(call), property)) return json(403, FORBIDDEN);
+    await settlePrompts();
+    const tables = await readOwnerTables();
+    if (!statementMonths(property, tables).includes(month)) return json(404, NOT_FOUND);
+    return json(200, propertyStatement(property, month, tables, ownerNameOf(property)));
+  },
+
+  async getLeaseAccount(call: Call) {
+    const lease = await db.leases.find(call.params.leaseId!);
+    if (!lease) return json(404, NOT_FOUND);
+    if (!maySeeLease(accountOf(call), lease)) return json(403, FORBIDDEN);
+    await settlePrompts();
+    return json(200, await readLeaseAccount(lease));
+  },
+
+  async getPaymentReceipt(call: Call) {
+    await settlePrompts();
+    const payment = await db.payments.find(call.params.paymentId!);
+    const lease = payment?.leaseId ? await db.leases.find(payment.leaseId) : undefined;
+    if (!payment || !lease) return json(404, NOT_FOUND);
+    if (!maySeeLease(accountOf(call), lease)) return json(403, FORBIDDEN);
+    return json(200, paymentReceipt(payment, lease, (await propertiesById()).get(lease.propertyId)));
+  },
+};
