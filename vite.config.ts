@@ -3,7 +3,6 @@ import { existsSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
-import { createMockStore } from './scripts/mock-store/server.mjs';
 import { brandCssVariables } from './src/config/theme.ts';
 
 /**
@@ -90,23 +89,24 @@ function servePrerenderedPages(adminHostPrefix: string): Plugin {
 }
 
 /**
- * The mock API's data lives with the dev server and `vite preview` (product rules, 'One demo,
- * one data set'): the local store (scripts/mock-store/server.mjs) answers /__mock-store/
- * on both hosts, keeping each data set in `.mock-store/<data set>.json`. Added ahead of
- * every other middleware (before the page rewrite above turns its paths into the app
- * shell). Not in Vitest, whose in-process server never serves the page.
+ * The API server beside Vite (docs/api-server.md, 'Run'): `npm run dev` and `npm run demo`
+ * start it in demo mode, with its data in `.data/<mode>` (kept across restarts; 'Reset demo
+ * data' resets it), and send /api/ to it on both hosts, so every tab of both hosts shares
+ * one data set. Not in Vitest (its API server runs in the test process: server/testing.ts)
+ * nor in builds.
  */
-function mockStore(): Plugin {
-  let store: ReturnType<typeof createMockStore> | undefined;
-  const storeIn = (root: string) => (store ??= createMockStore({ dir: resolve(root, '.mock-store') }));
+function apiServer(mode: string): Plugin {
   return {
-    name: 'mock-store',
-    apply: () => !process.env.VITEST,
-    configureServer(server) {
-      server.middlewares.use(storeIn(server.config.root).middleware);
-    },
-    configurePreviewServer(server) {
-      server.middlewares.use(storeIn(server.config.root).middleware);
+    name: 'api-server',
+    apply: (_config, { command }) => command === 'serve' && !process.env.VITEST,
+    async config() {
+      // @ts-expect-error: a plain .mjs script, without types
+      const { startApiServer } = (await import('./scripts/api-server.mjs')) as {
+        startApiServer: (options: { dataDir: string; demo: boolean }) => Promise<{ origin: string }>;
+      };
+      const { origin } = await startApiServer({ dataDir: resolve('.data', mode), demo: true });
+      const proxy = { '/api': { target: origin, changeOrigin: false, xfwd: true } };
+      return { server: { proxy }, preview: { proxy } };
     },
   };
 }
@@ -140,8 +140,8 @@ export default defineConfig(({ mode }) => {
       phoneInputWithoutEval(),
       dropMockWorkerWhenMockingOff(mocking, outDir),
       prerenderPublicPages(outDir, mode),
-      // The mock's store only where the mock runs (dev, demo, test modes); never in production.
-      ...(mocking ? [mockStore()] : []),
+      // The API server beside Vite wherever the demo's front runs (dev, demo); never in production.
+      ...(mocking ? [apiServer(mode)] : []),
       servePrerenderedPages((env.VITE_ADMIN_HOST_PREFIX || 'admin.').toLowerCase()),
     ],
     define: {

@@ -1,5 +1,4 @@
 import { HttpResponse } from 'msw';
-import { SERVER_ERROR, UNAUTHORISED } from './http';
 import {
   DEMO_SCENARIO_KEY,
   isDemoScenario,
@@ -9,8 +8,11 @@ import {
   type MpesaAutoAnswer,
 } from '../src/config/demo';
 
+const SERVER_ERROR = { error: 'The server had a problem. Please try again.' };
+const UNAUTHORISED = { error: 'Your session has expired. Please sign in again.' };
+
 /**
- * The failure switches a call reads when it arrives (mocks/serve.ts). The handlers run in
+ * The failure switches a call reads when it arrives (mocks/front.ts). The handlers run in
  * the page (MSW browser worker), so they can read its storage; without storage, none is on.
  */
 function stored(key: string): string | null {

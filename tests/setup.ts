@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { db } from '../mocks/db';
+import { resetServer } from '../server/testing';
 import { server } from '../mocks/node';
 import { guardContract, takeContractViolations } from './contract-guard';
 
@@ -49,7 +49,7 @@ afterEach(async () => {
     );
   }
   server.resetHandlers();
-  await db.reset();
+  await resetServer();
   if (typeof window !== 'undefined') window.localStorage.clear();
 });
 afterAll(() => server.close());

@@ -21,6 +21,7 @@ import {
   dueByOf,
   outstandingCharges,
   sortOldestFirst,
+  withRunningBalance,
 } from './ledger';
 import { ownerStatement, tenantShortName } from './owner-statement';
 import {
@@ -112,7 +113,10 @@ const CHARGE_ORDER: Record<StoredCharge['category'], number> = { rent: 0, 'servi
 const billOrder = (charges: readonly StoredCharge[]): StoredCharge[] =>
   [...charges].sort((a, b) => CHARGE_ORDER[a.category] - CHARGE_ORDER[b.category]);
 
-const chargeEntry = (charge: StoredCharge): AccountEntry => ({
+/** A line before its running balance is counted (leaseAccount). */
+type Line = Omit<AccountEntry, 'balanceKes'>;
+
+const chargeEntry = (charge: StoredCharge): Line => ({
   id: charge.id,
   date: charge.date,
   kind: 'charge',
@@ -122,7 +126,7 @@ const chargeEntry = (charge: StoredCharge): AccountEntry => ({
   dueDate: charge.dueDate,
 });
 
-const paymentEntry = (payment: StoredPayment): AccountEntry => ({
+const paymentEntry = (payment: StoredPayment): Line => ({
   id: payment.id,
   date: payment.date,
   time: payment.time,
@@ -150,7 +154,7 @@ export function leaseAccount(
   const dueBy = dueByOf(entries, today);
   return {
     lease: summary,
-    entries: entries.reverse(),
+    entries: withRunningBalance(entries),
     balanceKes: balanceOf(entries),
     amountDueKes: amountDue(entries),
     dueDate: dueBy?.date ?? null,
@@ -279,7 +283,7 @@ const lastDayOf = (month: string): string => {
 };
 
 /** A lease's charges and payments, as the statement functions take them. */
-function leaseEntries(lease: StoredLease, tables: OwnerTables): AccountEntry[] {
+function leaseEntries(lease: StoredLease, tables: OwnerTables): Line[] {
   return [
     ...billOrder(tables.charges.filter((c) => c.leaseId === lease.id)).map(chargeEntry),
     ...tables.payments.filter((p) => p.leaseId === lease.id).map(paymentEntry),

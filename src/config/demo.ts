@@ -50,6 +50,11 @@ export type MpesaAutoAnswer = Exclude<MpesaAnswer, 'phone'>;
 export const DEFAULT_MPESA_ANSWER: MpesaAnswer = 'phone';
 export const MPESA_ANSWER_KEY = 'kpm-demo-mpesa';
 export const MPESA_ANSWER_PARAM = 'mpesa';
+/**
+ * How the demo's front (mocks/front.ts) tells the API server the automatic answer for a new
+ * prompt; the server honours it only in demo mode (docs/api-server.md, 'Demo mode').
+ */
+export const MPESA_AUTO_ANSWER_HEADER = 'x-demo-mpesa-answer';
 
 export const isMpesaAnswer = (value: unknown): value is MpesaAnswer =>
   MPESA_ANSWERS.some((a) => a.key === value);

@@ -1416,6 +1416,8 @@ export interface components {
         PaymentChannel: "mpesa-prompt" | "paybill";
         /** @description One line of a statement of account. A charge (rent on the 1st, due on the 5th; water; service charge) adds to the balance, a payment takes from it; both carry a positive amount. */
         AccountEntry: {
+            /** @description The balance after this line (positive is owed, negative a credit), counted oldest first. */
+            balanceKes: number;
             id: string;
             date: components["schemas"]["IsoDate"];
             time?: components["schemas"]["Time"];
@@ -1435,7 +1437,7 @@ export interface components {
         };
         LeaseAccount: {
             lease: components["schemas"]["LeaseSummary"];
-            /** @description Newest first (by date; on one date payments after charges, then by time). The running balance is the app's arithmetic (the payments feature's ledger). */
+            /** @description Newest first (by date; on one date payments after charges, then by time), each with the balance after it: the top line's balance is the balance now. */
             entries: components["schemas"]["AccountEntry"][];
             balanceKes: components["schemas"]["BalanceKes"];
             /** @description 'Amount due': the balance when above 0, else 0 (a credit is never a negative amount due). */

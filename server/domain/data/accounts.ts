@@ -72,15 +72,6 @@ export const ADMIN_CREDENTIALS = { username: 'admin', password: ADMIN_PASSWORD }
 /** The user social sign-in returns in mock mode ('Continue as Demo User'). */
 export const SOCIAL_DEMO_USER_ID = 'u-user';
 
-/** A token the mock answers with 401 everywhere, so QA can walk the expired-session flow. */
-export const EXPIRED_TOKEN = 'expired-token';
-
-/**
- * Tokens for the start-up session check's failure paths: GET /api/auth/me never answers
- * (the 10 s time-out) or fails as a dropped network ('Could not reach the server.').
- */
-export const QA_SESSION_TOKENS = { hung: 'hung-token', offline: 'offline-token' } as const;
-
 /** The providers the mock consent page serves (spec 7: GET /api/auth/{provider}). */
 export const SOCIAL_PROVIDER_NAMES: Readonly<Record<string, string>> = {
   google: 'Google',
@@ -89,14 +80,3 @@ export const SOCIAL_PROVIDER_NAMES: Readonly<Record<string, string>> = {
   outlook: 'Outlook',
 };
 
-/**
- * QA hooks of the mock API, so failure paths can be walked in a real browser (where the
- * MSW worker answers in-page requests and Playwright's page.route never sees them):
- * a login (email) or administrator login (username) with these identities fails so.
- */
-export const QA_FAILURES = {
-  /** 500 with an error field: the form still shows 'Server error. Please try again later.' */
-  serverError: { email: 'server-error@example.com', username: 'server-error' },
-  /** A dropped connection (fetch rejects), as with the network cable pulled. */
-  networkDown: { email: 'network-down@example.com', username: 'network-down' },
-} as const;

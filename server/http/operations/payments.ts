@@ -1,4 +1,4 @@
-import { isMpesaAutoAnswer } from '../../../src/config/demo';
+import { isMpesaAutoAnswer, MPESA_AUTO_ANSWER_HEADER } from '../../../src/config/demo';
 import { toMpesaPhone } from '../../../src/features/payments/mpesa-phone';
 import { dateStamp } from '../../../src/lib/date-stamp';
 import type {
@@ -42,9 +42,6 @@ const field = (body: unknown, name: string): unknown =>
 const isMpesaPhone = (value: unknown): value is string => typeof value === 'string' && toMpesaPhone(value) === value;
 const validAmount = (value: unknown): boolean =>
   typeof value === 'number' && Number.isInteger(value) && value >= MPESA_MIN_PAYMENT_KES && value <= MPESA_MAX_PAYMENT_KES;
-
-/** How the simulated phone answers a new prompt by itself: the Demo controls' choice, sent by the demo's front (mocks/). */
-export const MPESA_AUTO_ANSWER_HEADER = 'x-demo-mpesa-answer';
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 

@@ -1,6 +1,6 @@
 import { createSelector, createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import { matchesQuery, newestFirst, searchIndex, searchQuery } from '../../lib/search';
-import type { ContactSubmission, SubmissionService } from '../../types/console';
+import type { ContactSubmission } from '../../types/console';
 import { cachedDataCleared, demoDataReset } from '../../console/console-actions';
 import { consoleSliceLoaded } from '../../store/slice-registry';
 import {

@@ -197,6 +197,8 @@ export type EntryCategory = 'rent' | 'water' | 'service-charge' | 'payment';
 export type MpesaReceipt = string;
 export type PaymentChannel = 'mpesa-prompt' | 'paybill';
 export type AccountEntry = {
+  /** The balance after this line (positive is owed, negative a credit), counted oldest first. */
+  balanceKes: number;
   id: string;
   date: IsoDate;
   time?: Time;
@@ -216,7 +218,7 @@ export type AccountEntry = {
 export type BalanceKes = number;
 export type LeaseAccount = {
   lease: LeaseSummary;
-  /** Newest first (by date; on one date payments after charges, then by time). The running balance is the app's arithmetic (the payments feature's ledger). */
+  /** Newest first (by date; on one date payments after charges, then by time), each with the balance after it: the top line's balance is the balance now. */
   entries: AccountEntry[];
   balanceKes: BalanceKes;
   /** 'Amount due': the balance when above 0, else 0 (a credit is never a negative amount due). */

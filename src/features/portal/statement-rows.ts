@@ -1,12 +1,11 @@
 import { PATHS } from '../../config/paths';
 import { kesText } from '../../lib/format';
-import { withRunningBalance } from '../payments/public';
 import type { AccountEntry, LeaseSummary } from './portal-api';
 import type { PaymentChannel } from './portal-api.gen';
 
 /**
  * The statement of account as the screens show it (product rules, 'Customer portal'): the
- * server's entries with the balance after each (the payments feature's ledger), newest first,
+ * server's entries with the balance after each, newest first,
  * a charge in 'Charges' and a payment in 'Payments'.
  */
 export interface StatementRow {
@@ -25,9 +24,9 @@ export interface StatementRow {
   paymentId: string | null;
 }
 
-/** The rows, newest first; throws a RangeError (from the ledger) on an entry it cannot count. */
+/** The server's lines (newest first, each with the balance after it) as the table's rows. */
 export function statementRows(entries: readonly AccountEntry[]): StatementRow[] {
-  return withRunningBalance(entries).map((entry) => ({
+  return entries.map((entry) => ({
     id: entry.id,
     date: entry.date,
     ...(entry.time !== undefined && { time: entry.time }),

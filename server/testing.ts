@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import { openDatabase, type Database } from './db/database';
+import { tableStore } from './db/table-store';
+import { createDatasets, DEMO_DATASET } from './datasets';
+import { inTransaction } from './domain/context';
+import { db } from './domain/db';
+import { forgetAttempts } from './domain/rate-limits';
+import { seedAccounts, startSession } from './domain/sessions';
+import { buildServer } from './http/app';
+
+/**
+ * The API server in the unit tests' own process (docs/api-server.md, 'Tests'): the same
+ * server on an in-memory database, in demo mode, started by the first call that needs it
+ * (a test file that never calls the API never opens a database). mocks/node.ts sends the
+ * page's requests to it; domain tests run their code inside one of its transactions.
+ */
+interface InProcess {
+  app: FastifyInstance;
+  database: Database;
+  schema: (dataset: string) => Promise<string>;
+}
+
+let started: Promise<InProcess> | undefined;
+/** Whether anything may have written since the last reset (a reset costs a few milliseconds). */
+let dirty = false;
+
+function inProcess(): Promise<InProcess> {
+  started ??= (async () => {
+    const database = await openDatabase({});
+    const app = await buildServer({ database, demo: true });
+    await app.ready();
+    const datasets = createDatasets(database);
+    return { app, database, schema: (dataset: string) => datasets.ready(dataset) };
+  })();
+  return started;
+}
+
+const NO_BODY = new Set([204, 304]);
+
+/** Answers a request as the server would over HTTP (Fastify's inject: no socket). */
+export async function serverFetch(request: Request): Promise<Response> {
+  const { app } = await inProcess();
+  const { pathname, search } = new URL(request.url);
+  if (request.method !== 'GET' && request.method !== 'HEAD') dirty = true;
+  const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : Buffer.from(await request.arrayBuffer());
+  const answer = await app.inject({
+    method: request.method as 'GET',
+    url: `${pathname}${search}`,
+    headers: Object.fromEntries(request.headers),
+    ...(body && body.length > 0 ? { payload: body } : {}),
+  });
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(answer.headers)) {
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+  }
+  return new Response(NO_BODY.has(answer.statusCode) ? null : new Uint8Array(answer.rawPayload), {
+    status: answer.statusCode,
+    headers,
+  });
+}
+
+/** Runs domain code in one transaction of a data set of the test server, as a request would. */
+export async function inDataset<T>(work: () => Promise<T>, dataset = DEMO_DATASET): Promise<T> {
+  const { database, schema } = await inProcess();
+  dirty = true;
+  return database.transaction(await schema(dataset), (sql) => inTransaction({ sql, store: tableStore(sql) }, work));
+}
+
+/** A signed-in session's token for a demo account (by user id), as its sign-in would give. */
+export const sessionToken = (userId: string, dataset = DEMO_DATASET): Promise<string> =>
+  inDataset(() => startSession(userId), dataset);
+
+/** The test server's data back to the sample data as of today's (possibly pinned) clock. */
+export async function resetServer(): Promise<void> {
+  forgetAttempts();
+  if (!dirty || !started) return;
+  dirty = false;
+  await inDataset(async () => {
+    await db.reset();
+    await seedAccounts();
+  });
+  dirty = false;
+}
