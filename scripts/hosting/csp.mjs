@@ -50,7 +50,7 @@ export function contentSecurityPolicies({ apiBase, mapsEmbedUrl, recaptchaSiteKe
       `style-src ${["'self'", ...(inlineStyles ? ["'unsafe-inline'"] : [])].join(' ')}`,
       `img-src 'self' data:`,
       `font-src 'self'`,
-      // 'self' also lets the demo's mock reach its store on the page's own origin (/__mock-store/).
+      // 'self' is the API too where it answers on the page's own origin (/api/ behind nginx).
       `connect-src ${["'self'", origin(apiBase)].filter(Boolean).join(' ')}`,
       `frame-src ${[...mapFrames(mapsEmbedUrl), ...recaptcha].join(' ') || "'none'"}`,
       `worker-src 'self'`,

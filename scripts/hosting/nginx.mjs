@@ -1,15 +1,15 @@
 // The nginx configuration of the built site (deploy/nginx), and a local server on it.
 //
-//   node scripts/hosting/nginx.mjs render --dist DIR --public HOST --admin HOST [--listen 80] --out FILE
+//   node scripts/hosting/nginx.mjs render --dist DIR --public HOST --admin HOST [--listen 80] [--api-upstream URL] --out FILE
 //       renders deploy/nginx/site.conf.template for a real host into FILE (common.conf is
 //       copied beside it): include FILE in nginx's http block (README, 'Deploying').
-//   node scripts/hosting/nginx.mjs serve [--dist dist] [--port 8080] [--mock-store http://127.0.0.1:PORT]
+//       `--api-upstream http://127.0.0.1:5000` proxies /api/ on both hosts to the API server.
+//   node scripts/hosting/nginx.mjs serve [--dist dist] [--port 8080] [--api production|demo] [--api-data DIR]
 //       serves a build through that configuration at http://localhost:PORT and
 //       http://admin.localhost:PORT: nginx as the current user, with its own prefix, pid
 //       and logs in a temporary folder, in the foreground; Ctrl-C stops it. (`npm run serve:prod`)
-//       `--mock-store` proxies /__mock-store/ on both hosts to the mock's local store server
-//       (scripts/mock-store/server.mjs), so a demo build served here shares one data set
-//       across hosts (the end-to-end tests). Only this local configuration ever has it.
+//       `--api` starts the API server (server/main.ts) on a fresh database in DIR (default
+//       .data/serve-PORT), in production or demo mode, and proxies /api/ to it on both hosts.
 import { spawn, spawnSync } from 'node:child_process';
 import {
   copyFileSync,
@@ -54,28 +54,29 @@ export function renderSiteConfig({ dist, listen, publicServerName, adminServerNa
 }
 
 /**
- * The site's server blocks with /__mock-store/ proxied to `upstream` (an http origin) on
- * both hosts. `^~` so no regex location (the file rules, the dot-file rule) takes its
- * paths; the body limit sits above the store's own 50 MB, which answers its 413 itself.
+ * The site's server blocks with /api/ proxied to the API server at `upstream` (an http
+ * origin) on both hosts. `^~` so no regex location (the file rules, the dot-file rule)
+ * takes its paths; the body limit sits above the server's own 30 MB, which answers its 413.
  */
-export function withMockStoreProxy(site, upstream) {
+export function withApiProxy(site, upstream) {
   const url = new URL(upstream);
   if (url.protocol !== 'http:' || url.pathname !== '/' || url.search || url.hash || url.username) {
-    throw new Error(`--mock-store takes an http origin such as http://127.0.0.1:6173, not ${upstream}`);
+    throw new Error(`the API upstream must be an http origin such as http://127.0.0.1:5000, not ${upstream}`);
   }
   const location = `
-    location ^~ /__mock-store/ {
+    location ^~ /api/ {
         proxy_pass ${url.origin};
         proxy_http_version 1.1;
         proxy_set_header Host $host;
+        proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
         proxy_set_header Connection "";
-        client_max_body_size 64m;
+        client_max_body_size 40m;
         proxy_buffering off;
     }
 `;
   const include = /^([ \t]*include \S+\/common\.conf;\n)/gm;
   const blocks = site.match(include)?.length ?? 0;
-  if (blocks !== 2) throw new Error(`expected 2 server blocks to proxy the mock store in, found ${blocks}`);
+  if (blocks !== 2) throw new Error(`expected 2 server blocks to proxy the API in, found ${blocks}`);
   return site.replace(include, `$1${location}`);
 }
 
@@ -101,7 +102,7 @@ http {
 `;
 }
 
-function serve({ dist, port, mockStore }) {
+async function serve({ dist, port, api, apiData }) {
   if (!existsSync(NGINX)) {
     console.error(`nginx is not installed (${NGINX}): apt-get install nginx, or set NGINX_PATH.`);
     process.exit(1);
@@ -115,7 +116,17 @@ function serve({ dist, port, mockStore }) {
     adminServerName: 'admin.localhost',
     confDir: prefix,
   });
-  writeFileSync(join(prefix, 'site.conf'), mockStore ? withMockStoreProxy(site, mockStore) : site);
+  let apiServer = null;
+  if (api) {
+    if (api !== 'production' && api !== 'demo') throw new Error(`--api takes production or demo, not ${api}`);
+    const { startApiServer } = await import('../api-server.mjs');
+    apiServer = await startApiServer({
+      dataDir: resolve(root, apiData ?? `.data/serve-${port}`),
+      demo: api === 'demo',
+      fresh: true,
+    });
+  }
+  writeFileSync(join(prefix, 'site.conf'), apiServer ? withApiProxy(site, apiServer.origin) : site);
   writeFileSync(join(prefix, 'nginx.conf'), localNginxConf(prefix));
   const test = spawnSync(NGINX, ['-t', '-q', '-p', prefix, '-c', join(prefix, 'nginx.conf')], {
     encoding: 'utf8',
@@ -129,12 +140,20 @@ function serve({ dist, port, mockStore }) {
   });
   console.log(
     `nginx serves ${dist} at http://localhost:${port} and http://admin.localhost:${port}` +
-      `${mockStore ? `, /__mock-store/ from ${mockStore}` : ''} (Ctrl-C stops it)`,
+      `${apiServer ? `, /api/ from the API server at ${apiServer.origin} (${api} mode)` : ''} (Ctrl-C stops it)`,
   );
-  const stop = () => nginx.kill('SIGQUIT');
+  const stop = () => {
+    nginx.kill('SIGQUIT');
+    apiServer?.stop();
+  };
+  apiServer?.child.on('exit', (code) => {
+    console.error(`The API server stopped (exit code ${code}); stopping nginx.`);
+    nginx.kill('SIGQUIT');
+  });
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
   nginx.on('exit', (code) => {
+    apiServer?.stop();
     rmSync(prefix, { recursive: true, force: true });
     process.exit(code ?? 0);
   });
@@ -151,11 +170,19 @@ function main() {
       public: { type: 'string' },
       admin: { type: 'string' },
       out: { type: 'string' },
-      'mock-store': { type: 'string' },
+      api: { type: 'string' },
+      'api-data': { type: 'string' },
+      'api-upstream': { type: 'string' },
     },
   });
   const dist = resolve(root, values.dist);
-  if (command === 'serve') return serve({ dist, port: values.port, mockStore: values['mock-store'] });
+  if (command === 'serve') {
+    serve({ dist, port: values.port, api: values.api, apiData: values['api-data'] }).catch((error) => {
+      console.error(error);
+      process.exit(1);
+    });
+    return;
+  }
   if (command === 'render') {
     if (!values.public || !values.admin || !values.out) {
       console.error('render needs --public HOST --admin HOST --out FILE');
@@ -171,12 +198,12 @@ function main() {
       adminServerName: values.admin,
       confDir: dirname(out),
     }).replace(`${dirname(out)}/common.conf`, `${dirname(out)}/kisii-common.conf`);
-    writeFileSync(out, site);
+    writeFileSync(out, values['api-upstream'] ? withApiProxy(site, values['api-upstream']) : site);
     console.log(`wrote ${out} and ${dirname(out)}/kisii-common.conf`);
     return;
   }
   console.error(
-    'usage: nginx.mjs serve [--dist dist] [--port 8080] [--mock-store http://127.0.0.1:PORT] | render --dist DIR --public HOST --admin HOST --out FILE',
+    'usage: nginx.mjs serve [--dist dist] [--port 8080] [--api production|demo] [--api-data DIR] | render --dist DIR --public HOST --admin HOST --out FILE',
   );
   process.exit(2);
 }

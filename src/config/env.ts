@@ -6,7 +6,7 @@
  */
 
 export interface AppConfig {
-  /** Base URL of the HTTP API (absolute: relative bases fail under Node tests). */
+  /** Base URL of the HTTP API, absolute (a path in VITE_API_BASE is taken on the page's origin). */
   apiBase: string;
   /** Where the social sign-in buttons navigate: `{socialAuthBase}/api/auth/{provider}`. */
   socialAuthBase: string;
@@ -74,7 +74,9 @@ export function readConfig(env: EnvSource, origin: string = DEFAULTS.fallbackOri
   const adminHostPrefix = env.VITE_ADMIN_HOST_PREFIX || DEFAULTS.adminHostPrefix;
   const adminUrl = trimSlash(env.VITE_ADMIN_URL || deriveAdminUrl(origin, adminHostPrefix));
   return {
-    apiBase: trimSlash(env.VITE_API_BASE || DEFAULTS.apiBase),
+    // A path ('/') means the API answers on the page's own origin, both hosts alike (the
+    // production build behind nginx: docs/api-server.md, 'The production build').
+    apiBase: trimSlash(new URL(env.VITE_API_BASE || DEFAULTS.apiBase, origin).href),
     // In mock mode the app itself serves the mock provider consent page.
     socialAuthBase: trimSlash(
       env.VITE_SOCIAL_AUTH_BASE || (apiMocking ? trimSlash(origin) : DEFAULTS.socialAuthBase),
