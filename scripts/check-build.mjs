@@ -4,7 +4,7 @@
 //   node scripts/check-build.mjs <build-dir>
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { ADMIN_PASSWORD, DEMO_PASSWORD } from '../mocks/data/demo-passwords.mjs';
+import { ADMIN_PASSWORD, DEMO_PASSWORD } from '../server/domain/data/demo-passwords.mjs';
 
 const dir = process.argv[2];
 if (!dir || !existsSync(dir) || !statSync(dir).isDirectory()) {
@@ -17,7 +17,7 @@ const TEXT = /\.(js|mjs|css|html|json|map|txt|xml|svg|webmanifest)$/;
 const anyOf = (texts) => new RegExp(texts.map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'));
 const FORBIDDEN = [
   [/setupWorker|mockServiceWorker|\[MSW\]/, 'MSW code'],
-  // The demo accounts' passwords, from the one place they live (mocks/data/demo-passwords.mjs).
+  // The demo accounts' passwords, from the one place they live (server/domain/data/demo-passwords.mjs).
   [anyOf([ADMIN_PASSWORD, DEMO_PASSWORD]), 'a demo credential'],
   [/Demo controls|kpm-demo-scenario|demo\/scenarioChanged/, 'the Demo controls'],
   // The demo's simulated phone (src/features/demo/phone-panel.tsx) and its M-Pesa answer key.

@@ -19,7 +19,7 @@
  *                       DIR/<width>/<public|sign-in|console|portal>/<page>.png
  *   --widths 360,1440   viewport widths
  *   --only NAME         public, sign-in, console or portal: one group only
- *   --username, --password   the administrator login (default the demo's, mocks/data/demo-passwords.mjs)
+ *   --username, --password   the administrator login (default the demo's, server/domain/data/demo-passwords.mjs)
  *
  * Chromium: scripts/chromium.mjs. Prints one line per screenshot and exits 1 when a page
  * failed (its error is printed; the others are still taken) or when nothing answers at the
@@ -29,7 +29,7 @@ import { mkdirSync } from 'node:fs';
 import { get } from 'node:http';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ADMIN_PASSWORD, DEMO_PASSWORD } from '../mocks/data/demo-passwords.mjs';
+import { ADMIN_PASSWORD, DEMO_PASSWORD } from '../server/domain/data/demo-passwords.mjs';
 import { launchChromium } from './chromium.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');

@@ -5,7 +5,7 @@ import { createDatasets, DEMO_DATASET } from './datasets';
 import { inTransaction } from './domain/context';
 import { db } from './domain/db';
 import { forgetAttempts } from './domain/rate-limits';
-import { seedAccounts, startSession } from './domain/sessions';
+import { findAccountById, seedAccounts, startSession } from './domain/sessions';
 import { buildServer } from './http/app';
 
 /**
@@ -37,9 +37,29 @@ function inProcess(): Promise<InProcess> {
 
 const NO_BODY = new Set([204, 304]);
 
+/**
+ * The tests' fixture tokens (tests/fixtures.ts, `demo.<userId>.<word>`): the first request
+ * that carries one signs that account in with that very token, as if it had logged in, so a
+ * test can start signed in. Once only: after a logout it answers 401 like any other. The
+ * server itself knows nothing of them.
+ */
+const FIXTURE_TOKEN = /^demo\.(u-[\w-]+)\.\w+$/;
+const fixtureTokens = new Set<string>();
+
+async function signInFixtureToken(request: Request): Promise<void> {
+  const token = /^Bearer\s+(\S+)$/i.exec(request.headers.get('Authorization') ?? '')?.[1];
+  const userId = token && FIXTURE_TOKEN.exec(token)?.[1];
+  if (!token || !userId || fixtureTokens.has(token)) return;
+  fixtureTokens.add(token);
+  await inDataset(async () => {
+    if (await findAccountById(userId)) await startSession(userId, token);
+  });
+}
+
 /** Answers a request as the server would over HTTP (Fastify's inject: no socket). */
 export async function serverFetch(request: Request): Promise<Response> {
   const { app } = await inProcess();
+  await signInFixtureToken(request);
   const { pathname, search } = new URL(request.url);
   if (request.method !== 'GET' && request.method !== 'HEAD') dirty = true;
   const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : Buffer.from(await request.arrayBuffer());

@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS, SOCIAL_DEMO_USER_ID } from '../mocks/data/accounts';
+import { DEMO_ACCOUNTS, SOCIAL_DEMO_USER_ID } from '../server/domain/data/accounts';
 import { publicHostOnlyPaths, routesOf, visitPath, type HostName, type RouteEntry } from '../src/app/routes';
 import type { RouteAccess } from '../src/config/route-meta';
 import type { SessionState } from '../src/session/session-slice';
@@ -6,8 +6,8 @@ import type { Email } from '../src/types/console';
 import type { Role, User } from '../src/types/user';
 
 /**
- * The one fixtures module of the tests, Vitest and Playwright alike: the mock API's demo
- * accounts (one source: mocks/data/accounts.ts, re-exported, never re-typed), signed-in
+ * The one fixtures module of the tests, Vitest and Playwright alike: the server's demo
+ * accounts (one source: server/domain/data/accounts.ts, re-exported, never re-typed), signed-in
  * sessions built from them, and the route lists the tests walk (from the route table).
  * Playwright loads this file with its own TypeScript loader, so it imports nothing that needs
  * a browser, Vite or `import.meta.env`: plain data, types, and the route table, which loads
@@ -17,11 +17,9 @@ export {
   ADMIN_CREDENTIALS,
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
-  EXPIRED_TOKEN,
-  QA_FAILURES,
-  QA_SESSION_TOKENS,
   SOCIAL_DEMO_USER_ID,
-} from '../mocks/data/accounts';
+} from '../server/domain/data/accounts';
+export { EXPIRED_TOKEN, QA_FAILURES, QA_SESSION_TOKENS } from '../mocks/qa';
 
 /** The demo account of a role (the README lists them). */
 export const userWithRole = (role: Role): User => {
@@ -47,8 +45,8 @@ export const OWNER_ABROAD_USER = userWithEmail('investor@example.com');
 export const SOCIAL_DEMO_USER = DEMO_ACCOUNTS.find((a) => a.user.id === SOCIAL_DEMO_USER_ID)!.user;
 
 /**
- * A token the mock API accepts for `userId` without a login: it takes any `demo.<userId>.<word>`
- * (mocks/db.ts, accountForToken) and answers 401 for an unknown user.
+ * A fixture token for `userId`: in the unit tests the in-process server signs the account in
+ * with it on first use (server/testing.ts); the end-to-end tests sign in for real instead.
  */
 export const demoToken = (userId: string, suffix = 'test'): string => `demo.${userId}.${suffix}`;
 

@@ -3,7 +3,7 @@ import type { MaintenanceRequest } from '../src/types/api.gen';
 /**
  * Maintenance requests for the component and slice tests, as the contract shapes them (so a
  * test's `server.use` override passes the contract guard): `maintenanceRequest` builds one
- * from a few fields; the named ones carry the mock's seeded titles (mocks/data/maintenance.ts)
+ * from a few fields; the named ones carry the mock's seeded titles (server/domain/data/maintenance.ts)
  * or a request just sent by the demo tenant.
  */
 

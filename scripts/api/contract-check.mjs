@@ -26,7 +26,7 @@
 import { parseArgs } from 'node:util';
 import { CHROMIUM_PATH, launchChromium } from '../chromium.mjs';
 import { createContractValidator } from './contract-validator.mjs';
-import { ADMIN_PASSWORD, DEMO_PASSWORD } from '../../mocks/data/demo-passwords.mjs';
+import { ADMIN_PASSWORD, DEMO_PASSWORD } from '../../server/domain/data/demo-passwords.mjs';
 
 const { values } = parseArgs({
   options: {

@@ -1,8 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Sql } from './database';
 
-const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
+/** This folder's migrations/ (a test in a DOM environment sees no file URL: the repository's then). */
+const MIGRATIONS_DIR = import.meta.url.startsWith('file:')
+  ? fileURLToPath(new URL('./migrations/', import.meta.url))
+  : `${resolve('server/db/migrations')}/`;
 
 export interface Migration {
   /** The file name without `.sql`: '0001_initial'. */

@@ -30,7 +30,7 @@ export async function passwordMatches(password: string, stored: string): Promise
 }
 
 /** Only a token's hash is stored, so a copy of the database signs nobody in. */
-const tokenHash = (token: string): string => createHash('sha256').update(token).digest('base64url');
+export const tokenHash = (token: string): string => createHash('sha256').update(token).digest('base64url');
 
 export interface Account {
   user: User;
@@ -90,8 +90,7 @@ export async function setPassword(id: string, password: string): Promise<void> {
 }
 
 /** A new session for the account: a random token (256 bits), valid for SESSION_HOURS. */
-export async function startSession(accountId: string): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+export async function startSession(accountId: string, token = randomBytes(32).toString('base64url')): Promise<string> {
   await scope().sql.query(
     `INSERT INTO sessions (token_hash, account_id, expires_at) VALUES ($1, $2, now() + make_interval(hours => $3))`,
     [tokenHash(token), accountId, SESSION_HOURS],

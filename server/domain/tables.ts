@@ -38,14 +38,14 @@ export interface MockTables {
   'contact-submissions': ContactSubmission;
   users: ManagedUser;
   replies: StoredReply;
-  // The customer portal and payments (mocks/data/portal.ts).
+  // The customer portal and payments (server/domain/data/portal.ts).
   properties: StoredProperty;
   units: StoredUnit;
   leases: StoredLease;
   charges: StoredCharge;
   payments: StoredPayment;
   'mpesa-prompts': StoredMpesaPrompt;
-  // Maintenance requests (mocks/maintenance.ts).
+  // Maintenance requests (server/domain/maintenance.ts).
   'maintenance-requests': StoredMaintenanceRequest;
   'maintenance-photos': StoredMaintenancePhoto;
 }
@@ -54,7 +54,7 @@ export type TableName = keyof MockTables;
 
 /**
  * Each table's seed on `today`: the mail, the enquiries and the portal's charges and payments
- * are dated relative to it (mocks/data/sample-dates.ts).
+ * are dated relative to it (server/domain/data/sample-dates.ts).
  */
 const SEEDS: { [T in TableName]: (today: string) => MockTables[T][] } = {
   emails: (today) => datedFor(EMAIL_FIXTURES, today),
@@ -68,7 +68,7 @@ const SEEDS: { [T in TableName]: (today: string) => MockTables[T][] } = {
   charges: (today) => portalSeed(today).charges,
   payments: (today) => portalSeed(today).payments,
   'mpesa-prompts': () => [],
-  // Three requests at three stages (mocks/data/maintenance.ts); no photos.
+  // Three requests at three stages (server/domain/data/maintenance.ts); no photos.
   'maintenance-requests': (today) => maintenanceSeed(today),
   'maintenance-photos': () => [],
 };

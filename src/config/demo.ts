@@ -63,6 +63,6 @@ export const isMpesaAutoAnswer = (value: unknown): value is MpesaAutoAnswer =>
 
 /**
  * The simulated phone's M-Pesa PIN in the demo: Send with it pays; any other PIN fails with
- * 2001. The Phone panel shows it as a hint; the mock API checks it (mocks/data/mpesa.ts).
+ * 2001. The Phone panel shows it as a hint; the mock API checks it (server/domain/data/mpesa.ts).
  */
 export const DEMO_MPESA_PIN = '1234';

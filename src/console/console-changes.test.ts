@@ -2,7 +2,7 @@ import { addListener } from '@reduxjs/toolkit';
 import { delay, http, HttpResponse } from 'msw';
 import { persistStore } from 'redux-persist';
 import { describe, expect, it } from 'vitest';
-import { db } from '../../mocks/db';
+import { db } from '../../server/domain/db';
 import { server } from '../../mocks/node';
 import { ADMIN_SESSION } from '../../tests/fixtures';
 import { makeStore, type AppStore } from '../app/store';

@@ -86,7 +86,7 @@ test.describe('login (spec 2.7)', () => {
 
   // The MSW worker answers in-page requests, so page.route never sees them, and going
   // offline (context.setOffline) changes nothing: the demo's mock API is in the page.
-  // The mock API's QA hooks (mocks/data/accounts.ts, QA_FAILURES) answer a 500 and
+  // The mock API's QA hooks (server/domain/data/accounts.ts, QA_FAILURES) answer a 500 and
   // drop the connection instead.
   test(`a 500 and a dropped network show '${SERVER_ERROR}'`, async ({ page }) => {
     for (const email of [QA_FAILURES.serverError.email, QA_FAILURES.networkDown.email]) {

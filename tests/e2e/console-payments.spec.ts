@@ -6,7 +6,7 @@ import { ADMIN_ORIGIN, expect, expectNoAxeViolations, PUBLIC_ORIGIN, storeSessio
 /**
  * Staff Payments (product rules, 'Staff payments'): every payment with its status, the
  * status filter and the search in the address, and 'Allocate' of an Unmatched Paybill
- * payment to a lease. The data is the seeded sample (mocks/data/portal.ts): Faith Kwamboka
+ * payment to a lease. The data is the seeded sample (server/domain/data/portal.ts): Faith Kwamboka
  * of unit A5 paid KES 19,950 typing 'KSIA5' (pm-unmatched-ksia5); someone typed 'B9'.
  */
 

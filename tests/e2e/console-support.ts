@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
-import { CONTACT_SUBMISSION_FIXTURES } from '../../mocks/data/contact-submissions';
-import { EMAIL_FIXTURES } from '../../mocks/data/emails';
-import { sampleDate } from '../../mocks/data/sample-dates';
+import { CONTACT_SUBMISSION_FIXTURES } from '../../server/domain/data/contact-submissions';
+import { EMAIL_FIXTURES } from '../../server/domain/data/emails';
+import { sampleDate } from '../../server/domain/data/sample-dates';
 import { formatDate, formatDateAtTime } from '../../src/lib/format';
 import { ADMIN_SESSION } from '../fixtures';
 import { animationsSettled, storeSession, waitForApp } from './support';

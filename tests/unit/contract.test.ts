@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import contractText from '../../api/openapi.yaml?raw';
 import { createContractValidator, parseContract } from '../../scripts/api/contract-validator.mjs';
 import { handlers } from '../../mocks/handlers';
-import { db } from '../../mocks/db';
+import { db } from '../../server/domain/db';
 import { server } from '../../mocks/node';
 import { takeContractViolations } from '../contract-guard';
 import { ADMIN_SESSION } from '../fixtures';

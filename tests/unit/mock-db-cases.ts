@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import { EMAIL_FIXTURES } from '../../mocks/data/emails';
-import { MANAGED_USER_FIXTURES } from '../../mocks/data/managed-users';
-import type { createMockDb } from '../../mocks/db';
+import { EMAIL_FIXTURES } from '../../server/domain/data/emails';
+import { MANAGED_USER_FIXTURES } from '../../server/domain/data/managed-users';
+import type { createMockDb } from '../../server/domain/db';
 import { CUSTOMER_USER, MANAGER_USER } from '../fixtures';
 
 /** What every backend of the mock's store must do, shared by its backends' tests. */

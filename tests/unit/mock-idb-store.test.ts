@@ -2,9 +2,9 @@
 import 'fake-indexeddb/auto';
 import { createStore, set } from 'idb-keyval';
 import { describe, expect, it } from 'vitest';
-import { bulkEmails, bulkSubmissions } from '../../mocks/data/bulk';
-import { EMAIL_FIXTURES } from '../../mocks/data/emails';
-import { createMockDb } from '../../mocks/db';
+import { bulkEmails, bulkSubmissions } from '../../server/domain/data/bulk';
+import { EMAIL_FIXTURES } from '../../server/domain/data/emails';
+import { createMockDb } from '../../server/domain/db';
 import { CUSTOMER_USER, DEMO_PASSWORD } from '../fixtures';
 import { expectTwoTabsKeepBothChanges, fixtureUserIds, ids, newUser } from './mock-db-cases';
 import { createIdbBackend } from '../../mocks/store/idb-backend';

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TENANT_LEASE_ID } from '../../mocks/data/portal';
-import { db } from '../../mocks/db';
+import { TENANT_LEASE_ID } from '../../server/domain/data/portal';
+import { db } from '../../server/domain/db';
 import { FORBIDDEN, NOT_FOUND } from '../../mocks/http';
-import { DEFAULT_PHOTO_BUDGET_CHARS, PHOTO_STORE_FULL_TEXT, setPhotoBudget } from '../../mocks/maintenance';
+import { DEFAULT_PHOTO_BUDGET_CHARS, PHOTO_STORE_FULL_TEXT, setPhotoBudget } from '../../server/domain/maintenance';
 import {
   CONTRACTOR_REQUIRED_TEXT,
   COST_TEXT,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TENANT_LEASE_ID } from '../../mocks/data/portal';
+import { TENANT_LEASE_ID } from '../../server/domain/data/portal';
 import type {
   DataVersions,
   LeaseAccount,

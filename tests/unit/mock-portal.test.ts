@@ -4,12 +4,12 @@ import {
   MPESA_AMOUNT_TEXT,
   MPESA_PENDING_TEXT,
   MPESA_PHONE_TEXT,
-} from '../../mocks/data/mpesa';
-import { dayOf, monthStart, TENANT_LEASE_ID } from '../../mocks/data/portal';
+} from '../../server/domain/data/mpesa';
+import { dayOf, monthStart, TENANT_LEASE_ID } from '../../server/domain/data/portal';
 import { outstandingCharges } from '../../src/features/payments/ledger';
-import { db } from '../../mocks/db';
+import { db } from '../../server/domain/db';
 import { FORBIDDEN, NOT_FOUND } from '../../mocks/http';
-import { DEFAULT_MPESA_AUTO_ANSWER_DELAY_MS, setMpesaAutoAnswerDelay } from '../../mocks/mpesa';
+import { DEFAULT_MPESA_AUTO_ANSWER_DELAY_MS, setMpesaAutoAnswerDelay } from '../../server/domain/mpesa';
 import { DEMO_SCENARIO_KEY, MPESA_ANSWER_KEY, type MpesaAutoAnswer } from '../../src/config/demo';
 import type {
   DemoMpesaPrompt,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import contractText from '../../api/openapi.yaml?raw';
 import { createContractValidator, parseContract } from '../../scripts/api/contract-validator.mjs';
-import { db } from '../../mocks/db';
+import { db } from '../../server/domain/db';
 import { FORBIDDEN } from '../../mocks/http';
 import { ROLES } from '../../src/types/user';
 import { demoToken, userWithRole } from '../fixtures';
@@ -39,9 +39,9 @@ const SAMPLES: Record<string, { id?: string; body?: unknown }> = {
   createManagedUser: { body: { id: 'roles-u1', name: 'Roles Check', email: 'roles@example.com' } },
   deleteManagedUser: { id: 'mu-002' },
   upgradeManagedUser: { id: 'mu-002' },
-  // An Unmatched sample Paybill payment (mocks/data/portal.ts), to a sample lease.
+  // An Unmatched sample Paybill payment (server/domain/data/portal.ts), to a sample lease.
   allocatePayment: { id: 'pm-unmatched-b9', body: { leaseId: 'ls-ouru-b3' } },
-  // A note, which any open sample request takes (mocks/data/maintenance.ts).
+  // A note, which any open sample request takes (server/domain/data/maintenance.ts).
   takeMaintenanceStep: { id: 'mr-0003', body: { action: 'note', note: 'The locksmith comes at 10.' } },
 };
 

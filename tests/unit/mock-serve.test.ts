@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { db, setMockBackend } from '../../mocks/db';
+import { db, setMockBackend } from '../../server/domain/db';
 import { setMockLatency } from '../../mocks/latency';
 import { MOCK_FAIL_KEY } from '../../mocks/scenario';
 import { createMemoryBackend } from '../../mocks/store/memory-backend';

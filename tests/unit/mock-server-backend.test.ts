@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
-import { bulkEmails, bulkSubmissions } from '../../mocks/data/bulk';
-import { EMAIL_FIXTURES } from '../../mocks/data/emails';
-import { createMockDb } from '../../mocks/db';
+import { bulkEmails, bulkSubmissions } from '../../server/domain/data/bulk';
+import { EMAIL_FIXTURES } from '../../server/domain/data/emails';
+import { createMockDb } from '../../server/domain/db';
 import { expectTwoTabsKeepBothChanges, fixtureUserIds, ids, newUser } from './mock-db-cases';
 import { createServerBackend, mockStoreAnswers } from '../../mocks/store/server-backend';
 import { TABLE_NAMES } from '../../mocks/store/tables';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { createMockDb } from '../../mocks/db';
+import { createMockDb } from '../../server/domain/db';
 import type { MockBackend } from '../../mocks/store/backend';
 import { createIdbBackend } from '../../mocks/store/idb-backend';
 import { createMemoryBackend } from '../../mocks/store/memory-backend';

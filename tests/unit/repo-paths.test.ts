@@ -347,7 +347,7 @@ describe('comments, the README and docs/ name only paths that exist', () => {
     for (const file of [
       'README.md',
       'src/main.tsx',
-      'mocks/db.ts',
+      'server/domain/db.ts',
       'scripts/bench.mjs',
       'vite.config.ts',
       '.ci/run',

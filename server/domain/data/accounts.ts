@@ -37,7 +37,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
   // Owners (the customer portal's owner view): a resident owner who lives in Nairobi and
   // owns the Kisii property of unit A4 and one in Nairobi; an owner who lives in London and
-  // owns a Nairobi apartment block (non-resident). Their properties: mocks/data/portal.ts.
+  // owns a Nairobi apartment block (non-resident). Their properties: server/domain/data/portal.ts.
   {
     user: { id: 'u-owner', email: 'owner@example.com', firstName: 'Ruth', lastName: 'Nyaboke', role: 'user' },
     password: DEMO_PASSWORD,

@@ -98,7 +98,7 @@ export interface StoredMpesaPrompt {
   /** ISO timestamps. */
   requestedAt: string;
   expiresAt: string;
-  /** Set when the demo answers it automatically (mocks/mpesa.ts): how, and when. */
+  /** Set when the demo answers it automatically (server/domain/mpesa.ts): how, and when. */
   autoAnswer: { answer: string; at: string } | null;
   result: StoredPromptResult | null;
   /** The payment a paid prompt made, and its M-Pesa receipt number. */
@@ -114,7 +114,7 @@ export interface PortalSeed {
   payments: StoredPayment[];
 }
 
-/** The demo accounts that own property (mocks/data/accounts.ts). */
+/** The demo accounts that own property (server/domain/data/accounts.ts). */
 export const OWNER_USER_ID = 'u-owner';
 export const INVESTOR_USER_ID = 'u-investor';
 /** The demo tenant (user@example.com), and the lease and pay reference of unit A4. */

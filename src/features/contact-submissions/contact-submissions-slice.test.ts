@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACT_SUBMISSION_FIXTURES } from '../../../mocks/data/contact-submissions';
+import { CONTACT_SUBMISSION_FIXTURES } from '../../../server/domain/data/contact-submissions';
 import type { ContactSubmission } from '../../types/console';
 import { cachedDataCleared, demoDataReset } from '../../console/console-actions';
 import { emptyCollection } from '../../console/collection';

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
 import { ADMIN_SESSION } from '../../../tests/fixtures';
 import { describe, expect, it, vi } from 'vitest';
-import { CONTACT_SUBMISSION_FIXTURES } from '../../../mocks/data/contact-submissions';
+import { CONTACT_SUBMISSION_FIXTURES } from '../../../server/domain/data/contact-submissions';
 import { renderWithProviders } from '../../../tests/test-utils';
 import { ReplyDialog } from './reply-dialog';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMAIL_FIXTURES } from '../../../mocks/data/emails';
+import { EMAIL_FIXTURES } from '../../../server/domain/data/emails';
 import type { Email } from '../../types/console';
 import { cachedDataCleared, demoDataReset } from '../../console/console-actions';
 import { emptyCollection } from '../../console/collection';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_MPESA_AUTO_ANSWER_DELAY_MS, setMpesaAutoAnswerDelay } from '../../../mocks/mpesa';
+import { DEFAULT_MPESA_AUTO_ANSWER_DELAY_MS, setMpesaAutoAnswerDelay } from '../../../server/domain/mpesa';
 import { server } from '../../../mocks/node';
 import { CUSTOMER_SESSION } from '../../../tests/fixtures';
 import { renderWithProviders } from '../../../tests/test-utils';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEMO_MPESA_PIN } from '../../../mocks/data/mpesa';
-import { TENANT_LEASE_ID } from '../../../mocks/data/portal';
+import { DEMO_MPESA_PIN } from '../../../server/domain/data/mpesa';
+import { TENANT_LEASE_ID } from '../../../server/domain/data/portal';
 import { ADMIN_SESSION, CUSTOMER_SESSION } from '../../../tests/fixtures';
 import { makeStore } from '../../app/store';
 import { phoneApi } from '../demo/phone-api';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { TENANT_LEASE_ID } from '../../../mocks/data/portal';
+import { TENANT_LEASE_ID } from '../../../server/domain/data/portal';
 import { http } from '../../../mocks/http';
 import { server } from '../../../mocks/node';
 import { ADMIN_SESSION, CUSTOMER_SESSION } from '../../../tests/fixtures';

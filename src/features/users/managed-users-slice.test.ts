@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MANAGED_USER_FIXTURES } from '../../../mocks/data/managed-users';
+import { MANAGED_USER_FIXTURES } from '../../../server/domain/data/managed-users';
 import type { ManagedUser } from '../../types/console';
 import { demoDataReset } from '../../console/console-actions';
 import { emptyCollection } from '../../console/collection';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { db } from '../../../../mocks/db';
+import { db } from '../../../../server/domain/db';
 import { server } from '../../../../mocks/node';
 import { renderWithProviders } from '../../../../tests/test-utils';
 import { CONTACT_SEND_DELAY_MS } from '../../../config/constants';
