@@ -121,6 +121,24 @@ export default tseslint.config(
       'boundaries/dependencies': [2, { default: 'disallow', policies: boundaryPolicies }],
     },
   },
+  // The API server's domain and HTTP layer: no browser, React, Redux or MSW code
+  // (docs/api-server.md, 'Layout'); from src/ only configuration, types and plain rules.
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react-*', 'react/*', 'antd', 'antd/*', '@ant-design/*'], message: 'The server renders nothing.' },
+            { group: ['msw', 'msw/*', 'openapi-msw'], message: 'MSW is the demo\'s front (mocks/), never the server.' },
+            { group: ['@reduxjs/*', 'redux*'], message: 'The server holds no client state.' },
+            { group: ['**/mocks/*', '**/src/app/*', '**/src/store/*', '**/src/session/*', '**/src/console/*', '**/src/components/*'], message: 'The server imports only configuration, types and plain rules from src/.' },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.{js,mjs}'],
     extends: [js.configs.recommended],

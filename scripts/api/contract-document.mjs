@@ -3,13 +3,15 @@
  * response validation and `npm run contract:check`.
  */
 import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 
 /** The parsed OpenAPI document (the unit tests import the text through Vite and parse it). */
 export function readContract() {
   return parseContract(
-    readFileSync(fileURLToPath(new URL('../../api/openapi.yaml', import.meta.url)), 'utf8'),
+    // From the module's own path as a string: in a test's DOM environment `URL` is jsdom's.
+    readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../../api/openapi.yaml'), 'utf8'),
   );
 }
 

@@ -1,12 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Sql } from './database';
 
-/** This folder's migrations/ (a test in a DOM environment sees no file URL: the repository's then). */
-const MIGRATIONS_DIR = import.meta.url.startsWith('file:')
-  ? fileURLToPath(new URL('./migrations/', import.meta.url))
-  : `${resolve('server/db/migrations')}/`;
+// From the module's own path as a string: in a test's DOM environment `URL` is jsdom's.
+const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations/');
 
 export interface Migration {
   /** The file name without `.sql`: '0001_initial'. */
