@@ -23,13 +23,6 @@ const COUNT = 10_000;
 const TARGET_MS = 50;
 const VITE = resolve(ROOT, 'node_modules/.bin/vite');
 
-const ADMIN = {
-  id: 'u-admin',
-  email: 'admin@example.com',
-  firstName: 'Amani',
-  lastName: 'Otieno',
-  role: 'admin',
-};
 
 // ---- Server ----
 console.log(`Seed: ${COUNT} emails and ${COUNT} submissions (POST /api/demo/bulk).`);
@@ -133,13 +126,20 @@ try {
   const page = await context.newPage();
   await page.goto(`${ORIGIN}/login`);
   await page.waitForSelector('html[data-app="ready"]');
-  const seeded = await page.evaluate(async (user) => {
+  const seeded = await page.evaluate(async () => {
     localStorage.clear();
-    localStorage.setItem('token', 'demo.u-admin.bench');
+    // A real session of the demo admin (the Demo controls' one-click sign-in).
+    const signIn = await fetch('/api/demo/sign-in', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ role: 'admin' }),
+    });
+    const { token, user } = await signIn.json();
+    localStorage.setItem('token', token);
     localStorage.setItem('user', JSON.stringify(user));
     localStorage.setItem('isAdminAuthenticated', 'true');
     return (await fetch('/api/demo/bulk', { method: 'POST' })).status;
-  }, ADMIN);
+  });
   if (seeded !== 204) throw new Error(`POST /api/demo/bulk answered ${seeded}`);
   await page.addInitScript(installProbe);
 
