@@ -37,6 +37,13 @@ export function tableStore(sql: Sql): TableStore {
       );
       return rows.map((row) => row.data);
     },
+    async newestFirstJson(table) {
+      const rows = await sql.query<{ items: string }>(
+        `SELECT coalesce(json_agg(data ORDER BY data->>'date' DESC, data->>'time' DESC, position DESC), '[]')::text AS items
+         FROM ${sqlTable(table)}`,
+      );
+      return rows[0]?.items ?? '[]';
+    },
     async get<T extends TableName>(table: T, id: string) {
       const rows = await sql.query<{ data: MockTables[T] }>(
         `SELECT data FROM ${sqlTable(table)} WHERE id = $1`,

@@ -41,6 +41,12 @@ export const json = (status: number, body: unknown, headers?: Record<string, str
   ...(headers ? { headers } : {}),
 });
 export const empty = (status = 204): Answer => ({ status });
+/** A JSON body already written as text (by the database: db.emails.listJson). */
+export const jsonText = (status: number, text: string): Answer => ({
+  status,
+  body: text,
+  headers: { 'content-type': 'application/json; charset=utf-8' },
+});
 export const error = (status: number, text: string): Answer => ({ status, body: { error: text } });
 
 export const UNAUTHORISED = { error: 'Your session has expired. Please sign in again.' };

@@ -4,7 +4,7 @@ import { bodyProblem } from '../../contract';
 import { ADMIN_STATS_FIXTURE } from '../../domain/data/stats';
 import { db } from '../../domain/db';
 import { settlePrompts } from '../../domain/mpesa';
-import { empty, error, json, NOT_FOUND, type Call } from '../operation';
+import { empty, error, json, jsonText, NOT_FOUND, type Call } from '../operation';
 
 /** The body when it matches the operation's schema; else the 400 to answer. */
 function checked<T>(operationId: string, body: unknown): { body: T; refusal: null } | { body: null; refusal: ReturnType<typeof error> } {
@@ -37,7 +37,7 @@ export const adminOperations = {
   },
 
   // The email centre.
-  listEmails: async () => json(200, await db.emails.list()),
+  listEmails: async () => jsonText(200, await db.emails.listJson()),
   async createEmail({ body: raw }: Call) {
     const { body, refusal } = checked<NewEmail>('createEmail', raw);
     if (refusal) return refusal;
@@ -70,7 +70,7 @@ export const adminOperations = {
   },
 
   // Contact submissions.
-  listContactSubmissions: async () => json(200, await db.submissions.list()),
+  listContactSubmissions: async () => jsonText(200, await db.submissions.listJson()),
   async updateContactSubmission({ body: raw, params }: Call) {
     const { body, refusal } = checked<SubmissionChanges>('updateContactSubmission', raw);
     if (refusal) return refusal;
