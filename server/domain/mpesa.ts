@@ -14,13 +14,15 @@ import {
   mpesaReceiptNumber,
 } from './data/mpesa';
 import type { StoredLease, StoredMpesaPrompt, StoredPayment } from './data/portal';
-import { db } from './db';
+import { db, uniqueSuffix } from './db';
+import { leaseForAccountNumber } from './portal';
 
 /*
- * The mock's M-Pesa Express (STK push), as Safaricom's Daraja API behaves for the firm's
- * backend (product rules, 'Payments'): a prompt is acknowledged at once
- * and answered later, on the demo's Phone panel (the PIN, or Cancel), automatically (the
- * Demo controls' M-Pesa answer, or `?mpesa=`), or not at all (60 s, then 1037).
+ * M-Pesa Express (STK push), as Safaricom's Daraja API behaves for the firm's backend
+ * (product rules, 'Payments'): a prompt is acknowledged at once and answered later, on the
+ * demo's Phone panel (the PIN, or Cancel), automatically (the Demo controls' M-Pesa answer,
+ * or `?mpesa=`; without demo mode, the simulated Daraja's payer: server/adapters/daraja.ts),
+ * or not at all (60 s, then 1037). And Paybill payments (C2B), however they are reported.
  *
  * Nothing runs on a timer (a page of the demo may be closed or reloaded at any time): a
  * prompt's automatic answer and its time-out are written down when it is sent, and settled
@@ -207,3 +209,56 @@ export const phonePrompt = (prompt: StoredMpesaPrompt): DemoMpesaPrompt => ({
   createdAt: prompt.requestedAt,
   expiresAt: prompt.expiresAt,
 });
+
+// ---- Paybill (C2B) ----
+
+/** A Paybill payment as reported: Safaricom's C2B confirmation, or the Demo controls. */
+export interface PaybillReport {
+  /** The M-Pesa receipt number (TransID); absent: the demo makes one. */
+  receipt?: string;
+  amountKes: number;
+  /** What the payer typed as the account number. */
+  accountNumber: string;
+  /** The paying phone; absent: the matched lease's tenant's (the demo). */
+  phone?: string;
+  /** The names M-Pesa registered for the phone; absent or empty: the tenant's when it is their phone. */
+  payerName?: string;
+  /** When it was paid (local date and time); absent: now. */
+  paidAt?: { date: string; time: string };
+}
+
+/**
+ * Records a Paybill payment: Matched to the lease whose pay reference the account number is
+ * (case and surrounding spaces aside), else Unmatched for staff to allocate. One payment per
+ * M-Pesa receipt number however often it is reported (DECISIONS, 'Payment safety'): a
+ * receipt already recorded answers that payment, `recorded` false.
+ */
+export async function receivePaybillPayment(
+  report: PaybillReport,
+  now: Date = new Date(),
+): Promise<{ payment: StoredPayment; recorded: boolean }> {
+  if (report.receipt) {
+    const existing = (await db.payments.list()).find((p) => p.receipt === report.receipt);
+    if (existing) return { payment: existing, recorded: false };
+  }
+  const lease = leaseForAccountNumber(await db.leases.list(), report.accountNumber);
+  const id = report.receipt ? `pm-c2b-${report.receipt.toLowerCase()}` : `pm-pb-${uniqueSuffix()}`;
+  const { date, time } = report.paidAt ?? dateStamp(now);
+  const phone = report.phone ?? lease?.tenantPhone ?? '254799000000';
+  const payment: StoredPayment = {
+    id,
+    leaseId: lease?.id ?? null,
+    date,
+    time,
+    amountKes: report.amountKes,
+    channel: 'paybill',
+    receipt: report.receipt ?? mpesaReceiptNumber(id, date),
+    accountNumber: report.accountNumber.trim(),
+    phone,
+    payerName:
+      report.payerName?.trim() ||
+      (lease && lease.tenantPhone === phone ? lease.tenantName : 'M-Pesa customer'),
+  };
+  await db.payments.add(payment);
+  return { payment, recorded: true };
+}

@@ -102,6 +102,11 @@ export interface paths {
          *     The server signs the visitor in with the provider, then redirects the browser to
          *     `<site>/auth/callback#token=<token>&state=<state>`, or `#error=access_denied&state=<state>`
          *     when the visitor cancels. The `state` must come back unchanged.
+         *
+         *     In demo mode the provider is simulated: the redirect goes to the app's own consent page,
+         *     `/auth/consent/{provider}?state=<state>`, which stands in for the provider's and uses
+         *     getSocialConsentInfo and giveSocialConsent. A server with no provider configured (the
+         *     production mode of this repository) answers 404 'Unknown sign-in provider.'.
          */
         get: operations["startSocialSignIn"];
         put?: never;
@@ -750,6 +755,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/mpesa/c2b/confirmations/{secret}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The callback secret the server and Safaricom share: it is part of the ConfirmationURL the firm registers with Daraja (which sends no credentials of its own). The server reads it from MPESA_CALLBACK_SECRET. */
+                secret: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Safaricom's C2B confirmation: a Paybill payment was made (Matched when its account number is a lease's pay reference, else Unmatched).
+         * @description Daraja's C2B confirmation of a payment to the firm's Paybill, as Safaricom posts it to the registered ConfirmationURL (in a deployment without Safaricom, the server's simulated Daraja, or a test, posts it). The payment is recorded with its M-Pesa receipt number (TransID), amount (TransAmount, whole shillings), account number (BillRefNumber, matched to a lease's pay reference ignoring case and spaces at either end), phone (MSISDN), the payer's registered names and the time of payment (TransTime, Nairobi time). The same TransID reported again is the same payment: it is recorded once, and every report is acknowledged. 403 when the path's secret is not the server's.
+         */
+        post: operations["confirmPaybillPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/demo/reset": {
         parameters: {
             query?: never;
@@ -812,7 +840,7 @@ export interface paths {
         put?: never;
         /**
          * Demo controls: a Paybill payment arrives with any account number (Matched when it is a lease's pay reference, else Unmatched).
-         * @description Stands in for Safaricom's C2B confirmation of a Paybill payment. The account number is matched to a lease's pay reference ignoring case and spaces at either end.
+         * @description Stands in for Safaricom's C2B confirmation of a Paybill payment (POST /api/mpesa/c2b/confirmations/{secret}), recorded the same way with a receipt number of its own. The account number is matched to a lease's pay reference ignoring case and spaces at either end.
          */
         post: operations["sendDemoPaybillPayment"];
         delete?: never;
@@ -1582,6 +1610,39 @@ export interface components {
             amountKes: components["schemas"]["PaymentAmountKes"];
             phone?: components["schemas"]["MpesaPhone"];
         };
+        /** @description Daraja's C2B confirmation body. Safaricom sends every field as a string; the fields the server does not use (TransactionType, BusinessShortCode, InvoiceNumber, OrgAccountBalance, ThirdPartyTransID...) are accepted and ignored. */
+        C2bConfirmation: {
+            TransactionType?: string;
+            TransID: components["schemas"]["MpesaReceipt"];
+            /** @description When the payment was made, YYYYMMDDHHmmss in Nairobi time. */
+            TransTime: string;
+            /** @description Whole shillings, from 1 to the per-payment limit (KES 250,000), as Daraja writes them: 5000 or 5000.00. */
+            TransAmount: string;
+            BusinessShortCode?: string;
+            /** @description What the payer typed as the account number. */
+            BillRefNumber: string;
+            InvoiceNumber?: string;
+            OrgAccountBalance?: string;
+            ThirdPartyTransID?: string;
+            MSISDN: components["schemas"]["MpesaPhone"];
+            FirstName?: string;
+            MiddleName?: string;
+            LastName?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description Daraja's expected acknowledgement of a confirmation.
+         * @example {
+         *       "ResultCode": 0,
+         *       "ResultDesc": "Accepted"
+         *     }
+         */
+        C2bConfirmationAnswer: {
+            /** @enum {integer} */
+            ResultCode: 0;
+            ResultDesc: string;
+        };
         /** @description What the simulated phone shows: 'Pay Ksh X to <businessName>, account <accountReference>. Enter M-Pesa PIN:'. */
         DemoMpesaPrompt: {
             checkoutRequestId: string;
@@ -1850,6 +1911,8 @@ export type PaymentReceipt = components['schemas']['PaymentReceipt'];
 export type Payment = components['schemas']['Payment'];
 export type PaymentAllocation = components['schemas']['PaymentAllocation'];
 export type DemoPaybillPayment = components['schemas']['DemoPaybillPayment'];
+export type C2bConfirmation = components['schemas']['C2bConfirmation'];
+export type C2bConfirmationAnswer = components['schemas']['C2bConfirmationAnswer'];
 export type DemoMpesaPrompt = components['schemas']['DemoMpesaPrompt'];
 export type DemoMpesaPromptAnswer = components['schemas']['DemoMpesaPromptAnswer'];
 export type ResponseTooManyAttempts = components['responses']['TooManyAttempts'];
@@ -2026,6 +2089,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -2050,6 +2114,7 @@ export interface operations {
                     "application/json": components["schemas"]["SocialConsentInfo"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
@@ -2075,6 +2140,7 @@ export interface operations {
                     "application/json": components["schemas"]["TokenResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
@@ -2955,6 +3021,61 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    confirmPaybillPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The callback secret the server and Safaricom share: it is part of the ConfirmationURL the firm registers with Daraja (which sends no credentials of its own). The server reads it from MPESA_CALLBACK_SECRET. */
+                secret: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "TransactionType": "Pay Bill",
+                 *       "TransID": "TCH4K2M9QZ",
+                 *       "TransTime": "20250317194200",
+                 *       "TransAmount": "12000.00",
+                 *       "BusinessShortCode": "600000",
+                 *       "BillRefNumber": "KSI-A4",
+                 *       "MSISDN": "254712345678",
+                 *       "FirstName": "Brian"
+                 *     }
+                 */
+                "application/json": components["schemas"]["C2bConfirmation"];
+            };
+        };
+        responses: {
+            /** @description Recorded (or recorded already under that TransID); Daraja's acknowledgement. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["C2bConfirmationAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The path's secret is not the server's callback secret; nothing is recorded. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Not a known callback."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["ServerError"];
         };
     };

@@ -35,6 +35,12 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     user: { id: 'u-user', email: 'user@example.com', firstName: 'Brian', lastName: 'Nyakundi', role: 'user' },
     password: DEMO_PASSWORD,
   },
+  // A second tenant (unit A1 of the same Kisii property), so that one tenant can be shown
+  // not to see another's lease, payments or repairs (contract:check's object-level checks).
+  {
+    user: { id: 'u-tenant2', email: 'tenant2@example.com', firstName: 'Grace', lastName: 'Moraa', role: 'user' },
+    password: DEMO_PASSWORD,
+  },
   // Owners (the customer portal's owner view): a resident owner who lives in Nairobi and
   // owns the Kisii property of unit A4 and one in Nairobi; an owner who lives in London and
   // owns a Nairobi apartment block (non-resident). Their properties: server/domain/data/portal.ts.

@@ -121,6 +121,8 @@ export const INVESTOR_USER_ID = 'u-investor';
 export const TENANT_USER_ID = 'u-user';
 export const TENANT_LEASE_ID = 'ls-ouru-a4';
 export const TENANT_PAY_REFERENCE = 'KSI-A4';
+/** The second demo tenant (tenant2@example.com), of unit A1 at the same property. */
+export const SECOND_TENANT_USER_ID = 'u-tenant2';
 
 /** Rent is charged on the 1st and due on the 5th (product rules, 'Payments'). */
 export const RENT_DUE_DAY = 5;
@@ -226,7 +228,7 @@ interface LeaseFixture {
 const KISII_WATER = [420, 380, 510, 460, 350, 440] as const;
 
 const OTHER_LEASES: readonly LeaseFixture[] = [
-  { property: 'pr-ouru', unit: 'A1', tenantName: 'Grace Moraa', tenantPhone: '254711204518', payReference: 'KSI-A1', rentKes: 15_000, serviceChargeKes: 1_500, startMonth: -14, water: [310, 290, 350], payDay: 2, channel: 'paybill', time: '07:55' },
+  { property: 'pr-ouru', unit: 'A1', tenantUserId: SECOND_TENANT_USER_ID, tenantName: 'Grace Moraa', tenantPhone: '254711204518', payReference: 'KSI-A1', rentKes: 15_000, serviceChargeKes: 1_500, startMonth: -14, water: [310, 290, 350], payDay: 2, channel: 'paybill', time: '07:55' },
   { property: 'pr-ouru', unit: 'A2', tenantName: 'Victor Ongeri', tenantPhone: '254722318840', payReference: 'KSI-A2', rentKes: 15_000, serviceChargeKes: 1_500, startMonth: -9, water: [280, 330, 300], payDay: 4, channel: 'mpesa-prompt', time: '12:31' },
   { property: 'pr-ouru', unit: 'A5', tenantName: 'Faith Kwamboka', tenantPhone: '254733901276', payReference: 'KSI-A5', rentKes: 18_000, serviceChargeKes: 1_500, startMonth: -20, water: [470, 450, 520], payDay: 5, channel: 'paybill', time: '18:04', underNotice: true, paidThisMonthUnmatched: true },
   { property: 'pr-ouru', unit: 'A6', tenantName: 'Joseph Nyangau', tenantPhone: '254710556093', payReference: 'KSI-A6', rentKes: 18_000, serviceChargeKes: 1_500, startMonth: -3, water: [390, 410, 430], payDay: 1, channel: 'paybill', time: '09:12' },

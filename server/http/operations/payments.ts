@@ -1,12 +1,13 @@
 import { isMpesaAutoAnswer, MPESA_AUTO_ANSWER_HEADER } from '../../../src/config/demo';
 import { toMpesaPhone } from '../../../src/features/payments/mpesa-phone';
-import { dateStamp } from '../../../src/lib/date-stamp';
 import type {
+  C2bConfirmation,
   DemoMpesaPromptAnswer,
   DemoPaybillPayment,
   MpesaPaymentRequest,
   PaymentAllocation,
 } from '../../../src/types/api.gen';
+import { daraja, isCallbackSecret } from '../../adapters/daraja';
 import { bodyProblem } from '../../contract';
 import {
   MPESA_ACCEPTED,
@@ -15,10 +16,8 @@ import {
   MPESA_MIN_PAYMENT_KES,
   MPESA_PENDING_TEXT,
   MPESA_PHONE_TEXT,
-  mpesaReceiptNumber,
 } from '../../domain/data/mpesa';
-import type { StoredPayment } from '../../domain/data/portal';
-import { db, uniqueSuffix } from '../../domain/db';
+import { db } from '../../domain/db';
 import { keepAnswer, keptAnswer } from '../../domain/idempotency';
 import {
   answerByHand,
@@ -26,10 +25,11 @@ import {
   phonePrompt,
   promptPending,
   promptStatus,
+  receivePaybillPayment,
   settlePrompt,
   settlePrompts,
 } from '../../domain/mpesa';
-import { leaseForAccountNumber, leaseSummary, maySeeLease, propertiesById, readPaymentRow, readPaymentRows } from '../../domain/portal';
+import { leaseSummary, maySeeLease, propertiesById, readPaymentRow, readPaymentRows } from '../../domain/portal';
 import { takeMpesaPrompt } from '../../domain/rate-limits';
 import { accountOf, error, json, NOT_FOUND, FORBIDDEN, type Call } from '../operation';
 import { checked } from './admin';
@@ -45,9 +45,21 @@ const validAmount = (value: unknown): boolean =>
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 
+/** Daraja's TransTime (YYYYMMDDHHmmss, Nairobi time) as a stored date and time; null when it is no real moment. */
+function c2bTime(value: string): { date: string; time: string } | null {
+  const [, y, mo, d, h, mi, sec] = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})$/.exec(value) ?? [];
+  if (!y) return null;
+  const at = new Date(Date.UTC(+y, +mo! - 1, +d!, +h!, +mi!, +sec!));
+  const real =
+    at.getUTCFullYear() === +y && at.getUTCMonth() === +mo! - 1 && at.getUTCDate() === +d! && +h! < 24 && +mi! < 60 && +sec! < 60;
+  return real ? { date: `${y}-${mo}-${d}`, time: `${h}:${mi}` } : null;
+}
+
 /**
- * Money in: staff's payments and allocation; the tenant's M-Pesa prompt and its status; and
- * demo mode's simulated M-Pesa (a Paybill payment with any account number, the Phone panel).
+ * Money in: staff's payments and allocation; the tenant's M-Pesa prompt and its status (the
+ * prompt answered through the Daraja adapter: server/adapters/daraja.ts); Safaricom's C2B
+ * confirmation of a Paybill payment; and demo mode's simulated M-Pesa (a Paybill payment
+ * with any account number, the Phone panel).
  */
 export const paymentsOperations = {
   async listPayments() {
@@ -106,8 +118,10 @@ export const paymentsOperations = {
     const wait = takeMpesaPrompt(call.dataset, lease.id, body.phone);
     if (wait > 0) return tooManyAttempts(wait);
 
-    const auto = call.demo ? call.headers[MPESA_AUTO_ANSWER_HEADER] : undefined;
-    const prompt = newPrompt(lease, account.user.id, body.phone, body.amountKes, isMpesaAutoAnswer(auto) ? auto : null);
+    // Who answers the prompt: the simulated Daraja says (server/adapters/daraja.ts).
+    const requested = call.demo ? call.headers[MPESA_AUTO_ANSWER_HEADER] : undefined;
+    const autoAnswer = daraja.stkPushAnswer({ demo: call.demo, requested: isMpesaAutoAnswer(requested) ? requested : null });
+    const prompt = newPrompt(lease, account.user.id, body.phone, body.amountKes, autoAnswer);
     await db.mpesaPrompts.add(prompt);
     const accepted = {
       merchantRequestId: prompt.merchantRequestId,
@@ -128,29 +142,43 @@ export const paymentsOperations = {
     return json(200, promptStatus(await settlePrompt(prompt)));
   },
 
+  // ---- Safaricom's callbacks (tag mpesa) ----
+
+  /**
+   * Daraja's C2B confirmation of a Paybill payment, at the ConfirmationURL whose path holds
+   * the callback secret: recorded once per receipt number (TransID), acknowledged every time.
+   */
+  async confirmPaybillPayment({ body: raw, params }: Call) {
+    if (!isCallbackSecret(params.secret ?? '')) return error(403, 'Not a known callback.');
+    const { body, refusal } = checked<C2bConfirmation>('confirmPaybillPayment', raw);
+    if (refusal) return refusal;
+    const amountKes = Number(body.TransAmount);
+    if (!validAmount(amountKes)) return error(400, 'TransAmount must be whole shillings from 1 to 250,000.');
+    const paidAt = c2bTime(body.TransTime);
+    if (!paidAt) return error(400, 'TransTime must be a date and time, YYYYMMDDHHmmss.');
+    const payerName = [body.FirstName, body.MiddleName, body.LastName].map((n) => n?.trim()).filter(Boolean).join(' ');
+    await receivePaybillPayment({
+      receipt: body.TransID,
+      amountKes,
+      accountNumber: body.BillRefNumber,
+      phone: body.MSISDN,
+      payerName,
+      paidAt,
+    });
+    return json(200, { ResultCode: 0, ResultDesc: 'Accepted' });
+  },
+
   // ---- Demo mode's simulated M-Pesa ----
 
-  /** A Paybill payment arrives (Safaricom's C2B confirmation): Matched by pay reference, else Unmatched. */
+  /** A Paybill payment arrives, as a C2B confirmation would record it: Matched by pay reference, else Unmatched. */
   async sendDemoPaybillPayment({ body: raw }: Call) {
     const { body, refusal } = checked<DemoPaybillPayment>('sendDemoPaybillPayment', raw);
     if (refusal) return refusal;
-    const lease = leaseForAccountNumber(await db.leases.list(), body.accountNumber);
-    const id = `pm-pb-${uniqueSuffix()}`;
-    const { date, time } = dateStamp(new Date());
-    const phone = body.phone ?? lease?.tenantPhone ?? '254799000000';
-    const payment: StoredPayment = {
-      id,
-      leaseId: lease?.id ?? null,
-      date,
-      time,
+    const { payment } = await receivePaybillPayment({
       amountKes: body.amountKes,
-      channel: 'paybill',
-      receipt: mpesaReceiptNumber(id, date),
-      accountNumber: body.accountNumber.trim(),
-      phone,
-      payerName: lease && lease.tenantPhone === phone ? lease.tenantName : 'M-Pesa customer',
-    };
-    await db.payments.add(payment);
+      accountNumber: body.accountNumber,
+      ...(body.phone ? { phone: body.phone } : {}),
+    });
     return json(201, await readPaymentRow(payment));
   },
 
