@@ -1,6 +1,6 @@
 /**
  * npm run test:prod: the production build run for real, as `npm run serve:prod` serves it
- * (DECISIONS 'The API server'), checked end to end:
+ * (docs/api-server.md, 'The production build'), checked end to end:
  *   1. builds the production bundle (VITE_API_BASE=/, no MSW) into its own folder, with the
  *      build check and the gzip copies of `npm run build`;
  *   2. serves it through deploy/nginx with the API server in production mode behind /api/ on

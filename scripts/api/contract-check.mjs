@@ -8,7 +8,7 @@
  * answer's status and body, and prints one line per operation and 'N passed, N failed'
  * last. Exit code 1 when anything failed.
  *
- * Beyond the operations one by one (DECISIONS, 'The API server'):
+ * Beyond the operations one by one (docs/product-rules.md, 'The API contract'):
  *   - object-level access: a tenant asking for another tenant's lease, receipt, payment
  *     status and repair photos; an owner for another owner's statement, decision and photos:
  *     403 or 404, and a body that is only `{ error }`, naming nothing of the other's;
@@ -22,7 +22,7 @@
  * tenant's lease) and never resets or deletes what it did not create. Against a server in
  * demo mode it works in a data set of its own (the `kpm-dataset` cookie), where the demo's
  * reset and bulk load are checked too. Without demo mode the server's simulated Daraja pays
- * each prompt after a moment (docs/api-server.md, 'Simulated adapters'); in demo mode the
+ * each prompt after a moment (docs/api-server.md, 'What is simulated'); in demo mode the
  * demo's Phone panel operation answers them.
  *
  * The requests are made from a page of the base URL's origin in Chromium, so a demo build's

@@ -1,5 +1,5 @@
 /**
- * The secret in the path of the M-Pesa callbacks (docs/api-server.md, 'Simulated adapters'):
+ * The secret in the path of the M-Pesa callbacks (docs/api-server.md, 'What is simulated'):
  * Safaricom posts each C2B confirmation to the ConfirmationURL the firm registered with
  * Daraja, which carries no credentials of its own, so the URL holds one:
  * /api/mpesa/c2b/confirmations/<secret>. The server takes it from MPESA_CALLBACK_SECRET;

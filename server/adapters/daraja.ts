@@ -5,7 +5,7 @@ import { mpesaReceiptNumber } from '../domain/data/mpesa';
 import { mpesaCallbackSecret } from './callback-secret.mjs';
 
 /*
- * Safaricom's Daraja API as the server uses it (docs/api-server.md, 'Simulated adapters'):
+ * Safaricom's Daraja API as the server uses it (docs/api-server.md, 'What is simulated'):
  *   - M-Pesa Express (the STK push): the server asks Daraja to show the payer's phone a
  *     prompt; the payer's answer comes back later. How a prompt's life is kept (60 s, the
  *     result codes, the payment a paid prompt makes) is the domain's: server/domain/mpesa.ts.

@@ -230,7 +230,7 @@ export interface PaybillReport {
 /**
  * Records a Paybill payment: Matched to the lease whose pay reference the account number is
  * (case and surrounding spaces aside), else Unmatched for staff to allocate. One payment per
- * M-Pesa receipt number however often it is reported (DECISIONS, 'Payment safety'): a
+ * M-Pesa receipt number however often it is reported (docs/api-server.md, 'What is simulated'): a
  * receipt already recorded answers that payment, `recorded` false.
  */
 export async function receivePaybillPayment(

@@ -19,7 +19,7 @@ import { serverFetch } from '../testing';
 import { buildServer } from './app';
 
 /*
- * Money in without the demo (docs/api-server.md, 'Simulated adapters'): Safaricom's C2B
+ * Money in without the demo (docs/api-server.md, 'What is simulated'): Safaricom's C2B
  * confirmation of a Paybill payment (the contract's confirmPaybillPayment, behind the
  * callback secret, one payment per receipt number), and the simulated Daraja that pays a
  * prompt when no demo is there to answer it. Every answer is checked against the contract.

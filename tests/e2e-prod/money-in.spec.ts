@@ -6,8 +6,8 @@ import { kesText } from '../../src/lib/format';
 import type { LeaseSummary, OwnerPortfolio, OwnerStatement, PortalProfile } from '../../src/types/api.gen';
 
 /**
- * Money in on the production build (DECISIONS 'The API server'; docs/api-server.md,
- * 'Simulated adapters'), no MSW anywhere: the tenant of unit A4 (user@example.com) signs in
+ * Money in on the production build (docs/api-server.md, 'The production build' and
+ * 'What is simulated'), no MSW anywhere: the tenant of unit A4 (user@example.com) signs in
  * and pays rent with M-Pesa, answered by the server's simulated Daraja; a Paybill payment
  * with a mistyped account number arrives as Safaricom's C2B confirmation (posted here as
  * Safaricom would) and staff allocate it to the lease; the owner of the property

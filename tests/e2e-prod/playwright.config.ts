@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 
 /**
- * The walks of the production build (`npm run test:prod`, DECISIONS 'The API server'): the
+ * The walks of the production build (`npm run test:prod`; docs/api-server.md, 'The production build'): the
  * production bundle (no MSW, no Demo controls, no Phone panel) served by nginx through
  * deploy/nginx, with the API server in production mode behind /api/ on a fresh database,
  * exactly as `npm run serve:prod` serves it, on a port of its own (E2E_PROD_PORT, 8180).
