@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { openDatabase, type Database } from './db/database';
 import { tableStore } from './db/table-store';
-import { createDatasets, DEMO_DATASET } from './datasets';
+import { createDatasets, DATASET_COOKIE, DEMO_DATASET } from './datasets';
 import { inTransaction } from './domain/context';
 import { db } from './domain/db';
 import { forgetAttempts } from './domain/rate-limits';
@@ -21,6 +21,7 @@ interface InProcess {
 }
 
 let started: Promise<InProcess> | undefined;
+let withoutDemo: Promise<FastifyInstance> | undefined;
 /** Whether anything may have written since the last reset (a reset costs a few milliseconds). */
 let dirty = false;
 
@@ -60,21 +61,39 @@ async function signInFixtureToken(request: Request): Promise<void> {
 export async function serverFetch(request: Request): Promise<Response> {
   const { app } = await inProcess();
   await signInFixtureToken(request);
+  return answer(app, request);
+}
+
+/**
+ * Answers a request as the same server without demo mode would (docs/api-server.md, 'Demo
+ * mode'): one data set, `main`, on the same in-memory database; no `/api/demo/*`.
+ */
+export async function serverFetchWithoutDemo(request: Request): Promise<Response> {
+  withoutDemo ??= (async () => {
+    const { database } = await inProcess();
+    const app = await buildServer({ database, demo: false });
+    await app.ready();
+    return app;
+  })();
+  return answer(await withoutDemo, request);
+}
+
+async function answer(app: FastifyInstance, request: Request): Promise<Response> {
   const { pathname, search } = new URL(request.url);
   if (request.method !== 'GET' && request.method !== 'HEAD') dirty = true;
   const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : Buffer.from(await request.arrayBuffer());
-  const answer = await app.inject({
+  const answered = await app.inject({
     method: request.method as 'GET',
     url: `${pathname}${search}`,
     headers: Object.fromEntries(request.headers),
     ...(body && body.length > 0 ? { payload: body } : {}),
   });
   const headers = new Headers();
-  for (const [name, value] of Object.entries(answer.headers)) {
+  for (const [name, value] of Object.entries(answered.headers)) {
     if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
   }
-  return new Response(NO_BODY.has(answer.statusCode) ? null : new Uint8Array(answer.rawPayload), {
-    status: answer.statusCode,
+  return new Response(NO_BODY.has(answered.statusCode) ? null : new Uint8Array(answered.rawPayload), {
+    status: answered.statusCode,
     headers,
   });
 }
@@ -100,4 +119,63 @@ export async function resetServer(): Promise<void> {
     await seedAccounts();
   });
   dirty = false;
+}
+
+export interface CallOptions {
+  /** The bearer token, if any. */
+  token?: string | null;
+  method?: string;
+  /** A JSON body (sent as JSON), or with `raw` the body's text as is (with a JSON content type). */
+  body?: unknown;
+  raw?: string;
+  headers?: Record<string, string>;
+  /** The data set (the `kpm-dataset` cookie); none: the shared set `demo`. */
+  dataset?: string;
+  /** false: the server without demo mode (serverFetchWithoutDemo). */
+  demo?: boolean;
+  /** false: the answer need not keep the contract (a test of what the contract does not describe). */
+  contract?: boolean;
+}
+
+export interface Answered<T> {
+  status: number;
+  /** The parsed JSON body; null when there is none. */
+  body: T;
+  headers: Headers;
+}
+
+let validator: Promise<import('../scripts/api/contract-validator.mjs').ContractValidator> | undefined;
+
+/**
+ * One call of the API as a client makes it (a real Request to http://localhost:5000), answered
+ * by the test server: status, parsed body and headers. The answer must keep the contract
+ * (api/openapi.yaml: a documented status and a body of its schema), as tests/contract-guard.ts
+ * checks the app's calls, unless `contract: false`.
+ */
+export async function callApi<T = unknown>(path: string, options: CallOptions = {}): Promise<Answered<T>> {
+  const { token, method = 'GET', body, raw, dataset, demo = true, contract = true } = options;
+  const headers: Record<string, string> = { ...options.headers };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined || raw !== undefined) headers['Content-Type'] ??= 'application/json';
+  if (dataset !== undefined) headers.Cookie = `${DATASET_COOKIE}=${dataset}`;
+  const request = new Request(`http://localhost:5000${path}`, {
+    method,
+    headers,
+    ...(raw !== undefined ? { body: raw } : body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
+  const response = await (demo ? serverFetch(request) : serverFetchWithoutDemo(request));
+  const text = await response.text();
+  if (contract) {
+    validator ??= import('../scripts/api/contract-validator.mjs').then((m) => m.createContractValidator());
+    const { problems } = (await validator).check({
+      method,
+      pathname: new URL(request.url).pathname,
+      status: response.status,
+      contentType: response.headers.get('content-type'),
+      body: text,
+    });
+    if (problems.length > 0)
+      throw new Error(`The server answered outside the contract:\n${problems.join('\n')}`);
+  }
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as T, headers: response.headers };
 }

@@ -7,5 +7,5 @@ export function renderSiteConfig(options: {
   confDir: string;
 }): string;
 
-/** The server blocks with /__mock-store/ proxied to `upstream` on both hosts (local `serve` only). */
-export function withMockStoreProxy(site: string, upstream: string): string;
+/** The server blocks with /api/ proxied to the API server at `upstream` (an http origin) on both hosts. */
+export function withApiProxy(site: string, upstream: string): string;

@@ -1,4 +1,9 @@
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { CONTRACT_OPERATIONS, contractDocument, problemText } from '../contract';
 import type { Database } from '../db/database';
@@ -20,6 +25,15 @@ export interface ServerOptions {
 /** Photos travel as data URLs: three scaled photos and their JSON fit well within this. */
 const BODY_LIMIT_BYTES = 30 * 1024 * 1024;
 
+/** The NUL character, which no text of the database can hold (PostgreSQL refuses it). */
+const NUL = '\u0000';
+const NUL_FOUND = new Error('The request body may not contain the character U+0000.');
+/** JSON.parse's reviver: refuses a key or a text with a NUL in it. */
+const withoutNul = (key: string, value: unknown): unknown => {
+  if (key.includes(NUL) || (typeof value === 'string' && value.includes(NUL))) throw NUL_FOUND;
+  return value;
+};
+
 const bearerToken = (header: string | undefined): string | null =>
   /^Bearer\s+(\S.*)$/i.exec(header ?? '')?.[1]?.trim() || null;
 
@@ -38,16 +52,26 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     // Behind nginx (serve:prod) the client's address comes in X-Forwarded-For.
     trustProxy: '127.0.0.1',
     ajv: { customOptions: { strict: false, coerceTypes: 'array', removeAdditional: false } },
+    // An address the router refuses (a bad escape, a path part over 100 characters): the contract's { error } body too.
+    frameworkErrors: (failure, _request, reply) => {
+      void (reply as FastifyReply)
+        .code(failure.statusCode ?? 400)
+        .send({ error: 'The address is not valid.' });
+    },
   });
 
-  // An empty body is no body; a body that is not JSON is the client's mistake (400).
+  // An empty body is no body; a body that is not JSON is the client's mistake (400), and so
+  // is a NUL character, which no text in the database can hold.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => {
     if (typeof text !== 'string' || text.trim() === '') return done(null, undefined);
+    let body: unknown;
     try {
-      done(null, JSON.parse(text));
-    } catch {
-      done(Object.assign(new Error('The request body is not valid JSON.'), { statusCode: 400 }), undefined);
+      body = JSON.parse(text, withoutNul);
+    } catch (failure) {
+      const message = failure === NUL_FOUND ? NUL_FOUND.message : 'The request body is not valid JSON.';
+      return done(Object.assign(new Error(message), { statusCode: 400 }), undefined);
     }
+    done(null, body);
   });
 
   // The operations check request bodies themselves (their own words first, then the
@@ -84,6 +108,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     const demoOnly = contract.tags.includes('demo');
     return async (request: FastifyRequest): Promise<Answer> => {
       if (demoOnly && !demo) return { status: 404, body: NOT_FOUND };
+      // No record's id holds a NUL (and the database cannot compare one).
+      const params = Object.values((request.params ?? {}) as Record<string, string>);
+      if (params.some((value) => value.includes(NUL))) return { status: 404, body: NOT_FOUND };
       const name = dataset(request);
       const schema = await datasets.ready(name);
       return database.transaction(schema, (sql) =>

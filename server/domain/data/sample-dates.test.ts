@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ContactSubmission, Email } from '../../../src/types/console';
-import { createMockDb } from '../db';
-import { createMemoryBackend } from '../store/memory-backend';
+import { callApi, sessionToken } from '../../testing';
 import { seedOf } from '../tables';
 import { bulkEmails, bulkSubmissions } from './bulk';
 import { CONTACT_SUBMISSION_FIXTURES } from './contact-submissions';
@@ -92,21 +91,28 @@ describe('the seed and the bulk load take today from the clock', () => {
     },
   );
 
-  it("the mock's lists start yesterday, and 'Reset demo data' dates the sample afresh", async () => {
-    const backend = createMemoryBackend();
-    const db = createMockDb(() => backend);
+  it("the server's lists start yesterday, and 'Reset demo data' dates the sample afresh", async () => {
+    const newest = async <T>(path: string) =>
+      (await callApi<T[]>(path, { token: await sessionToken('u-admin') })).body[0];
     pinClock('2026-11-24', '00:01');
-    const [email] = await db.emails.list();
-    const [submission] = await db.submissions.list();
-    expect(email).toMatchObject({ id: 'em-007', date: '2026-11-23', time: '11:00' });
-    expect(submission).toMatchObject({ id: 'cs-001', date: '2026-11-23', time: '10:20' });
+    await callApi('/api/demo/reset', { method: 'POST' });
+    expect(await newest<Email>('/api/admin/emails')).toMatchObject({
+      id: 'em-007',
+      date: '2026-11-23',
+      time: '11:00',
+    });
+    expect(await newest<ContactSubmission>('/api/admin/contact-submissions')).toMatchObject({
+      id: 'cs-001',
+      date: '2026-11-23',
+      time: '10:20',
+    });
 
     // Seeded once, the data keeps its dates the next day; a reset seeds it as of that day.
     pinClock('2026-11-25');
-    expect((await db.emails.list())[0]!.date).toBe('2026-11-23');
-    await db.reset();
-    expect((await db.emails.list())[0]!.date).toBe('2026-11-24');
-    expect((await db.submissions.list())[0]!.date).toBe('2026-11-24');
+    expect((await newest<Email>('/api/admin/emails'))!.date).toBe('2026-11-23');
+    await callApi('/api/demo/reset', { method: 'POST' });
+    expect((await newest<Email>('/api/admin/emails'))!.date).toBe('2026-11-24');
+    expect((await newest<ContactSubmission>('/api/admin/contact-submissions'))!.date).toBe('2026-11-24');
   });
 
   it.each([

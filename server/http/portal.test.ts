@@ -1,19 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  DEMO_MPESA_PIN,
-  MPESA_AMOUNT_TEXT,
-  MPESA_PENDING_TEXT,
-  MPESA_PHONE_TEXT,
-} from '../../server/domain/data/mpesa';
-import { dayOf, monthStart, TENANT_LEASE_ID } from '../../server/domain/data/portal';
-import { outstandingCharges } from '../../src/features/payments/ledger';
-import { db } from '../../server/domain/db';
-import { FORBIDDEN, NOT_FOUND } from '../../mocks/http';
-import { DEFAULT_MPESA_AUTO_ANSWER_DELAY_MS, setMpesaAutoAnswerDelay } from '../../server/domain/mpesa';
-import { DEMO_SCENARIO_KEY, MPESA_ANSWER_KEY, type MpesaAutoAnswer } from '../../src/config/demo';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MPESA_AUTO_ANSWER_HEADER, type MpesaAutoAnswer } from '../../src/config/demo';
 import type {
+  DataVersions,
   DemoMpesaPrompt,
   LeaseAccount,
+  LeaseSummary,
+  LoginResponse,
   MpesaPaymentAcknowledgement,
   MpesaPaymentStatus,
   OwnerPortfolio,
@@ -22,67 +14,100 @@ import type {
   PaymentReceipt,
   PortalProfile,
 } from '../../src/types/api.gen';
-import { ADMIN_SESSION, demoToken, MANAGER_SESSION } from '../fixtures';
-import { callMockApi } from './mock-api-call';
+import {
+  DEMO_MPESA_PIN,
+  MPESA_AMOUNT_TEXT,
+  MPESA_PENDING_TEXT,
+  MPESA_PHONE_TEXT,
+} from '../domain/data/mpesa';
+import { dayOf, monthStart, TENANT_LEASE_ID } from '../domain/data/portal';
+import { db } from '../domain/db';
+import { outstandingCharges } from '../domain/ledger';
+import { DEFAULT_MPESA_AUTO_ANSWER_DELAY_MS, setMpesaAutoAnswerDelay } from '../domain/mpesa';
+import { callApi, inDataset, resetServer, sessionToken, type CallOptions } from '../testing';
+import { FORBIDDEN, NOT_FOUND } from './operation';
 
 /*
- * The customer portal's mock operations (product rules, 'Payments'):
- * each account gets its own, a tenant reads and pays only their lease, and 'Pay with M-Pesa'
- * behaves as Daraja's STK push: acknowledged at once, then paid, cancelled, refused or timed
- * out; only a paid prompt changes the balance. The clock is pinned (Date only), so the
- * sample data's 'today' and the 60 s time-out are known.
+ * The customer portal and staff's payments over HTTP (docs/product-rules.md, 'Payments',
+ * 'Owners'): each account gets its own; a tenant reads and pays only their lease; 'Pay with
+ * M-Pesa' behaves as Daraja's STK push (acknowledged at once, then paid, cancelled, refused
+ * or timed out; only a paid prompt changes the balance); staff see every payment and
+ * allocate an Unmatched one once. The clock is pinned (Date only; the embedded database
+ * reads the same clock), so the sample data's 'today' and the 60 s time-out are known.
  */
 
-const TENANT = demoToken('u-user', 'portal');
-const OWNER = demoToken('u-owner', 'portal');
-const INVESTOR = demoToken('u-investor', 'portal');
+const TENANT = 'u-user';
+const OWNER = 'u-owner';
+const INVESTOR = 'u-investor';
+const ADMIN = 'u-admin';
+const MANAGER = 'u-manager';
 const OTHER_LEASE = 'ls-ouru-b3';
 const NOW = new Date(2025, 2, 18, 10, 0, 0); // 18 March 2025, 10:00 local: A4 paid this month on the 3rd
 const TODAY = '2025-03-18';
 
-const call = callMockApi;
+// Opening the in-memory database and seeding the sample data (as of NOW) takes seconds on a busy machine: before the tests.
+beforeAll(async () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+  await inDataset(async () => undefined);
+  vi.useRealTimers();
+}, 120_000);
 
-const account = async (token = TENANT, leaseId = TENANT_LEASE_ID) =>
-  (await call<LeaseAccount>(`/api/portal/leases/${leaseId}/account`, { token })).body;
-const pay = (body: unknown, { token = TENANT, leaseId = TENANT_LEASE_ID } = {}) =>
-  call<MpesaPaymentAcknowledgement & { error?: string }>(`/api/portal/leases/${leaseId}/mpesa-payments`, {
-    token,
-    method: 'POST',
-    body,
-  });
-const statusOf = async (checkoutRequestId: string, token = TENANT) =>
-  (await call<MpesaPaymentStatus>(`/api/portal/mpesa-payments/${checkoutRequestId}`, { token })).body;
+/** A signed-in session per account, made under the pinned clock of the test. */
+const tokens = new Map<string, Promise<string>>();
+const tokenOf = (userId: string | null) => {
+  if (userId === null) return Promise.resolve(null);
+  if (!tokens.has(userId)) tokens.set(userId, sessionToken(userId));
+  return tokens.get(userId)!;
+};
+
+/** A call as `userId` (null: no token). */
+const call = async <T>(path: string, userId: string | null, options: CallOptions = {}) =>
+  callApi<T>(path, { ...options, token: await tokenOf(userId) });
+
+const account = async (userId = TENANT, leaseId = TENANT_LEASE_ID) =>
+  (await call<LeaseAccount>(`/api/portal/leases/${leaseId}/account`, userId)).body;
+const pay = (
+  body: unknown,
+  { userId = TENANT, leaseId = TENANT_LEASE_ID, auto = null as MpesaAutoAnswer | null } = {},
+) =>
+  call<MpesaPaymentAcknowledgement & { error?: string }>(
+    `/api/portal/leases/${leaseId}/mpesa-payments`,
+    userId,
+    {
+      method: 'POST',
+      body,
+      ...(auto ? { headers: { [MPESA_AUTO_ANSWER_HEADER]: auto } } : {}),
+    },
+  );
+const statusOf = async (checkoutRequestId: string, userId = TENANT) =>
+  (await call<MpesaPaymentStatus>(`/api/portal/mpesa-payments/${checkoutRequestId}`, userId)).body;
 const answer = (checkoutRequestId: string, reply: unknown) =>
-  call<MpesaPaymentStatus & { error?: string }>(`/api/demo/mpesa-prompts/${checkoutRequestId}/answer`, {
+  callApi<MpesaPaymentStatus & { error?: string }>(`/api/demo/mpesa-prompts/${checkoutRequestId}/answer`, {
     method: 'POST',
     body: reply,
   });
-const phonePrompts = async () => (await call<DemoMpesaPrompt[]>('/api/demo/mpesa-prompts')).body;
+const phonePrompts = async () => (await callApi<DemoMpesaPrompt[]>('/api/demo/mpesa-prompts')).body;
+const storedPrompts = () => inDataset(() => db.mpesaPrompts.list());
 /** Moves the pinned clock on. */
 const later = (ms: number) => vi.setSystemTime(new Date(Date.now() + ms));
 
-const storage = new Map<string, string>();
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(NOW);
-  // The demo's switches live in the page's localStorage, which Node has not.
-  storage.clear();
-  vi.stubGlobal('localStorage', {
-    getItem: (key: string) => storage.get(key) ?? null,
-    setItem: (key: string, value: string) => void storage.set(key, value),
-    removeItem: (key: string) => void storage.delete(key),
-  });
+  tokens.clear();
 });
 afterEach(async () => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
   setMpesaAutoAnswerDelay(DEFAULT_MPESA_AUTO_ANSWER_DELAY_MS);
-  await db.reset(); // the sample data is seeded afresh as of the next test's clock
+  // The sample data back as of NOW while the clock is still pinned, so the next test starts on it.
+  vi.setSystemTime(NOW);
+  await resetServer();
+  vi.useRealTimers();
 });
 
 describe("the portal's home: each account gets its own", () => {
   it('the tenant rents unit A4 (pay reference KSI-A4) and owns nothing', async () => {
-    const { status, body } = await call<PortalProfile>('/api/portal/me', { token: TENANT });
+    const { status, body } = await call<PortalProfile>('/api/portal/me', TENANT);
     expect(status).toBe(200);
     expect(body.properties).toEqual([]);
     expect(body.leases).toEqual([
@@ -106,17 +131,13 @@ describe("the portal's home: each account gets its own", () => {
       ],
     ],
     ['the owner abroad', INVESTOR, [['Parklands Heights', 'Nairobi', 'non-resident']]],
-    ['an admin', ADMIN_SESSION.token, []],
-    ['a manager', MANAGER_SESSION.token, []],
-  ])('%s gets their properties and no lease', async (_who, token, properties) => {
-    const { status, body } = await call<PortalProfile>('/api/portal/me', { token });
+    ['an admin', ADMIN, []],
+    ['a manager', MANAGER, []],
+  ])('%s gets their properties and no lease', async (_who, userId, properties) => {
+    const { status, body } = await call<PortalProfile>('/api/portal/me', userId);
     expect(status).toBe(200);
     expect(body.leases).toEqual([]);
     expect(body.properties.map((p) => [p.name, p.town, p.ownerResidency])).toEqual(properties);
-  });
-
-  it('without a token: 401', async () => {
-    expect((await call('/api/portal/me')).status).toBe(401);
   });
 });
 
@@ -125,40 +146,40 @@ describe('who may read a statement of account, a payment and a receipt', () => {
     ['the tenant, their own lease', TENANT, TENANT_LEASE_ID, 200],
     ["the tenant, another tenant's lease", TENANT, OTHER_LEASE, 403],
     ['an owner, a lease on their property (owners see units, not accounts)', OWNER, TENANT_LEASE_ID, 403],
-    ['an admin, any lease', ADMIN_SESSION.token, OTHER_LEASE, 200],
-    ['a manager, any lease', MANAGER_SESSION.token, TENANT_LEASE_ID, 200],
+    ['an admin, any lease', ADMIN, OTHER_LEASE, 200],
+    ['a manager, any lease', MANAGER, TENANT_LEASE_ID, 200],
     ['the tenant, an unknown lease', TENANT, 'ls-nowhere', 404],
-    ['no token', undefined, TENANT_LEASE_ID, 401],
-  ])('%s: %s', async (_who, token, leaseId, status) => {
-    const answered = await call(`/api/portal/leases/${leaseId}/account`, { token });
+    ['no token', null, TENANT_LEASE_ID, 401],
+  ])('%s: %s', async (_who, userId, leaseId, status) => {
+    const answered = await call(`/api/portal/leases/${leaseId}/account`, userId);
     expect(answered.status).toBe(status);
     if (status === 403) expect(answered.body).toEqual(FORBIDDEN);
     if (status === 404) expect(answered.body).toEqual(NOT_FOUND);
   });
 
-  it("a tenant may not pay another tenant's lease, nor read its prompts and receipts", async () => {
-    expect((await pay({ phone: '254712345678', amountKes: 100 }, { leaseId: OTHER_LEASE })).status).toBe(403);
+  it("a tenant may not pay another tenant's lease, nor read its prompts and receipts: nothing in the answer", async () => {
+    const refusedPay = await pay({ phone: '254712345678', amountKes: 100 }, { leaseId: OTHER_LEASE });
+    expect(refusedPay).toMatchObject({ status: 403, body: FORBIDDEN });
     const { body: staffPrompt } = await pay(
       { phone: '254768420915', amountKes: 100 },
-      { token: ADMIN_SESSION.token, leaseId: OTHER_LEASE },
+      { userId: ADMIN, leaseId: OTHER_LEASE },
     );
-    expect(
-      (await call(`/api/portal/mpesa-payments/${staffPrompt.checkoutRequestId}`, { token: TENANT })).status,
-    ).toBe(403);
-    const otherPayment = (await account(ADMIN_SESSION.token, OTHER_LEASE)).entries.find(
-      (e) => e.kind === 'payment',
-    )!;
-    expect((await call(`/api/portal/receipts/${otherPayment.paymentId}`, { token: TENANT })).status).toBe(
-      403,
-    );
-    expect((await call('/api/portal/mpesa-payments/ws_CO_unknown', { token: TENANT })).status).toBe(404);
+    expect(await call(`/api/portal/mpesa-payments/${staffPrompt.checkoutRequestId}`, TENANT)).toMatchObject({
+      status: 403,
+      body: FORBIDDEN,
+    });
+    const otherPayment = (await account(ADMIN, OTHER_LEASE)).entries.find((e) => e.kind === 'payment')!;
+    expect(await call(`/api/portal/receipts/${otherPayment.paymentId}`, TENANT)).toMatchObject({
+      status: 403,
+      body: FORBIDDEN,
+    });
+    expect((await call('/api/portal/mpesa-payments/ws_CO_unknown', TENANT)).status).toBe(404);
+    expect(await storedPrompts()).toHaveLength(1); // the refused payment sent no prompt
   });
 
   it('a receipt: the firm, tenant, property, unit, amount, M-Pesa receipt number, date and time; none for an Unmatched payment', async () => {
     const payment = (await account()).entries.find((e) => e.kind === 'payment')!;
-    const { status, body } = await call<PaymentReceipt>(`/api/portal/receipts/${payment.paymentId}`, {
-      token: TENANT,
-    });
+    const { status, body } = await call<PaymentReceipt>(`/api/portal/receipts/${payment.paymentId}`, TENANT);
     expect(status).toBe(200);
     expect(body).toEqual({
       paymentId: payment.paymentId,
@@ -174,9 +195,7 @@ describe('who may read a statement of account, a payment and a receipt', () => {
       time: payment.time,
       channel: payment.channel,
     });
-    expect((await call('/api/portal/receipts/pm-unmatched-b9', { token: ADMIN_SESSION.token })).status).toBe(
-      404,
-    );
+    expect((await call('/api/portal/receipts/pm-unmatched-b9', ADMIN)).status).toBe(404);
   });
 });
 
@@ -198,8 +217,21 @@ describe("the statement of account as of today (product rules, 'Dates')", () => 
     }
   });
 
+  it('each entry carries the running balance after it; the newest carries the balance', async () => {
+    const { entries, balanceKes } = await account();
+    expect(entries[0]!.balanceKes).toBe(balanceKes);
+    entries.forEach((entry, i) => {
+      const before = entries[i + 1]?.balanceKes ?? 0;
+      expect(entry.balanceKes, entry.description).toBe(
+        before + (entry.kind === 'charge' ? entry.amountKes : -entry.amountKes),
+      );
+    });
+  });
+
   it('on the 2nd of a month the month is not paid yet: its charges are due too', async () => {
     vi.setSystemTime(new Date(2025, 3, 2, 9, 0)); // 2 April 2025
+    await callApi('/api/demo/reset', { method: 'POST' }); // the sample data as of that day
+    tokens.clear();
     const statement = await account();
     expect(statement.entries[0]).toMatchObject({ date: '2025-04-01', kind: 'charge' });
     expect(statement.amountDueKes).toBeGreaterThan(19_000);
@@ -208,7 +240,7 @@ describe("the statement of account as of today (product rules, 'Dates')", () => 
   });
 });
 
-describe("'Pay with M-Pesa' (an STK push the mock answers as Daraja does)", () => {
+describe("'Pay with M-Pesa' (an STK push answered as Daraja does)", () => {
   it('is acknowledged at once and waits: pending, on the Phone panel, timing out 60 s later', async () => {
     const { status, body } = await pay({ phone: '254712345678', amountKes: 350 });
     expect(status).toBe(202);
@@ -257,11 +289,9 @@ describe("'Pay with M-Pesa' (an STK push the mock answers as Daraja does)", () =
       paymentId: paid.body.paymentId,
       channel: 'mpesa-prompt',
     });
-    const receipt = await call<PaymentReceipt>(`/api/portal/receipts/${paid.body.paymentId}`, {
-      token: TENANT,
-    });
+    const receipt = await call<PaymentReceipt>(`/api/portal/receipts/${paid.body.paymentId}`, TENANT);
     expect(receipt.body).toMatchObject({ receipt: paid.body.receipt, amountKes: 350, unit: 'A4' });
-    const staffList = await call<Payment[]>('/api/admin/payments', { token: ADMIN_SESSION.token });
+    const staffList = await call<Payment[]>('/api/admin/payments', ADMIN);
     expect(staffList.body[0]).toMatchObject({
       id: paid.body.paymentId,
       status: 'matched',
@@ -305,39 +335,34 @@ describe("'Pay with M-Pesa' (an STK push the mock answers as Daraja does)", () =
     ['unreachable', 1037],
     ['insufficient-funds', 1],
     ['wrong-pin', 2001],
-  ])(
-    'answered automatically (?mpesa=%s): result %s after 2 s, never on the Phone panel',
-    async (mode, code) => {
-      storage.set(MPESA_ANSWER_KEY, mode);
-      const before = await account();
-      const { body: ack } = await pay({ phone: '254712345678', amountKes: 1_000 });
-      expect(await phonePrompts()).toEqual([]);
-      later(DEFAULT_MPESA_AUTO_ANSWER_DELAY_MS - 1);
-      expect((await statusOf(ack.checkoutRequestId)).status).toBe('pending');
-      later(1);
-      const settled = await statusOf(ack.checkoutRequestId);
-      expect(settled).toMatchObject({ status: code === 0 ? 'succeeded' : 'failed', resultCode: code });
-      expect((await account()).balanceKes).toBe(before.balanceKes - (code === 0 ? 1_000 : 0));
-    },
-  );
+  ])('answered automatically (%s): result %s after 2 s, never on the Phone panel', async (auto, code) => {
+    const before = await account();
+    const { body: ack } = await pay({ phone: '254712345678', amountKes: 1_000 }, { auto });
+    expect(await phonePrompts()).toEqual([]);
+    later(DEFAULT_MPESA_AUTO_ANSWER_DELAY_MS - 1);
+    expect((await statusOf(ack.checkoutRequestId)).status).toBe('pending');
+    later(1);
+    const settled = await statusOf(ack.checkoutRequestId);
+    expect(settled).toMatchObject({ status: code === 0 ? 'succeeded' : 'failed', resultCode: code });
+    expect((await account()).balanceKes).toBe(before.balanceKes - (code === 0 ? 1_000 : 0));
+  });
 
   it('an automatic answer settles even if nobody polls the prompt: the statement shows the payment', async () => {
-    storage.set(MPESA_ANSWER_KEY, 'success');
     setMpesaAutoAnswerDelay(0);
     const before = await account();
-    await pay({ phone: '254712345678', amountKes: 500 });
+    await pay({ phone: '254712345678', amountKes: 500 }, { auto: 'success' });
     expect((await account()).balanceKes).toBe(before.balanceKes - 500);
   });
 
   it('one prompt at a time for a lease and for a phone (409); after its answer, the next one goes', async () => {
     const { body: ack } = await pay({ phone: '254712345678', amountKes: 100 });
-    const again = await pay({ phone: '254711111111', amountKes: 100 });
-    expect(again).toEqual({ status: 409, body: { error: MPESA_PENDING_TEXT } });
-    const samePhone = await pay(
-      { phone: '254712345678', amountKes: 100 },
-      { token: ADMIN_SESSION.token, leaseId: OTHER_LEASE },
-    );
-    expect(samePhone.status).toBe(409);
+    expect(await pay({ phone: '254711111111', amountKes: 100 })).toMatchObject({
+      status: 409,
+      body: { error: MPESA_PENDING_TEXT },
+    });
+    expect(
+      (await pay({ phone: '254712345678', amountKes: 100 }, { userId: ADMIN, leaseId: OTHER_LEASE })).status,
+    ).toBe(409);
     await answer(ack.checkoutRequestId, { answer: 'cancel' });
     expect((await pay({ phone: '254712345678', amountKes: 100 })).status).toBe(202);
   });
@@ -368,37 +393,22 @@ describe("'Pay with M-Pesa' (an STK push the mock answers as Daraja does)", () =
       'The request body must NOT have additional properties.',
     ],
   ])('refuses %s: 400 with the form’s words, and no prompt', async (_case, body, error) => {
-    expect(await pay(body)).toEqual({ status: 400, body: { error } });
-    expect(await db.mpesaPrompts.list()).toEqual([]);
+    expect(await pay(body)).toMatchObject({ status: 400, body: { error } });
+    expect(await storedPrompts()).toEqual([]);
   });
 
   it('takes the limits themselves: KES 1 and KES 250,000, from a 2541 number too', async () => {
     expect((await pay({ phone: '254112345678', amountKes: 250_000 })).status).toBe(202);
     expect(
-      (
-        await pay(
-          { phone: '254712345678', amountKes: 1 },
-          { token: ADMIN_SESSION.token, leaseId: OTHER_LEASE },
-        )
-      ).status,
+      (await pay({ phone: '254712345678', amountKes: 1 }, { userId: ADMIN, leaseId: OTHER_LEASE })).status,
     ).toBe(202);
-  });
-
-  it('the network scenarios apply as to any call: Server errors send no prompt', async () => {
-    storage.set(DEMO_SCENARIO_KEY, 'server-errors');
-    expect((await pay({ phone: '254712345678', amountKes: 100 })).status).toBe(500);
-    storage.set(DEMO_SCENARIO_KEY, 'expired-session');
-    expect((await call('/api/portal/me', { token: TENANT })).status).toBe(401);
-    storage.delete(DEMO_SCENARIO_KEY);
-    expect(await db.mpesaPrompts.list()).toEqual([]);
   });
 });
 
 describe("the owner view and statements (product rules, 'Owners')", () => {
-  const portfolio = async (token: string) =>
-    (await call<OwnerPortfolio>('/api/portal/owner', { token })).body;
-  const statement = (token: string | undefined, propertyId: string, month: string) =>
-    call<OwnerStatement>(`/api/portal/properties/${propertyId}/statements/${month}`, { token });
+  const portfolio = async (userId: string) => (await call<OwnerPortfolio>('/api/portal/owner', userId)).body;
+  const statement = (userId: string | null, propertyId: string, month: string) =>
+    call<OwnerStatement>(`/api/portal/properties/${propertyId}/statements/${month}`, userId);
 
   it('each owner gets only their properties, with units, figures and months; others get none', async () => {
     const owner = await portfolio(OWNER);
@@ -430,12 +440,11 @@ describe("the owner view and statements (product rules, 'Owners')", () => {
     expect(investor.properties.map((p) => [p.name, p.ownerResidency, p.unitCount, p.letUnitCount])).toEqual([
       ['Parklands Heights', 'non-resident', 6, 4],
     ]);
-    for (const token of [TENANT, ADMIN_SESSION.token])
-      expect((await portfolio(token)).properties).toEqual([]);
+    for (const userId of [TENANT, ADMIN]) expect((await portfolio(userId)).properties).toEqual([]);
   });
 
   it("no owner answer carries a tenant's phone number, email or full name", async () => {
-    const leases = await db.leases.list();
+    const leases = await inDataset(() => db.leases.list());
     const answers = [
       JSON.stringify(await portfolio(OWNER)),
       JSON.stringify(await portfolio(INVESTOR)),
@@ -457,12 +466,14 @@ describe("the owner view and statements (product rules, 'Owners')", () => {
     ["the owner, someone else's property", OWNER, 'pr-parklands', '2025-03', 403],
     ["the owner abroad, the resident owner's property", INVESTOR, 'pr-ouru', '2025-03', 403],
     ['a tenant', TENANT, 'pr-ouru', '2025-03', 403],
-    ['an admin, any property', ADMIN_SESSION.token, 'pr-parklands', '2025-03', 200],
+    ['an admin, any property', ADMIN, 'pr-parklands', '2025-03', 200],
     ['a month with no activity', OWNER, 'pr-ouru', '2024-01', 404],
     ['an unknown property', OWNER, 'pr-nowhere', '2025-03', 404],
-    ['no token', undefined, 'pr-ouru', '2025-03', 401],
-  ])('%s: %s', async (_who, token, propertyId, month, status) => {
-    expect((await statement(token, propertyId, month)).status).toBe(status);
+    ['no token', null, 'pr-ouru', '2025-03', 401],
+  ])('%s: %s', async (_who, userId, propertyId, month, status) => {
+    const answered = await statement(userId, propertyId, month);
+    expect(answered.status).toBe(status);
+    if (status === 403) expect(answered.body).toEqual(FORBIDDEN);
   });
 
   it('the tax: MRI 7.5% for the resident owner, 30% withholding for the owner abroad; net payout adds up', async () => {
@@ -482,14 +493,15 @@ describe("the owner view and statements (product rules, 'Owners')", () => {
 
   it("each unit's rent carried agrees with its tenant's statement of account", async () => {
     const owners = (await statement(OWNER, 'pr-ouru', '2025-03')).body;
+    const leases = await inDataset(() => db.leases.list());
     for (const line of owners.units) {
-      const lease = (await db.leases.list()).find((l) => l.unitId === line.unitId && l.endDate >= TODAY);
+      const lease = leases.find((l) => l.unitId === line.unitId && l.endDate >= TODAY);
       if (!lease) {
         expect([line.tenant, line.collectedKes, line.carriedKes]).toEqual([null, 0, 0]);
         continue;
       }
-      const tenantAccount = await account(ADMIN_SESSION.token, lease.id);
-      const nonRentOwed = outstandingCharges([...tenantAccount.entries].reverse()) // oldest first, as billed
+      const tenantAccount = await account(ADMIN, lease.id);
+      const nonRentOwed = outstandingCharges([...tenantAccount.entries].reverse())
         .filter((c) => c.entry.category !== 'rent')
         .reduce((sum, c) => sum + c.outstandingKes, 0);
       expect(line.carriedKes, line.unit).toBe(tenantAccount.balanceKes - nonRentOwed);
@@ -506,5 +518,189 @@ describe("the owner view and statements (product rules, 'Owners')", () => {
     expect(after.rentCollectedKes - before.rentCollectedKes).toBe(18_000);
     const a4 = (await statement(OWNER, 'pr-ouru', '2025-03')).body.units.find((u) => u.unit === 'A4');
     expect(a4?.carriedKes).toBe(-18_000);
+  });
+});
+
+describe("staff's Payments list and allocation (product rules, 'Staff payments')", () => {
+  const payments = async () => (await call<Payment[]>('/api/admin/payments', ADMIN)).body;
+  const balance = async (leaseId = TENANT_LEASE_ID) => (await account(ADMIN, leaseId)).balanceKes;
+  const paybill = (body: unknown) =>
+    callApi<Payment & { error?: string }>('/api/demo/paybill-payments', { method: 'POST', body });
+  const allocate = (paymentId: string, leaseId: string, userId = ADMIN) =>
+    call<Payment & { error?: string }>(`/api/admin/payments/${paymentId}/allocation`, userId, {
+      method: 'POST',
+      body: { leaseId },
+    });
+  const versions = async () => (await call<DataVersions>('/api/admin/versions', ADMIN)).body;
+
+  it('every payment, newest first, M-Pesa prompts and Paybill, Matched with its tenant and unit or Unmatched', async () => {
+    const list = await payments();
+    expect(list.length).toBeGreaterThanOrEqual(10);
+    const stamps = list.map((p) => `${p.date} ${p.time}`);
+    expect(stamps).toEqual([...stamps].sort().reverse());
+    expect(new Set(list.map((p) => p.channel))).toEqual(new Set(['mpesa-prompt', 'paybill']));
+    for (const payment of list.filter((p) => p.status === 'matched'))
+      expect(payment.tenantName && payment.unit && payment.leaseId && payment.propertyName).toBeTruthy();
+    expect(list.filter((p) => p.status === 'unmatched')).toEqual([
+      expect.objectContaining({
+        accountNumber: 'B9',
+        leaseId: null,
+        tenantName: null,
+        unit: null,
+        propertyName: null,
+      }),
+      expect.objectContaining({ accountNumber: 'KSIA5', payerName: 'Faith Kwamboka', amountKes: 19_950 }),
+    ]);
+  });
+
+  it('the leases to allocate to: by property, then unit; the tenant under notice says so', async () => {
+    const { body } = await call<LeaseSummary[]>('/api/admin/leases', MANAGER);
+    expect(body.map((l) => `${l.propertyName} ${l.unit}`)).toEqual([
+      'Kilimani Court 1A',
+      'Kilimani Court 2B',
+      'Ouru Heights A1',
+      'Ouru Heights A2',
+      'Ouru Heights A4',
+      'Ouru Heights A5',
+      'Ouru Heights A6',
+      'Ouru Heights B1',
+      'Ouru Heights B3',
+      'Ouru Heights B5',
+      'Parklands Heights 101',
+      'Parklands Heights 201',
+      'Parklands Heights 202',
+      'Parklands Heights 302',
+    ]);
+    expect(body.find((l) => l.unit === 'A5')).toMatchObject({
+      status: 'under-notice',
+      payReference: 'KSI-A5',
+    });
+  });
+
+  it("a Paybill payment is Matched when its account number is a lease's pay reference (any case, spaces around), and on that statement at once", async () => {
+    const before = await balance();
+    const { status, body } = await paybill({ accountNumber: ' ksi-a4 ', amountKes: 2_000 });
+    expect(status).toBe(201);
+    expect(body).toMatchObject({
+      status: 'matched',
+      leaseId: TENANT_LEASE_ID,
+      tenantName: 'Brian Nyakundi',
+      unit: 'A4',
+      channel: 'paybill',
+      accountNumber: 'ksi-a4',
+      phone: '254712345678',
+      date: TODAY,
+      time: '10:00',
+    });
+    expect(body.receipt).toMatch(/^[A-Z0-9]{10}$/);
+    expect(await balance()).toBe(before - 2_000);
+    expect((await payments())[0]!.id).toBe(body.id);
+  });
+
+  it('a Paybill payment is Unmatched otherwise: on no statement until staff allocate it, once', async () => {
+    const before = await balance();
+    const { body: unmatched } = await paybill({
+      accountNumber: 'KSI A4',
+      amountKes: 3_000,
+      phone: '254700111222',
+    });
+    expect(unmatched).toMatchObject({ status: 'unmatched', leaseId: null, payerName: 'M-Pesa customer' });
+    expect(await balance()).toBe(before);
+
+    const allocated = await allocate(unmatched.id, TENANT_LEASE_ID, MANAGER);
+    expect(allocated.status).toBe(200);
+    expect(allocated.body).toMatchObject({
+      id: unmatched.id,
+      status: 'matched',
+      unit: 'A4',
+      leaseId: TENANT_LEASE_ID,
+    });
+    expect(await balance()).toBe(before - 3_000);
+    const statement = await account(TENANT);
+    expect(statement.entries.find((e) => e.paymentId === unmatched.id)).toMatchObject({
+      kind: 'payment',
+      receipt: unmatched.receipt,
+      channel: 'paybill',
+    });
+
+    const otherBefore = await balance(OTHER_LEASE);
+    expect(await allocate(unmatched.id, OTHER_LEASE)).toMatchObject({
+      status: 409,
+      body: { error: 'This payment is already allocated to a lease.' },
+    });
+    expect(await balance()).toBe(before - 3_000);
+    expect(await balance(OTHER_LEASE)).toBe(otherBefore);
+  });
+
+  it.each<[string, () => Promise<string>, string, number]>([
+    ['an unknown payment', async () => 'pm-nowhere', TENANT_LEASE_ID, 404],
+    ['to an unknown lease', async () => 'pm-unmatched-ksia5', 'ls-nowhere', 404],
+    [
+      'a Matched payment',
+      async () => (await inDataset(() => db.payments.list())).find((p) => p.leaseId === TENANT_LEASE_ID)!.id,
+      OTHER_LEASE,
+      409,
+    ],
+  ])('allocating %s: %s', async (_case, paymentId, leaseId, status) => {
+    expect((await allocate(await paymentId(), leaseId)).status).toBe(status);
+  });
+
+  it('allocation needs a lease id (400)', async () => {
+    const empty = await call<{ error: string }>('/api/admin/payments/pm-unmatched-b9/allocation', ADMIN, {
+      method: 'POST',
+      body: {},
+    });
+    expect(empty.status).toBe(400);
+    expect((await payments()).find((p) => p.id === 'pm-unmatched-b9')?.status).toBe('unmatched');
+  });
+
+  it.each([
+    ['an empty account number', { accountNumber: ' ', amountKes: 100 }],
+    ['a 21-character account number', { accountNumber: 'A'.repeat(21), amountKes: 100 }],
+    ['an amount of 0', { accountNumber: 'KSI-A4', amountKes: 0 }],
+    ['a phone not Kenyan', { accountNumber: 'KSI-A4', amountKes: 10, phone: '447700900123' }],
+  ])('a demo Paybill payment with %s: 400', async (_case, body) => {
+    expect((await paybill(body)).status).toBe(400);
+  });
+
+  it('an open Payments screen notices: the payments version moves with a payment and an allocation', async () => {
+    const first = (await versions()).payments;
+    const { body } = await paybill({ accountNumber: 'WRONG', amountKes: 100 });
+    const second = (await versions()).payments;
+    expect(second).toBeGreaterThan(first);
+    await allocate(body.id, TENANT_LEASE_ID);
+    expect((await versions()).payments).toBeGreaterThan(second);
+  });
+});
+
+describe('the Demo controls sign in as a persona', () => {
+  it.each([
+    ['tenant', 'user@example.com'],
+    ['owner', 'owner@example.com'],
+    ['owner-abroad', 'investor@example.com'],
+    ['manager', 'manager@example.com'],
+  ])('%s: %s', async (persona, email) => {
+    const { status, body } = await callApi<LoginResponse>('/api/demo/sign-in', {
+      method: 'POST',
+      body: { persona },
+    });
+    expect(status).toBe(200);
+    expect(body.user.email).toBe(email);
+    expect((await callApi('/api/auth/me', { token: body.token })).body).toEqual({ user: body.user });
+  });
+
+  it('by role as before (user: the tenant), and nothing else', async () => {
+    const byRole = await callApi<LoginResponse>('/api/demo/sign-in', {
+      method: 'POST',
+      body: { role: 'user' },
+    });
+    expect(byRole.body.user.email).toBe('user@example.com');
+    expect(
+      (await callApi('/api/demo/sign-in', { method: 'POST', body: { persona: 'landlord' } })).status,
+    ).toBe(400);
+    expect(
+      (await callApi('/api/demo/sign-in', { method: 'POST', body: { role: 'user', persona: 'owner' } }))
+        .status,
+    ).toBe(400);
   });
 });
