@@ -40,7 +40,7 @@ import { FORBIDDEN, NOT_FOUND } from '../http/operation';
 import type { StoredMaintenanceRequest, StoredMaintenancePhoto } from './tables';
 
 /*
- * Maintenance requests, as the mock's server keeps them (product rules, 'Maintenance'): who
+ * Maintenance requests, as the server keeps them (product rules, 'Maintenance'): who
  * may see and do what, over the 'maintenance-requests' and 'maintenance-photos' tables, by
  * the rules of src/features/maintenance/maintenance-rules.ts (every status move, refusal and
  * text comes from there). A tenant sees the requests of the leases they rent; an owner those
@@ -49,7 +49,7 @@ import type { StoredMaintenanceRequest, StoredMaintenancePhoto } from './tables'
  * photo budget; a request carries only their names and sizes.
  *
  * Each operation answers the request after the change, or a refusal (status and text) that
- * the handlers send as it is (mocks/handlers/maintenance.ts).
+ * the operations send as it is (server/http/operations/maintenance.ts).
  */
 
 export interface Refusal {
