@@ -37,7 +37,7 @@ import { expenseMonths, expensesOf } from './maintenance';
 import type { StoredMaintenanceRequest } from './tables';
 
 /*
- * The customer portal's rules over the mock's tables (product rules, 'Payments'): who may see a lease, a lease's summary and statement of account, an owner's
+ * The customer portal's rules over the server's tables (product rules, 'Payments'): who may see a lease, a lease's summary and statement of account, an owner's
  * properties, a payment as staff list it, and a receipt. Pure functions over the rows, and
  * a few reads that join them. 'Today' is the clock's local date (sampleToday).
  */

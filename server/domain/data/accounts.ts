@@ -2,7 +2,7 @@ import type { DemoPersona } from '../../../src/types/api.gen';
 import type { User } from '../../../src/types/user';
 import { ADMIN_PASSWORD, DEMO_PASSWORD } from './demo-passwords.mjs';
 
-/** Demo accounts of the mock API (README lists them). Credentials live only in mocks/. */
+/** Demo accounts of the API server's sample data (README lists them). Credentials live only in server/. */
 export interface DemoAccount {
   user: User;
   password: string;
@@ -72,13 +72,13 @@ export const DEMO_PERSONA_ACCOUNTS: Readonly<Record<DemoPersona, string>> = {
   'owner-abroad': 'u-investor',
 };
 
-/** The administrator pair of the administrator login (checked by the mock API, not in src/). */
+/** The administrator pair of the administrator login (checked by the server, not in src/). */
 export const ADMIN_CREDENTIALS = { username: 'admin', password: ADMIN_PASSWORD } as const;
 
-/** The user social sign-in returns in mock mode ('Continue as Demo User'). */
+/** The user social sign-in returns in demo mode ('Continue as Demo User'). */
 export const SOCIAL_DEMO_USER_ID = 'u-user';
 
-/** The providers the mock consent page serves (spec 7: GET /api/auth/{provider}). */
+/** The providers the demo's consent page serves (spec 7: GET /api/auth/{provider}). */
 export const SOCIAL_PROVIDER_NAMES: Readonly<Record<string, string>> = {
   google: 'Google',
   apple: 'Apple',

@@ -4,8 +4,8 @@ import { SUBMISSION_SERVICES } from '../../../src/config/constants';
 import { addDays, sampleToday } from './sample-dates';
 
 /**
- * 'Load 10,000 emails and submissions': deterministic for a given day, short items (the mock
- * stores each table in one write, and the console keeps a cached copy of all 20,000 in the
+ * 'Load 10,000 emails and submissions': deterministic for a given day, short items (the server
+ * writes each table in one statement, and the console keeps a cached copy of all 20,000 in the
  * browser). Dated over the eight weeks before `today`, up to yesterday (product rules, 'Dates').
  */
 const NAMES = [

@@ -4,9 +4,9 @@ import { MPESA_FACTS } from '../../../src/features/payments/payments-facts';
 import type { MpesaResultCode } from '../../../src/types/api.gen';
 
 /*
- * The facts the mock's M-Pesa (Safaricom's Daraja API as the firm's backend sees it) works
+ * The facts the simulated M-Pesa (Safaricom's Daraja API as the firm's backend sees it) works
  * by (product rules, 'Payments'): the limits, the 60 s prompt and the form's messages come
- * from the payments feature's modules, the app's and the mock's one source. Plain data: the
+ * from the payments feature's modules, the app's and the server's one source. Plain data: the
  * end-to-end tests may import it.
  */
 
