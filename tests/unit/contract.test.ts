@@ -2,8 +2,7 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import contractText from '../../api/openapi.yaml?raw';
 import { createContractValidator, parseContract } from '../../scripts/api/contract-validator.mjs';
-import { handlers } from '../../mocks/handlers';
-import { db } from '../../server/domain/db';
+import { OPERATIONS } from '../../server/http/operations';
 import { server } from '../../mocks/node';
 import { takeContractViolations } from '../contract-guard';
 import { ADMIN_SESSION } from '../fixtures';
@@ -18,6 +17,11 @@ const doc = parseContract(contractText) as {
 const contract = createContractValidator(doc);
 const staff = { Authorization: `Bearer ${ADMIN_SESSION.token}`, 'Content-Type': 'application/json' };
 const api = (path: string, init: RequestInit = {}) => fetch(`http://localhost:5000${path}`, init);
+/** What staff's lists read from the server, newest first. */
+const list = async <T>(path: string): Promise<T[]> =>
+  (await (await api(path, { headers: staff })).json()) as T[];
+const emails = () => list<{ id: string }>('/api/admin/emails');
+const submissions = () => list<{ id: string; viewed: boolean }>('/api/admin/contact-submissions');
 
 describe('the contract at run time', () => {
   it.each([
@@ -58,25 +62,17 @@ describe('the contract at run time', () => {
     expect(violations.join('\n')).toMatch(/getStats .* 200: .*must have required property/);
   });
 
-  it('the mock API answers every operation of the contract (the social start is a browser navigation)', () => {
-    const mocked = new Set(
-      handlers.map(
-        (h) =>
-          `${String(h.info.method)} ${String(h.info.path)
-            .replace('*', '')
-            .replace(/:(\w+)/g, '{$1}')}`,
-      ),
+  it('the server implements every operation of the contract, and nothing beside it', () => {
+    const documented = Object.values(doc.paths).flatMap((item) =>
+      Object.entries(item)
+        .filter(([key]) => ['get', 'post', 'put', 'patch', 'delete'].includes(key))
+        .map(([, operation]) => operation.operationId),
     );
-    const documented = Object.entries(doc.paths).flatMap(([path, item]) =>
-      Object.keys(item)
-        .filter((key) => ['get', 'post', 'put', 'patch', 'delete'].includes(key))
-        .map((method) => `${method.toUpperCase()} ${path}`),
-    );
-    expect(documented.filter((op) => !mocked.has(op))).toEqual(['GET /api/auth/{provider}']);
+    expect(Object.keys(OPERATIONS).sort()).toEqual([...documented].sort());
   });
 });
 
-describe('the mock API checks every request body against the contract', () => {
+describe('the server checks every request body against the contract', () => {
   it.each([
     [
       'an email without its fields',
@@ -114,7 +110,7 @@ describe('the mock API checks every request body against the contract', () => {
       { fullName: ' ', email: 'a', phone: '1', message: 'm' },
       'fullName must match pattern',
     ],
-    ['text that is not JSON', '/api/contact', 'POST', 'not json', 'The request body must be object'],
+    ['text that is not JSON', '/api/contact', 'POST', 'not json', 'The request body is not valid JSON.'],
   ])('%s: 400 with a text', async (_case, path, method, body, text) => {
     const response = await api(path, {
       method,
@@ -138,7 +134,7 @@ describe('the mock API checks every request body against the contract', () => {
       }),
     });
     expect(response.status).toBe(201);
-    expect((await db.submissions.list())[0]).toMatchObject({
+    expect((await submissions())[0]).toMatchObject({
       name: '<b>Jo</b>',
       message,
       viewed: false,
@@ -256,13 +252,13 @@ describe("the length limits (product rules, 'Long input')", () => {
       { ...user, email: over('email') },
       'Email must be at most 254 characters.',
     ],
-  ])('the mock refuses %s: 400, naming the field and the limit', async (_case, path, body, text) => {
+  ])('the server refuses %s: 400, naming the field and the limit', async (_case, path, body, text) => {
     const response = await api(path, { method: 'POST', headers: staff, body: JSON.stringify(body) });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: text });
   });
 
-  it('the mock keeps texts of exactly the limits', async () => {
+  it('the server keeps texts of exactly the limits', async () => {
     const at = (kind: keyof typeof TEXT_LIMITS) => 'A'.repeat(TEXT_LIMITS[kind]);
     const answers = await Promise.all(
       [
@@ -281,26 +277,23 @@ describe("the length limits (product rules, 'Long input')", () => {
   });
 });
 
-describe("the mock API's store (the demo's system of record)", () => {
+describe("the server's database (the demo's system of record)", () => {
   it('keeps a change; reset puts the sample data back', async () => {
     expect((await api('/api/admin/emails/em-001', { method: 'DELETE', headers: staff })).status).toBe(204);
-    expect(await db.emails.find('em-001')).toBeUndefined();
+    expect((await emails()).map((e) => e.id)).not.toContain('em-001');
     expect((await api('/api/demo/reset', { method: 'POST' })).status).toBe(204);
-    expect(await db.emails.find('em-001')).toBeDefined();
+    expect((await emails()).map((e) => e.id)).toContain('em-001');
   });
 
   it('loads 10,000 emails and 10,000 submissions at once, and a change after the load is kept', async () => {
-    const started = performance.now();
     expect((await api('/api/demo/bulk', { method: 'POST' })).status).toBe(204);
-    const emails = (await (await api('/api/admin/emails', { headers: staff })).json()) as unknown[];
-    expect(emails).toHaveLength(10_000);
-    expect(await db.submissions.list()).toHaveLength(10_000);
-    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(await emails()).toHaveLength(10_000);
+    expect(await submissions()).toHaveLength(10_000);
     await api('/api/admin/contact-submissions/bk-s0', {
       method: 'PATCH',
       headers: staff,
       body: JSON.stringify({ viewed: true }),
     });
-    expect(await db.submissions.find('bk-s0')).toMatchObject({ viewed: true });
+    expect((await submissions()).find((s) => s.id === 'bk-s0')).toMatchObject({ viewed: true });
   });
 });

@@ -28,7 +28,7 @@ import { describe, expect, it } from 'vitest';
  *   `playwright.config.ts`, ...: TOOL_FILE).
  * Not paths: a run followed by `<`, `{`, `[`, `$` or `…` (a template, such as the build's
  * `<outDir>/<path>/index.html`, or an elided name such as the action type `api/login/…`),
- * and one whose first folder is git-ignored (dist, node_modules, the mock's store:
+ * and one whose first folder is git-ignored (dist, node_modules, the API server's data:
  * .gitignore), which the repository does not hold.
  *
  * How a path resolves: when its first folder is a top-level folder of the repository (src,
@@ -58,7 +58,7 @@ export interface RepoIndex {
   folders: ReadonlySet<string>;
   /** The top-level folders, e.g. 'src'. */
   topFolders: ReadonlySet<string>;
-  /** Whether a first folder is git-ignored (dist, dist-demo, node_modules, .mock-store, ...). */
+  /** Whether a first folder is git-ignored (dist, dist-demo, node_modules, .data, ...). */
   ignored: (segment: string) => boolean;
   /** What `resolves` answered, by path. */
   resolved: Map<string, boolean>;
@@ -328,7 +328,7 @@ describe('what "names a path" means', () => {
     ['a URL', 'x.ts', '// https://example.com/src/nothing.ts', []],
     ['an action type (no extension)', 'x.ts', '// api/login/pending', []],
     ['a package name', 'x.ts', '// @playwright/test, react-dom/client', []],
-    ['the build output (git-ignored)', 'x.md', '`dist/.hosting/csp.json`, `.mock-store/demo.json`', []],
+    ['the build output and the data (git-ignored)', 'x.md', '`dist/.hosting/csp.json`, `.data/demo/`', []],
     ['a template', 'x.md', '`dist-x/<path>/index.html`, `src/{a,b}.ts`', []],
     [
       'a diff header',

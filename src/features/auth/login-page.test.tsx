@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { server } from '../../../mocks/node';
 import { ADMIN_CREDENTIALS, CUSTOMER_USER, DEMO_PASSWORD, MANAGER_USER } from '../../../tests/fixtures';
 import { renderRoutes } from '../../../tests/test-utils';
+import { config } from '../../config/env';
+import type { MeResponse } from '../../types/api.gen';
 import { LoginPage } from './login-page';
 
 const routes = (mode: 'user' | 'admin') => [
@@ -38,7 +40,14 @@ describe('LoginPage', () => {
     server.events.removeAllListeners();
     expect(calls).toBe(1);
     expect(store.getState().session.user?.role).toBe('manager');
-    expect(localStorage.getItem('token')).toMatch(new RegExp(`^demo\\.${MANAGER_USER.id}\\.`));
+    // The token the server gave is stored, and the server knows it as the manager's.
+    const token = store.getState().session.token;
+    expect(token).toBeTruthy();
+    expect(localStorage.getItem('token')).toBe(token);
+    const me = await fetch(`${config.apiBase}/api/auth/me`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(((await me.json()) as MeResponse).user.id).toBe(MANAGER_USER.id);
   });
 
   it('administrator login: success sets the flag and goes to /dashboard; a 5xx shows the server error', async () => {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../../mocks/http';
+import { http } from '../../../tests/contract-http';
 import { server } from '../../../mocks/node';
 import { CUSTOMER_SESSION } from '../../../tests/fixtures';
 import { renderWithProviders } from '../../../tests/test-utils';

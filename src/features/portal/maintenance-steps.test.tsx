@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { http } from '../../../mocks/http';
+import { http } from '../../../tests/contract-http';
 import { server } from '../../../mocks/node';
 import { ADMIN_SESSION, CUSTOMER_SESSION, OWNER_ABROAD_SESSION } from '../../../tests/fixtures';
 import { renderWithProviders } from '../../../tests/test-utils';

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { TENANT_LEASE_ID, TENANT_PAY_REFERENCE } from '../../../server/domain/data/portal';
-import { http } from '../../../mocks/http';
+import { http } from '../../../tests/contract-http';
 import { server } from '../../../mocks/node';
 import { CUSTOMER_SESSION, OWNER_SESSION } from '../../../tests/fixtures';
 import { renderWithProviders } from '../../../tests/test-utils';

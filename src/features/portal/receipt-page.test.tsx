@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { http } from '../../../mocks/http';
+import { http } from '../../../tests/contract-http';
 import { server } from '../../../mocks/node';
 import { CUSTOMER_SESSION } from '../../../tests/fixtures';
 import { renderRoutes } from '../../../tests/test-utils';

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { TENANT_LEASE_ID } from '../../../server/domain/data/portal';
-import { http } from '../../../mocks/http';
+import { http } from '../../../tests/contract-http';
 import { server } from '../../../mocks/node';
 import { ADMIN_SESSION, CUSTOMER_SESSION } from '../../../tests/fixtures';
 import { renderWithProviders } from '../../../tests/test-utils';
