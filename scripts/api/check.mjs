@@ -14,7 +14,6 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const codegen = createRequire(import.meta.url)('../../api/codegen.config.cjs');
 const GENERATED = [
   'src/types/api.gen.ts',
-  'mocks/contract/request-validators.gen.ts',
   ...Object.keys(codegen.outputFiles).map((file) => relative(root, resolve(root, 'api', file))),
 ];
 

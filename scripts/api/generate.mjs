@@ -8,7 +8,6 @@
  * Run by `npm run api:generate`; `npm run api:check` runs it and fails on drift.
  */
 import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
