@@ -9,7 +9,6 @@ import { PageLoading } from '../components/page-loading';
 import { PageMeta } from '../components/page-meta';
 import type { ConsoleAccess } from '../config/route-meta';
 import { adminHostAccess, consoleAccess, isSignedIn, type Access } from './access';
-import { signedOut } from './session-slice';
 import { SESSION_EXPIRED_TEXT, type LoginRouteState } from './login-route-state';
 import {
   CHECK_FAILED_HEADING,
@@ -27,9 +26,9 @@ const BRAND_LOGO_SIZE = 48;
  * dropped network, a 403, a 500, an unreadable answer). It carries the brand, names the
  * reason and offers Retry, and Sign out, so it is never a dead end (product rules,
  * 'Sessions'). Native HTML: it shows under the API gate, where antd may not have loaded.
- * Sign out ends the session in this browser only (the server could not be asked): the
- * listeners remove the stored keys and the console's cached data, and /login of this host
- * shows the sign-in form.
+ * Sign out ends the session in this browser (sign-out.ts, loaded on demand; the server is asked to
+ * revoke the token too, without waiting, as it may not answer): the listeners remove the
+ * stored keys and the console's cached data, and /login of this host shows the sign-in form.
  */
 function StartUpError({ failure }: { failure: CheckFailure }) {
   const dispatch = useAppDispatch();
@@ -37,10 +36,12 @@ function StartUpError({ failure }: { failure: CheckFailure }) {
   const headingId = useId();
   const retry = () =>
     void import('./check-stored-session').then(({ checkStoredSession }) => dispatch(checkStoredSession()));
-  const signOut = () => {
-    dispatch(signedOut());
-    void navigate(PATHS.login, { replace: true });
-  };
+  // Loaded on demand, as the check is: the HTTP client stays out of the public pages' first load.
+  const signOut = () =>
+    void import('./sign-out').then(({ signOut: endSession }) => {
+      dispatch(endSession());
+      void navigate(PATHS.login, { replace: true });
+    });
   return (
     <div className="start-up-error" role="alert" aria-labelledby={headingId}>
       <PageMeta title={checkFailureTitle(failure)} noIndex />

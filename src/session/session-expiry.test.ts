@@ -391,28 +391,43 @@ describe('after a failed start-up check: the brand, why, Retry and Sign out', ()
     expect(within(alert).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
   });
 
+  /** The tokens POST /api/auth/logout carried from now on (a sign-out asks the server to revoke its token). */
+  const logoutTokens = (): string[] => {
+    const sent: string[] = [];
+    server.use(
+      http.post('*/api/auth/logout', ({ request }) => {
+        sent.push(request.headers.get('Authorization') ?? '');
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    return sent;
+  };
+
   it('Sign out on the admin host: signed out, the keys gone, /login shows the administrator login', async () => {
-    const store = await failedCheck(() => HttpResponse.error(), adminSession);
+    const signingOut = session(demoToken(admin.id, 'sign-out'), admin, true);
+    const store = await failedCheck(() => HttpResponse.error(), signingOut);
+    const revoked = logoutTokens();
     const { router, user } = renderRoutes(appRoutes('admin'), {
       store,
       host: 'admin',
       route: '/admin-emails',
     });
     await user.click(await ui.findByRole('button', { name: 'Sign out' }));
+    expect(await ui.findByRole('heading', { name: 'Administrator Login' })).toBeInTheDocument();
     expect(store.getState().session).toEqual(initialSessionState);
     expect(storedKeys()).toEqual([null, null, null]);
-    expect(await ui.findByRole('heading', { name: 'Administrator Login' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(ui.queryByText(SERVER_UNREACHABLE_TEXT)).not.toBeInTheDocument();
+    await waitFor(() => expect(revoked).toEqual([`Bearer ${signingOut.token}`]));
   });
 
   it('Sign out on a console screen of the public host: /login shows the sign-in form', async () => {
     const store = await failedCheck(
       () => HttpResponse.json({ error: 'down' }, { status: 500 }),
-      session(userToken),
+      session(demoToken(user.id, 'sign-out')),
     );
-    const { router, user } = renderRoutes(appRoutes('public'), { store, route: '/user' });
-    await user.click(await ui.findByRole('button', { name: 'Sign out' }));
+    const { router, user: person } = renderRoutes(appRoutes('public'), { store, route: '/user' });
+    await person.click(await ui.findByRole('button', { name: 'Sign out' }));
     expect(await ui.findByRole('button', { name: 'Login' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(store.getState().session.token).toBeNull();

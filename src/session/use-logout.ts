@@ -1,15 +1,16 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { api } from '../store/api';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { useHostKind } from '../config/host';
 import { adminLoginPath, PATHS } from '../config/paths';
-import { selectRole, signedOut } from './session-slice';
+import { selectRole } from './session-slice';
+import { signOut } from './sign-out';
 
 /**
  * Logout (spec 4), the one for every console screen: the flag, the token and the user go
  * (the storage listener removes the keys, and the console's cached data goes with them),
- * cached API data is dropped, and the browser goes to the login the role signs in with:
+ * cached API data is dropped, the server is asked to revoke the token without waiting for it
+ * (sign-out.ts), and the browser goes to the login the role signs in with:
  * an administrator to the administrator login (/admin-login, or /login on the admin
  * host), managers and users to /login.
  */
@@ -19,8 +20,7 @@ export function useLogout(): () => void {
   const host = useHostKind();
   const role = useAppSelector(selectRole);
   return useCallback(() => {
-    dispatch(signedOut());
-    dispatch(api.util.resetApiState());
+    dispatch(signOut());
     void navigate(role === 'admin' ? adminLoginPath(host) : PATHS.login, { replace: true });
   }, [dispatch, navigate, host, role]);
 }

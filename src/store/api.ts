@@ -14,11 +14,16 @@ interface StateWithSession {
   session: { token: string | null };
 }
 
-/** Endpoints that must never carry a token: a failed login is not an expired session. */
-const UNAUTHENTICATED_ENDPOINTS = new Set(['login', 'adminLogin']);
+/**
+ * Endpoints that never carry the session's token, so their 401 never ends a session: a failed
+ * login is not an expired session, and logout carries the token of the session that is ending,
+ * which its caller gives (src/session/session-api.ts): by then the store holds none, or the next
+ * person's.
+ */
+const WITHOUT_SESSION_TOKEN = new Set(['login', 'adminLogin', 'logout']);
 
 const tokenFor = (state: unknown, endpoint: string): string | null =>
-  UNAUTHENTICATED_ENDPOINTS.has(endpoint) ? null : (state as StateWithSession).session.token;
+  WITHOUT_SESSION_TOKEN.has(endpoint) ? null : (state as StateWithSession).session.token;
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: config.apiBase,
