@@ -7,10 +7,13 @@ import {
   type LoginErrorView,
   type LoginMode,
 } from './login-errors';
+import { TOO_MANY_ATTEMPTS_TEXT } from '../../store/api-error';
 
 const http = (status: number, data?: unknown) => ({ status, data });
 const fetchError = { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' };
 const server = (glow = false): LoginErrorView => ({ text: SERVER_ERROR_TEXT, hint: null, glow });
+const TOO_MANY = 'Too many attempts. Try again in 540 seconds.';
+const tooMany = (text = TOO_MANY): LoginErrorView => ({ text, hint: null, glow: false });
 
 describe('loginErrorView (spec 8)', () => {
   it.each<[string, unknown, LoginMode, LoginErrorView]>([
@@ -84,6 +87,21 @@ describe('loginErrorView (spec 8)', () => {
       'admin',
       { text: 'Invalid credentials', hint: null, glow: true },
     ],
+    [
+      '429: when to try again, in the server’s words, without the sign-up sentence',
+      http(429, { error: TOO_MANY }),
+      'user',
+      tooMany(),
+    ],
+    ['429 without a text', http(429), 'user', tooMany(TOO_MANY_ATTEMPTS_TEXT)],
+    [
+      '429 with a body it cannot read (a proxy’s page)',
+      { status: 'PARSING_ERROR', originalStatus: 429, data: '<html>', error: 'x' },
+      'user',
+      tooMany(TOO_MANY_ATTEMPTS_TEXT),
+    ],
+    ['admin: 429 in the server’s words', http(429, { error: TOO_MANY }), 'admin', tooMany()],
+    ['admin: 429 without a text', http(429), 'admin', tooMany(TOO_MANY_ATTEMPTS_TEXT)],
     ['admin: 500', http(500, { error: ADMIN_LOGIN_FAILED_TEXT }), 'admin', server()],
     ['admin: network down', fetchError, 'admin', server()],
   ])('%s', (_name, error, mode, expected) => {
@@ -94,5 +112,6 @@ describe('loginErrorView (spec 8)', () => {
     expect(SERVER_ERROR_TEXT).toBe('Server error. Please try again later.');
     expect(SIGN_UP_HINT).toBe("Please sign up if you don't have an account.");
     expect(ADMIN_LOGIN_FAILED_TEXT).toBe('Invalid administrator credentials.');
+    expect(TOO_MANY_ATTEMPTS_TEXT).toBe('Too many attempts. Try again later.');
   });
 });

@@ -1,4 +1,4 @@
-import { apiErrorText } from '../../store/api';
+import { apiErrorText, httpStatus, tooManyAttemptsText } from '../../store/api-error';
 
 /** Texts of spec section 8 for the two login forms. */
 export const SERVER_ERROR_TEXT = 'Server error. Please try again later.';
@@ -17,18 +17,6 @@ export interface LoginErrorView {
   glow: boolean;
 }
 
-/** The HTTP status of an RTK Query error (the original one for unparsable bodies), or null. */
-function httpStatus(error: unknown): number | null {
-  if (typeof error !== 'object' || error === null || !('status' in error)) return null;
-  const { status } = error as { status: unknown };
-  if (typeof status === 'number') return status;
-  if (status === 'PARSING_ERROR' && 'originalStatus' in error) {
-    const original = (error as { originalStatus: unknown }).originalStatus;
-    return typeof original === 'number' ? original : null;
-  }
-  return null;
-}
-
 const view = (text: string, hint: string | null = null): LoginErrorView => ({
   text,
   hint,
@@ -36,13 +24,16 @@ const view = (text: string, hint: string | null = null): LoginErrorView => ({
 });
 
 /**
- * Maps a failed login to spec 8's texts. A 5xx, a dropped network (no status) or a
+ * Maps a failed login to spec 8's texts. Too many attempts (429) says when to try again, in
+ * the server's words, alone. A 5xx, a dropped network (no status) or a
  * failure without an error field is 'Server error. Please try again later.'; otherwise
  * the server's error field is shown as is, followed for the normal login by the
  * sign-up sentence. The administrator login falls back to 'Invalid administrator
  * credentials.' for a refusal without an error field.
  */
 export function loginErrorView(error: unknown, mode: LoginMode): LoginErrorView {
+  const tooMany = tooManyAttemptsText(error);
+  if (tooMany) return view(tooMany);
   const status = httpStatus(error);
   if (status === null || status >= 500) return view(SERVER_ERROR_TEXT);
   const field = apiErrorText(error);

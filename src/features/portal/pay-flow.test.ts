@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AMOUNT_ERROR, MPESA_FAILED_TEXT, MPESA_PHONE_ERROR } from '../payments/public';
 import {
   closesByEscape,
   fieldErrors,
   initialPayFlow,
   isWaiting,
+  newIdempotencyKey,
   PAY_OFFLINE_TEXT,
   PAY_SERVER_ERROR_TEXT,
   payFlow,
@@ -15,9 +16,13 @@ import {
   type PayStep,
 } from './pay-flow';
 import type { MpesaPaymentStatus } from './portal-api';
+import { TOO_MANY_ATTEMPTS_TEXT } from '../../store/api-error';
 
 const CHECKOUT = 'ws_CO_010320251020301234567';
 const REQUEST = { phone: '254712345678', amountKes: 12_000 };
+/** The Idempotency-Key a new attempt would take, and the one of an earlier attempt. */
+const KEY = 'key-new';
+const EARLIER = 'key-earlier';
 
 const status = (over: Partial<MpesaPaymentStatus>): MpesaPaymentStatus => ({
   checkoutRequestId: CHECKOUT,
@@ -40,8 +45,14 @@ const sending = (): PayFlowState => ({
   step: 'sending',
   touched: { phone: true, amount: true },
   request: REQUEST,
+  attempt: { idempotencyKey: EARLIER, request: REQUEST },
 });
-const waiting = (): PayFlowState => ({ ...sending(), step: 'waiting', checkoutRequestId: CHECKOUT });
+const waiting = (): PayFlowState => ({
+  ...sending(),
+  step: 'waiting',
+  checkoutRequestId: CHECKOUT,
+  attempt: null,
+});
 const failed = (): PayFlowState => ({
   ...waiting(),
   step: 'failed',
@@ -91,27 +102,27 @@ describe('payFlow transitions', () => {
       { step: 'form', touched: { phone: true, amount: false } },
     ],
     [
-      'a valid submit sends the Daraja form of the phone',
+      'a valid submit sends the Daraja form of the phone, a new attempt with the fresh key',
       form(),
-      { type: 'submitted' },
-      { step: 'sending', request: REQUEST },
+      { type: 'submitted', freshKey: KEY },
+      { step: 'sending', request: REQUEST, attempt: { idempotencyKey: KEY, request: REQUEST } },
     ],
     [
       'a submit with a wrong phone stays, both fields marked',
       form({ phone: '0201234567' }),
-      { type: 'submitted' },
+      { type: 'submitted', freshKey: KEY },
       { step: 'form', request: null, touched: { phone: true, amount: true } },
     ],
     [
       'a submit with a wrong amount stays',
       form({ amount: '12.50' }),
-      { type: 'submitted' },
+      { type: 'submitted', freshKey: KEY },
       { step: 'form', request: null },
     ],
     [
       'a second submit while sending is ignored',
       sending(),
-      { type: 'submitted' },
+      { type: 'submitted', freshKey: KEY },
       { step: 'sending', request: REQUEST },
     ],
     [
@@ -127,10 +138,16 @@ describe('payFlow transitions', () => {
       { step: 'waiting', checkoutRequestId: CHECKOUT },
     ],
     [
-      'a refused start fails with its text',
+      'a refused start fails with its text, keeping its attempt',
       sending(),
       { type: 'startFailed', failure: 'busy' },
-      { step: 'failed', failure: 'busy' },
+      { step: 'failed', failure: 'busy', attempt: { idempotencyKey: EARLIER, request: REQUEST } },
+    ],
+    [
+      'the acknowledgement ends the attempt: the next payment is another',
+      sending(),
+      { type: 'startAccepted', checkoutRequestId: CHECKOUT },
+      { step: 'waiting', attempt: null },
     ],
     [
       'an acknowledgement out of turn is ignored',
@@ -266,8 +283,54 @@ describe('payFlow transitions', () => {
     const before = form();
     const copy = structuredClone(before);
     for (const [, state, event] of cases) payFlow(state, event);
-    payFlow(before, { type: 'submitted' });
+    payFlow(before, { type: 'submitted', freshKey: KEY });
     expect(before).toEqual(copy);
+  });
+});
+
+describe('the Idempotency-Key of each attempt', () => {
+  const startFailed = (): PayFlowState => payFlow(sending(), { type: 'startFailed', failure: 'unreachable' });
+  /** The key the start sends after Try again, the form as given, and Send. */
+  const keyAfterRetry = (from: PayFlowState, edit: Partial<PayFlowState> = {}): string | undefined => {
+    const again = { ...payFlow(from, { type: 'retried' }), ...edit };
+    return payFlow(again, { type: 'submitted', freshKey: KEY }).attempt?.idempotencyKey;
+  };
+
+  it('a start that failed, sent again as it was: the same attempt, the same key', () => {
+    expect(keyAfterRetry(startFailed())).toBe(EARLIER);
+  });
+
+  it.each([
+    ['another phone', { phone: '0712 345 679' }],
+    ['another amount', { amount: '500' }],
+  ])('a start that failed, sent again with %s: a new attempt, a fresh key', (_name, edit) => {
+    expect(keyAfterRetry(startFailed(), edit)).toBe(KEY);
+  });
+
+  it('after a prompt went out (here cancelled on the phone), paying again is a new attempt', () => {
+    expect(keyAfterRetry(failed())).toBe(KEY);
+  });
+
+  it('the dialog opened again starts afresh', () => {
+    const reopened = payFlow(startFailed(), { type: 'restarted', amountDueKes: 12_000 });
+    expect(reopened.attempt).toBeNull();
+  });
+
+  it.each([
+    ['crypto.randomUUID', true],
+    ['random bytes, where a page over plain HTTP has no randomUUID', false],
+  ])('newIdempotencyKey: a random UUID from %s', (_name, withRandomUuid) => {
+    const webCrypto = globalThis.crypto;
+    if (!withRandomUuid)
+      vi.stubGlobal('crypto', { getRandomValues: webCrypto.getRandomValues.bind(webCrypto) });
+    try {
+      const keys = new Set(Array.from({ length: 20 }, () => newIdempotencyKey()));
+      expect(keys.size).toBe(20);
+      for (const key of keys)
+        expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
 
@@ -322,6 +385,12 @@ describe('startFailureText', () => {
     ],
     ['400 with a text', { status: 400, data: { error: 'Bad phone.' } }, 'Bad phone.'],
     ['403 without a text', { status: 403, data: {} }, 'You do not have access to this.'],
+    [
+      '429: too many prompts, and when to try again, in the server’s words',
+      { status: 429, data: { error: 'Too many attempts. Try again in 540 seconds.' } },
+      'Too many attempts. Try again in 540 seconds.',
+    ],
+    ['429 without a text', { status: 429, data: null }, TOO_MANY_ATTEMPTS_TEXT],
     ['500', { status: 500, data: { error: 'boom' } }, PAY_SERVER_ERROR_TEXT],
     [
       'a body it cannot read',

@@ -1,5 +1,5 @@
 import { FORBIDDEN_TEXT, isOffline } from '../../console/change-engine';
-import { apiErrorText } from '../../store/api-error';
+import { apiErrorText, tooManyAttemptsText } from '../../store/api-error';
 import {
   mpesaPhoneError,
   mpesaResultMessage,
@@ -19,6 +19,11 @@ import type { MpesaPaymentRequest, MpesaPaymentStatus } from './portal-api';
  *
  *   form --submitted (valid)--> sending --startAccepted--> waiting --statusChanged--> succeeded | failed
  *                                       --startFailed----> failed --retried--> form (phone and amount kept)
+ *
+ * Each attempt to pay carries its own Idempotency-Key (docs/api-server.md, 'Sessions and limits'):
+ * a start that failed (its answer lost, the server unreachable or refusing) and is sent again for
+ * the same phone and amount is the same attempt, with the same key, so M-Pesa is never asked
+ * twice for it; a changed phone or amount, or a payment after a prompt went out, is a new one.
  */
 
 export type PayStep = 'form' | 'sending' | 'waiting' | 'succeeded' | 'failed';
@@ -49,12 +54,23 @@ export interface PayFlowState {
   failure: string | null;
   /** The last status check failed (the poll goes on: a note, not a dead end). */
   checkFailing: boolean;
+  /**
+   * The attempt whose start M-Pesa has not acknowledged: its Idempotency-Key and the request it
+   * was made for (null before the first send, and once a prompt went out).
+   */
+  attempt: PayAttempt | null;
+}
+
+export interface PayAttempt {
+  idempotencyKey: string;
+  request: MpesaPaymentRequest;
 }
 
 export type PayFlowEvent =
   | { type: 'fieldChanged'; field: PayField; value: string }
   | { type: 'fieldLeft'; field: PayField }
-  | { type: 'submitted' }
+  /** `freshKey`: the Idempotency-Key a new attempt takes (`newIdempotencyKey()`). */
+  | { type: 'submitted'; freshKey: string }
   | { type: 'startAccepted'; checkoutRequestId: string }
   | { type: 'startFailed'; failure: string }
   | { type: 'statusChanged'; status: MpesaPaymentStatus; receivedAt: number }
@@ -75,8 +91,25 @@ export function initialPayFlow(amountDueKes: number): PayFlowState {
     paid: null,
     failure: null,
     checkFailing: false,
+    attempt: null,
   };
 }
+
+/**
+ * A fresh Idempotency-Key: a random UUID, from crypto.randomUUID, or built from random bytes on a
+ * page served over plain HTTP (not a secure context), which lacks it.
+ */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40; // version 4
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80; // the RFC 4122 variant
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+const sameRequest = (a: MpesaPaymentRequest, b: MpesaPaymentRequest): boolean =>
+  a.phone === b.phone && a.amountKes === b.amountKes;
 
 /** The request the form's text makes, or null while a field is wrong. */
 export function payRequestOf(phone: string, amount: string): MpesaPaymentRequest | null {
@@ -108,11 +141,22 @@ export function payFlow(state: PayFlowState, event: PayFlowEvent): PayFlowState 
       if (state.step !== 'form') return state; // one click, one request
       const request = payRequestOf(state.phone, state.amount);
       const touched = { phone: true, amount: true };
-      return request ? { ...state, step: 'sending', touched, request } : { ...state, touched };
+      if (!request) return { ...state, touched };
+      const attempt =
+        state.attempt && sameRequest(state.attempt.request, request)
+          ? state.attempt
+          : { idempotencyKey: event.freshKey, request };
+      return { ...state, step: 'sending', touched, request, attempt };
     }
     case 'startAccepted':
       return state.step === 'sending'
-        ? { ...state, step: 'waiting', checkoutRequestId: event.checkoutRequestId, checkFailing: false }
+        ? {
+            ...state,
+            step: 'waiting',
+            checkoutRequestId: event.checkoutRequestId,
+            checkFailing: false,
+            attempt: null,
+          }
         : state;
     case 'startFailed':
       return state.step === 'sending' ? { ...state, step: 'failed', failure: event.failure } : state;
@@ -148,13 +192,18 @@ export function payFlow(state: PayFlowState, event: PayFlowEvent): PayFlowState 
   }
 }
 
-/** Why the request could not start: another prompt waiting (409), the server's own words, no access, no network. */
+/**
+ * Why the request could not start: another prompt waiting (409), too many prompts (429: when to
+ * try again), the server's own words, no access, no network.
+ */
 export const PAY_OFFLINE_TEXT =
   'The server could not be reached, so no payment request was sent. Check your connection and try again.';
 export const PAY_SERVER_ERROR_TEXT = 'The payment request could not be sent. No money was taken. Try again.';
 
 export function startFailureText(error: unknown): string {
   if (isOffline(error)) return PAY_OFFLINE_TEXT;
+  const tooMany = tooManyAttemptsText(error);
+  if (tooMany) return tooMany;
   const status = (error as { status?: unknown } | null)?.status;
   const serverText = apiErrorText(error);
   if (status === 403) return serverText ?? FORBIDDEN_TEXT;

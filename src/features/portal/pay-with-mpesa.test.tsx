@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_MPESA_AUTO_ANSWER_DELAY_MS, setMpesaAutoAnswerDelay } from '../../../server/domain/mpesa';
 import { server } from '../../../mocks/node';
@@ -6,6 +7,7 @@ import { CUSTOMER_SESSION } from '../../../tests/fixtures';
 import { renderWithProviders } from '../../../tests/test-utils';
 import { writeMpesaAnswer } from '../demo/mpesa-answer';
 import { kesText } from '../../lib/format';
+import { PAY_OFFLINE_TEXT } from './pay-flow';
 import { PayWithMpesa } from './pay-with-mpesa';
 import { portalApi } from './portal-api';
 
@@ -13,6 +15,16 @@ const A4 = { leaseId: 'ls-ouru-a4', amountDueKes: 12_000, payReference: 'KSI-A4'
 
 function renderPay() {
   return renderWithProviders(<PayWithMpesa {...A4} />, { preloadedState: { session: CUSTOMER_SESSION } });
+}
+
+/** The Idempotency-Key of each payment request sent, in order. */
+function paymentKeys(): (string | null)[] {
+  const keys: (string | null)[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/mpesa-payments'))
+      keys.push(request.headers.get('Idempotency-Key'));
+  });
+  return keys;
 }
 
 /** How many payment requests reached the mock. */
@@ -110,5 +122,34 @@ describe('PayWithMpesa', () => {
     ).toBeInTheDocument();
     await waitFor(() => expect(posts()).toBe(1));
     expect(posts()).toBe(1);
+  });
+
+  it('sends each attempt with its own Idempotency-Key, and the same one when a start that failed is sent again', async () => {
+    writeMpesaAnswer('cancelled');
+    const keys = paymentKeys();
+    // The first start never gets an answer: the tenant cannot know whether M-Pesa was asked.
+    server.use(
+      http.post('*/api/portal/leases/:leaseId/mpesa-payments', () => HttpResponse.error(), { once: true }),
+    );
+    const { user } = renderPay();
+    await user.click(screen.getByRole('button', { name: 'Pay with M-Pesa' }));
+    await user.type(await screen.findByLabelText('Phone number'), '0712 345 678');
+    await user.click(screen.getByRole('button', { name: 'Send payment request' }));
+    expect(await screen.findByText(PAY_OFFLINE_TEXT)).toBeInTheDocument();
+
+    // Try again, as it was: the same attempt. The prompt goes out, and is cancelled on the phone.
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await user.click(screen.getByRole('button', { name: 'Send payment request' }));
+    expect(await screen.findByText('You cancelled the payment on your phone.')).toBeInTheDocument();
+
+    // Paying again after that prompt is another attempt.
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await user.click(screen.getByRole('button', { name: 'Send payment request' }));
+    await waitFor(() => expect(keys).toHaveLength(3));
+    const [first, retried, next] = keys;
+    expect(first).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(retried).toBe(first);
+    expect(next).toMatch(/^[0-9a-f-]{36}$/);
+    expect(next).not.toBe(first);
   });
 });

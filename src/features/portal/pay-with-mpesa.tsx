@@ -11,6 +11,7 @@ import {
   fieldErrors,
   initialPayFlow,
   isWaiting,
+  newIdempotencyKey,
   payFlow,
   startFailureText,
   type PayFlowEvent,
@@ -147,12 +148,18 @@ function PayForm({ state, dispatch, leaseId, payReference }: StepProps) {
   const sending = state.step === 'sending';
 
   const submit = () => {
-    const next = payFlow(state, { type: 'submitted' });
-    dispatch({ type: 'submitted' });
-    const request = next.step === 'sending' ? next.request : null;
-    if (!request) return;
+    const submitted: PayFlowEvent = { type: 'submitted', freshKey: newIdempotencyKey() };
+    const next = payFlow(state, submitted);
+    dispatch(submitted);
+    const attempt = next.step === 'sending' ? next.attempt : null;
+    if (!attempt) return;
     void send(async () => {
-      const result = await startPayment({ leaseId, mpesaPaymentRequest: request });
+      // The attempt's key: the same when this very attempt is sent again (pay-flow.ts).
+      const result = await startPayment({
+        leaseId,
+        mpesaPaymentRequest: attempt.request,
+        'Idempotency-Key': attempt.idempotencyKey,
+      });
       if ('error' in result) {
         dispatch({ type: 'startFailed', failure: startFailureText(result.error) });
       } else {
