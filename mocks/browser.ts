@@ -11,7 +11,7 @@ import { setMockLatency } from './latency';
 async function toServer(request: Request): Promise<Response> {
   const { pathname, search } = new URL(request.url);
   const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
-  return fetch(
+  const answer = await fetch(
     bypass(new URL(`${pathname}${search}`, globalThis.location.origin), {
       method: request.method,
       headers: request.headers,
@@ -19,7 +19,15 @@ async function toServer(request: Request): Promise<Response> {
       credentials: 'same-origin',
     }),
   );
+  // Chromium gives a 204 an empty body stream, and the worker cannot rebuild a 204 with a
+  // body ('Response with null body status cannot have body'): the page's call would fail as
+  // a dropped network does. Such an answer travels on without one.
+  if (!NULL_BODY_STATUSES.has(answer.status)) return answer;
+  return new Response(null, { status: answer.status, statusText: answer.statusText, headers: answer.headers });
 }
+
+/** Statuses whose answers have no body (the Fetch standard's null body statuses). */
+const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
 
 /** Starts the demo's front in the browser (dev, demo build). Call before the first render. */
 export async function startMockWorker(): Promise<void> {

@@ -218,7 +218,7 @@ export const ROUTES: readonly RouteEntry[] = [
     access: 'signIn',
     title: 'Sign in',
     mockOnly: true,
-    example: '/api/auth/google',
+    example: '/auth/consent/google',
     screen: () => import('../features/auth/social-consent-page').then((m) => <m.SocialConsentPage />),
   },
 

@@ -33,7 +33,7 @@ export const PATHS = {
   login: '/login',
   adminLogin: '/admin-login',
   authCallback: '/auth/callback',
-  socialConsent: '/api/auth/:provider',
+  socialConsent: '/auth/consent/:provider',
   dashboard: '/dashboard',
   admin: '/admin',
   manager: '/manager',

@@ -104,7 +104,9 @@ export function useCollectionLoad<T extends { id: string }>(
     void dispatch(load());
   }, [rehydrated, dropped, dispatch, load]);
 
-  // Changed elsewhere: a polled version past the one the items on screen were asked at.
+  // Changed elsewhere: a polled version past the one the items on screen were asked at. With
+  // no version at all, no answer has counted since the cached copy came back (each was
+  // superseded, or arrived after a change of this page's): what shows may be old, so ask again.
   const visible = useDocumentVisible();
   const { data: versions } = liveApi.useGetDataVersionsQuery(undefined, {
     skip: !rehydrated,
@@ -117,8 +119,7 @@ export function useCollectionLoad<T extends { id: string }>(
       polled !== undefined &&
       c.status === 'loaded' &&
       c.load.requestId === null &&
-      c.serverVersion !== null &&
-      c.serverVersion !== polled
+      (c.serverVersion === null ? c.load.failure === null : c.serverVersion !== polled)
     );
   });
   useEffect(() => {

@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { ADMIN_ORIGIN, expect, PUBLIC_ORIGIN, storeSession, test, waitForApp } from './support';
+import {
+  ADMIN_ORIGIN,
+  expect,
+  PUBLIC_ORIGIN,
+  sentByApp,
+  storeSession,
+  test,
+  tokenFor,
+  waitForApp,
+} from './support';
 import {
   ADMIN_SESSION,
   ADMIN_USER,
@@ -97,7 +106,7 @@ test.describe('expired sessions (spec 4, 7)', () => {
     await storeSession(page, PUBLIC_ORIGIN, { ...MANAGER_SESSION, token: EXPIRED_TOKEN });
     const meCalls: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/api/auth/me')) meCalls.push(request.url());
+      if (sentByApp(request) && request.url().includes('/api/auth/me')) meCalls.push(request.url());
     });
     // (On a public page the visitor stays instead: public-prerender.spec.ts.)
     await page.goto('/manager');
@@ -120,7 +129,7 @@ test.describe('expired sessions (spec 4, 7)', () => {
     const meCalls: string[] = [];
     let firstCheckSentAt = 0;
     page.on('request', (request) => {
-      if (!request.url().includes('/api/auth/me')) return;
+      if (!sentByApp(request) || !request.url().includes('/api/auth/me')) return;
       if (meCalls.length === 0) firstCheckSentAt = Date.now();
       meCalls.push(request.url());
     });
@@ -173,22 +182,20 @@ test.describe('expired sessions (spec 4, 7)', () => {
 });
 
 test.describe('corrupt storage counts as signed out, never a crash', () => {
-  const cases: [string, Record<string, string>][] = [
-    ['user not JSON', { token: CUSTOMER_SESSION.token, user: '{not json' }],
+  // Each beside a token the server knows (signed in for real in the test's data set).
+  const cases = (customer: string, admin: string): [string, Record<string, string>][] => [
+    ['user not JSON', { token: customer, user: '{not json' }],
     [
       'user without role',
       {
-        token: CUSTOMER_SESSION.token,
+        token: customer,
         user: JSON.stringify({ id: CUSTOMER_USER.id, email: CUSTOMER_USER.email }),
       },
     ],
-    [
-      'unknown role',
-      { token: CUSTOMER_SESSION.token, user: JSON.stringify({ ...CUSTOMER_USER, role: 'root' }) },
-    ],
+    ['unknown role', { token: customer, user: JSON.stringify({ ...CUSTOMER_USER, role: 'root' }) }],
     [
       "isAdminAuthenticated='yes' and adminTheme='purple'",
-      { token: ADMIN_SESSION.token, user: '[]', isAdminAuthenticated: 'yes', adminTheme: 'purple' },
+      { token: admin, user: '[]', isAdminAuthenticated: 'yes', adminTheme: 'purple' },
     ],
   ];
   test('bad JSON user, no role, unknown role, a flag of yes, a purple theme: signed out, app renders', async ({
@@ -196,7 +203,8 @@ test.describe('corrupt storage counts as signed out, never a crash', () => {
   }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    for (const [name, entries] of cases) {
+    const tokens = [await tokenFor(page, CUSTOMER_SESSION), await tokenFor(page, ADMIN_SESSION)] as const;
+    for (const [name, entries] of cases(...tokens)) {
       await seedStorage(page, PUBLIC_ORIGIN, entries);
       await page.goto('/user');
       await expect(page, name).toHaveURL(`${PUBLIC_ORIGIN}/login`);
@@ -210,7 +218,7 @@ test.describe('corrupt storage counts as signed out, never a crash', () => {
 
   test("admin host: isAdminAuthenticated='yes' with a valid session is not the flag", async ({ page }) => {
     await seedStorage(page, ADMIN_ORIGIN, {
-      token: ADMIN_SESSION.token,
+      token: await tokenFor(page, ADMIN_SESSION),
       user: JSON.stringify(ADMIN_USER),
       isAdminAuthenticated: 'yes',
       adminTheme: 'purple',

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { waitForApp } from './support';
+import { PUBLIC_ORIGIN, waitForApp } from './support';
 
 /** The spec's storage keys on the page's current origin. */
 export async function sessionKeys(page: Page): Promise<Record<string, string | null>> {
@@ -58,3 +58,20 @@ export async function expectAdminLoginPage(page: Page): Promise<void> {
 /** The fragment of a session hand-off, as the login page writes it (base64url of {token, user}). */
 export const handOffFragment = (value: unknown): string =>
   `#session=${Buffer.from(JSON.stringify(value), 'utf8').toString('base64url')}`;
+
+/**
+ * `token` is a session the API server knows, of the account `email`: GET /api/auth/me answers
+ * it in the test's data set (tokens are random now: docs/api-server.md, 'Sessions and limits').
+ */
+export async function expectServerSession(
+  page: Page,
+  token: string | null | undefined,
+  email: string,
+): Promise<void> {
+  expect(token, 'a stored token').toBeTruthy();
+  const response = await page.request.get(`${PUBLIC_ORIGIN}/api/auth/me`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.status(), 'GET /api/auth/me with the stored token').toBe(200);
+  expect(((await response.json()) as { user: { email: string } }).user.email).toBe(email);
+}

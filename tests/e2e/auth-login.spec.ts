@@ -1,6 +1,15 @@
-import { ADMIN_ORIGIN, expect, expectNoAxeViolations, PUBLIC_ORIGIN, test, waitForApp } from './support';
-import { ADMIN_USER, CUSTOMER_USER, DEMO_PASSWORD, demoToken, QA_FAILURES } from '../fixtures';
-import { expectLoginPage, login, loginAlert, sessionKeys } from './auth-helpers';
+import {
+  ADMIN_ORIGIN,
+  expect,
+  expectNoAxeViolations,
+  PUBLIC_ORIGIN,
+  sentByApp,
+  test,
+  tokenFor,
+  waitForApp,
+} from './support';
+import { ADMIN_SESSION, ADMIN_USER, CUSTOMER_USER, DEMO_PASSWORD, QA_FAILURES } from '../fixtures';
+import { expectLoginPage, expectServerSession, login, loginAlert, sessionKeys } from './auth-helpers';
 
 const SERVER_ERROR = 'Server error. Please try again later.';
 
@@ -33,7 +42,7 @@ test.describe('login (spec 2.7)', () => {
     await waitForApp(page);
     await expect(page.getByRole('heading', { name: 'Welcome Back' })).toHaveCount(0);
     const keys = await sessionKeys(page);
-    expect(keys.token).toMatch(new RegExp(`^demo\\.${CUSTOMER_USER.id}\\.`));
+    await expectServerSession(page, keys.token, CUSTOMER_USER.email);
     expect(JSON.parse(keys.user ?? '{}')).toMatchObject({ email: CUSTOMER_USER.email, role: 'user' });
     expect(keys.isAdminAuthenticated).toBeNull();
   });
@@ -48,7 +57,7 @@ test.describe('login (spec 2.7)', () => {
     expect(new URL(page.url()).hash).toBe('');
     await expect(page.getByRole('heading', { name: 'Administrator Login' })).toHaveCount(0);
     const keys = await sessionKeys(page);
-    expect(keys.token).toMatch(new RegExp(`^demo\\.${ADMIN_USER.id}\\.`));
+    await expectServerSession(page, keys.token, ADMIN_USER.email);
     expect(JSON.parse(keys.user ?? '{}')).toMatchObject({ email: ADMIN_USER.email, role: 'admin' });
     expect(keys.isAdminAuthenticated).toBe('true');
     // A reload keeps the session (it now lives in the admin origin's storage).
@@ -84,10 +93,10 @@ test.describe('login (spec 2.7)', () => {
     expect(calm.shadow).not.toBe('none');
   });
 
-  // The MSW worker answers in-page requests, so page.route never sees them, and going
-  // offline (context.setOffline) changes nothing: the demo's mock API is in the page.
-  // The mock API's QA hooks (server/domain/data/accounts.ts, QA_FAILURES) answer a 500 and
-  // drop the connection instead.
+  // The MSW worker answers in-page requests, so page.route never sees them: the demo's front
+  // is in the page, before the API server (docs/api-server.md, 'The demo in front of the
+  // server'). Its QA hooks (mocks/qa.ts, QA_FAILURES) answer a 500 and drop the connection
+  // instead, without reaching the server.
   test(`a 500 and a dropped network show '${SERVER_ERROR}'`, async ({ page }) => {
     for (const email of [QA_FAILURES.serverError.email, QA_FAILURES.networkDown.email]) {
       await page.goto('/login');
@@ -99,7 +108,7 @@ test.describe('login (spec 2.7)', () => {
   test('bad input: empty, whitespace and an email without @ cannot submit', async ({ page }) => {
     const requests: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/api/auth/login')) requests.push(request.url());
+      if (sentByApp(request) && request.url().includes('/api/auth/login')) requests.push(request.url());
     });
     await page.goto('/login');
     await waitForApp(page);
@@ -126,7 +135,8 @@ test.describe('login (spec 2.7)', () => {
   test('a 10,000-character password reaches the server and fails cleanly', async ({ page }) => {
     const bodies: number[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/api/auth/login')) bodies.push(request.postData()?.length ?? 0);
+      if (sentByApp(request) && request.url().includes('/api/auth/login'))
+        bodies.push(request.postData()?.length ?? 0);
     });
     await page.goto('/login');
     await login(page, CUSTOMER_USER.email, 'x'.repeat(10_000));
@@ -138,7 +148,7 @@ test.describe('login (spec 2.7)', () => {
   test('a double-clicked Login sends one request and shows the busy state', async ({ page }) => {
     const requests: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/api/auth/login')) requests.push(request.method());
+      if (sentByApp(request) && request.url().includes('/api/auth/login')) requests.push(request.method());
     });
     await page.goto('/login');
     await waitForApp(page);
@@ -155,9 +165,10 @@ test.describe('login (spec 2.7)', () => {
   });
 
   test('a #session= fragment on the public host is ignored and stripped', async ({ page }) => {
+    // With a token the server knows: the fragment itself is ignored, not its token.
     const fragment = `#session=${Buffer.from(
       JSON.stringify({
-        token: demoToken(ADMIN_USER.id, 'forged'),
+        token: await tokenFor(page, ADMIN_SESSION),
         user: ADMIN_USER,
       }),
     ).toString('base64url')}`;

@@ -1,18 +1,35 @@
 import type { Page } from '@playwright/test';
-import { demoToken, SOCIAL_DEMO_USER } from '../fixtures';
-import { expect, expectNoAxeViolations, PUBLIC_ORIGIN, test, waitForApp } from './support';
-import { expectLoginPage, sessionKeys } from './auth-helpers';
+import { SOCIAL_DEMO_USER } from '../fixtures';
+import { expect, expectNoAxeViolations, PUBLIC_ORIGIN, signIn, test, waitForApp } from './support';
+import { expectLoginPage, expectServerSession, sessionKeys } from './auth-helpers';
 
-test.describe("social sign-in in mock mode (product rules, 'Offline first')", () => {
+/**
+ * Clicks 'Continue with {provider}' on the login page: the browser goes to the API server's
+ * GET /api/auth/{provider} with a fresh `state`, which in demo mode answers 302 to the app's
+ * consent page with that same `state` (docs/api-server.md, 'What is simulated').
+ */
+async function continueWith(page: Page, provider: string): Promise<void> {
+  const id = provider.toLowerCase();
+  const started = page.waitForRequest(
+    (request) => request.isNavigationRequest() && new URL(request.url()).pathname === `/api/auth/${id}`,
+  );
+  await page.getByRole('button', { name: `Continue with ${provider}` }).click();
+  const request = await started;
+  const state = new URL(request.url()).searchParams.get('state');
+  expect(state).toMatch(/^[0-9a-f]{32}$/);
+  const answer = await request.response();
+  expect(answer?.status(), 'the server redirects').toBe(302);
+  await expect(page).toHaveURL(`${PUBLIC_ORIGIN}/auth/consent/${id}?state=${state}`);
+}
+
+test.describe("social sign-in in demo mode (docs/api-server.md, 'What is simulated')", () => {
   // The four providers share one code path: Google walks it to the end; the others show that
-  // their button opens their own consent page (the provider is data: src/config, the mock's names).
+  // their button opens their own consent page (the provider is data: src/config, the server's names).
   for (const provider of ['Apple', 'Yahoo', 'Outlook']) {
     test(`${provider}: its button opens its consent page`, async ({ page }) => {
       await page.goto('/login');
-      await page.getByRole('button', { name: `Continue with ${provider}` }).click();
-      await expect(page).toHaveURL(
-        new RegExp(`^${PUBLIC_ORIGIN}/api/auth/${provider.toLowerCase()}\\?state=[0-9a-f]{32}$`),
-      );
+      await waitForApp(page);
+      await continueWith(page, provider);
       await expect(page.getByRole('heading', { name: `Sign in with ${provider}` })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Continue as Demo User' })).toBeVisible();
     });
@@ -35,17 +52,15 @@ test.describe("social sign-in in mock mode (product rules, 'Offline first')", ()
         };
       });
       await page.goto('/login');
-      await page.getByRole('button', { name: `Continue with ${provider}` }).click();
-      await expect(page).toHaveURL(
-        new RegExp(`^${PUBLIC_ORIGIN}/api/auth/${provider.toLowerCase()}\\?state=[0-9a-f]{32}$`),
-      );
+      await waitForApp(page);
+      await continueWith(page, provider);
       await expect(page.getByRole('heading', { name: `Sign in with ${provider}` })).toBeVisible();
       await expect(page.getByText(SOCIAL_DEMO_USER.email)).toBeVisible();
       await page.getByRole('button', { name: 'Continue as Demo User' }).click();
       await expect(page).toHaveURL(`${PUBLIC_ORIGIN}/user`);
       await waitForApp(page);
       const keys = await sessionKeys(page);
-      expect(keys.token).toMatch(new RegExp(`^demo\\.${SOCIAL_DEMO_USER.id}\\.`));
+      await expectServerSession(page, keys.token, SOCIAL_DEMO_USER.email);
       expect(JSON.parse(keys.user ?? '{}')).toMatchObject({ email: SOCIAL_DEMO_USER.email, role: 'user' });
       // The token left the address bar before any route's code was even requested.
       const timing = await page.evaluate(() => ({
@@ -67,7 +82,7 @@ test.describe("social sign-in in mock mode (product rules, 'Offline first')", ()
   test('Cancel returns to /login with a message', async ({ page }) => {
     await page.goto('/login');
     await waitForApp(page);
-    await page.getByRole('button', { name: 'Continue with Apple' }).click();
+    await continueWith(page, 'Apple');
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page).toHaveURL(`${PUBLIC_ORIGIN}/login`);
     await expect(page.getByRole('alert').filter({ hasText: 'Sign-in was cancelled.' })).toBeVisible();
@@ -92,8 +107,8 @@ test.describe("social sign-in in mock mode (product rules, 'Offline first')", ()
     await expect(page).toHaveURL(`${PUBLIC_ORIGIN}/login`);
     await expect(page.getByRole('alert').filter({ hasText: 'no sign-in token was received' })).toBeVisible();
 
-    // A token the mock would accept, with a forged state (or none), is refused before it is even checked.
-    const forged = demoToken(SOCIAL_DEMO_USER.id, 'forged');
+    // A token the server accepts, with a forged state (or none), is refused before it is even checked.
+    const forged = (await signIn(page, SOCIAL_DEMO_USER)).token;
     await sentState(page, 's2');
     await page.goto(`/auth/callback#token=${forged}&state=not-s2`);
     await expect(page).toHaveURL(`${PUBLIC_ORIGIN}/login`);
@@ -119,14 +134,14 @@ test.describe("social sign-in in mock mode (product rules, 'Offline first')", ()
   });
 
   test('an unknown provider says so', async ({ page }) => {
-    await page.goto('/api/auth/myspace');
+    await page.goto('/auth/consent/myspace');
     await expect(page.getByRole('heading', { name: 'Unknown sign-in provider' })).toBeVisible();
     await page.getByRole('link', { name: 'Back to Login' }).click();
     await expect(page).toHaveURL(`${PUBLIC_ORIGIN}/login`);
   });
 
   test('axe: the consent page at 1440 and 360', async ({ page }) => {
-    await page.goto('/api/auth/google');
+    await page.goto('/auth/consent/google');
     await expect(page.getByText(SOCIAL_DEMO_USER.email)).toBeVisible();
     await expectNoAxeViolations(page);
     await page.setViewportSize({ width: 360, height: 800 });

@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
 import { routeEntries } from '../fixtures';
+import { visitPath } from '../../src/app/routes';
 import { openConsole, signInAsAdmin } from './console-support';
 import { ADMIN_ORIGIN, expect, expectNoAxeViolations, PUBLIC_ORIGIN, test } from './support';
 
@@ -32,7 +33,7 @@ const READY: Record<string, { ready: string; path?: string }> = {
 const SCREENS = routeEntries('public', ['admin', 'manager', 'signedIn']).map((entry) => {
   const screen = READY[entry.id];
   if (!screen) throw new Error(`console-a11y.spec.ts: no ready text for the route '${entry.id}'`);
-  return { id: entry.id, path: screen.path ?? entry.path, ready: screen.ready };
+  return { id: entry.id, path: screen.path ?? visitPath(entry), ready: screen.ready };
 });
 
 /**

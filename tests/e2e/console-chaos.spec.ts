@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { ADMIN_SESSION } from '../fixtures';
 import { consoleCacheRaw, openConsole, signInAsAdmin } from './console-support';
-import { ADMIN_ORIGIN, expect, PUBLIC_ORIGIN, test } from './support';
+import { ADMIN_ORIGIN, expect, PUBLIC_ORIGIN, sentByApp, test, tokenFor } from './support';
 
 /**
  * The chaos walk (product rules, 'Console data under failure'): every console change under
@@ -16,12 +16,12 @@ const SCENARIOS = ['slow', 'offline', 'server-errors'] as const;
 type Scenario = (typeof SCENARIOS)[number];
 const FAILS: Record<Scenario, boolean> = { slow: false, offline: true, 'server-errors': true };
 
-/** Every change request the page makes to the staff API (the mock answers it in the page). */
+/** Every change request the app sends to the staff API (the demo's front passes it on to the server). */
 function watchChanges(page: Page) {
   const sent: string[] = [];
   page.on('request', (request: Request) => {
     const url = new URL(request.url());
-    if (url.pathname.startsWith('/api/admin/') && request.method() !== 'GET') {
+    if (sentByApp(request) && url.pathname.startsWith('/api/admin/') && request.method() !== 'GET') {
       sent.push(`${request.method()} ${url.pathname}`);
     }
   });
@@ -68,7 +68,7 @@ const toastsShown = (page: Page) =>
 const successesShown = (page: Page) =>
   page.evaluate(() => [...new Set((window as unknown as { __successes: string[] }).__successes)]);
 
-/** Sets the network scenario the way the Demo controls do (the mock reads it on every call). */
+/** Sets the network scenario the way the Demo controls do (the demo's front reads it on every call). */
 const useScenario = (page: Page, scenario: Scenario | 'normal' | 'expired-session') =>
   page.evaluate((s) => localStorage.setItem('kpm-demo-scenario', s), scenario);
 
@@ -93,19 +93,32 @@ async function step(
   expect(await toastsShown(page), 'failure toasts of this step').toBe(expectedToasts);
 }
 
-/** The server's lists, asked from the page (the mock API answers there, as it answers the app). */
-const serverData = (page: Page) =>
-  page.evaluate(async (token) => {
-    const get = async (path: string) =>
-      (await fetch(`http://localhost:5000${path}`, { headers: { Authorization: `Bearer ${token}` } })).json();
-    return {
-      emails: await get('/api/admin/emails'),
-      submissions: await get('/api/admin/contact-submissions'),
-      users: await get('/api/admin/users'),
-    };
-  }, ADMIN_SESSION.token);
+/** The server's lists, asked from the page through the demo's front, as the app asks them. */
+const serverData = async (page: Page) =>
+  page.evaluate(
+    async (token) => {
+      const get = async (path: string) =>
+        (
+          await fetch(`http://localhost:5000${path}`, { headers: { Authorization: `Bearer ${token}` } })
+        ).json();
+      return {
+        emails: await get('/api/admin/emails'),
+        submissions: await get('/api/admin/contact-submissions'),
+        users: await get('/api/admin/users'),
+      };
+    },
+    await tokenFor(page, ADMIN_SESSION),
+  );
 
 const byId = (items: { id: string }[]) => [...items].sort((a, b) => a.id.localeCompare(b.id));
+
+/** A list as JSON with each item's fields in one order (the server's jsonb keeps its own order). */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, field: unknown) =>
+    field !== null && typeof field === 'object' && !Array.isArray(field)
+      ? Object.fromEntries(Object.entries(field).sort(([a], [b]) => a.localeCompare(b)))
+      : field,
+  );
 
 type Data = 'emails' | 'submissions' | 'users';
 
@@ -115,9 +128,9 @@ async function expectScreenEqualsServer(page: Page, which: Data[]) {
   await expect
     .poll(async () => {
       const cache = await consoleCache(page);
-      return cache && JSON.stringify(which.map((key) => byId(cache[key] as { id: string }[])));
+      return cache && canonical(which.map((key) => byId(cache[key] as { id: string }[])));
     })
-    .toBe(JSON.stringify(which.map((key) => byId(server[key]))));
+    .toBe(canonical(which.map((key) => byId(server[key]))));
 }
 
 /** What the console's screens show: the cached copy redux-persist writes of the slices. */

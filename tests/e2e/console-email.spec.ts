@@ -1,9 +1,9 @@
 import { type Page } from '@playwright/test';
 import {
   chooseFromConsoleMenu,
-  consoleCacheRaw,
   openConsole,
   sampleShown,
+  serverEmails,
   signInAsAdmin,
 } from './console-support';
 import { expect, expectClearOfFloatingButtons, PUBLIC_ORIGIN, test } from './support';
@@ -95,35 +95,32 @@ test('opening an unread email marks it read; star, read toggle and delete work; 
   await expect(page).toHaveURL(/\/admin-emails\?folder=starred$/);
   await expect(row(page, 'Leaking kitchen tap in House 12')).toBeVisible();
 
+  // A change followed at once by a reload is kept (docs/api-server.md: each change is committed
+  // before its answer leaves): reloaded as soon as the screen shows it, the server holds it
+  // (asked straight, past the page's cached copy) and the screen shows it again.
   await tab(page, 'Inbox').click();
-  await row(page, 'Leaking kitchen tap in House 12').getByRole('button', { name: 'Mark as unread' }).click();
-  await expect(
-    row(page, 'Leaking kitchen tap in House 12').getByRole('button', { name: 'Mark as read' }),
-  ).toBeVisible();
+  const kitchen = row(page, 'Leaking kitchen tap in House 12');
+  await kitchen.getByRole('button', { name: 'Mark as unread' }).click();
+  await expect(kitchen.getByRole('button', { name: 'Mark as read' })).toBeVisible();
+  await page.reload();
+  expect((await serverEmails(page)).find((email) => email.id === 'em-002')).toMatchObject({
+    read: false,
+    starred: true,
+  });
+  await expect(kitchen.getByRole('button', { name: 'Mark as read' })).toBeVisible();
   await expect(tab(page, 'Inbox')).toContainText('3');
 
-  // Delete from the open email removes it and returns to the list.
+  // Delete from the open email removes it and returns to the list; a reload at once keeps it deleted.
   await row(page, 'MRI tax filing question').getByRole('link').click();
-  const deleted = page.waitForResponse(
-    (r) => r.request().method() === 'DELETE' && r.url().includes('/api/admin/emails/'),
-  );
   await page.getByRole('article').getByRole('button', { name: 'Delete' }).click();
   await expect(page).toHaveURL(/\/admin-emails$/);
   await expect(row(page, 'MRI tax filing question')).toHaveCount(0);
-  await expect(rows(page)).toHaveCount(5);
-  // The server kept every change (a change still in flight when the page goes is lost, as
-  // with any server): a reload without the browser's cached copy shows them.
-  expect((await deleted).status()).toBe(204);
-  await consoleCacheRaw(page, null);
   await page.reload();
+  expect((await serverEmails(page)).map((email) => email.subject)).not.toContain('MRI tax filing question');
   await expect(rows(page)).toHaveCount(5);
   await expect(row(page, 'MRI tax filing question')).toHaveCount(0);
-  await expect(
-    row(page, 'Leaking kitchen tap in House 12').getByRole('button', { name: 'Mark as read' }),
-  ).toBeVisible();
-  await expect(
-    row(page, 'Leaking kitchen tap in House 12').getByRole('button', { name: 'Unstar' }),
-  ).toBeVisible();
+  await expect(kitchen.getByRole('button', { name: 'Mark as read' })).toBeVisible();
+  await expect(kitchen.getByRole('button', { name: 'Unstar' })).toBeVisible();
 
   // Archive moves the open email to Archive, and the server keeps that too.
   await row(page, 'Leaking kitchen tap in House 12').getByRole('link').click();

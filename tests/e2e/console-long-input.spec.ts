@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { ADMIN_SESSION } from '../fixtures';
 import { openConsole, signInAsAdmin } from './console-support';
-import { ADMIN_ORIGIN, expect, test } from './support';
+import { ADMIN_ORIGIN, expect, test, tokenFor } from './support';
 
 /**
  * Long input never breaks a layout (product rules, 'Long input'): texts of exactly the
@@ -15,8 +15,8 @@ const LONG_MESSAGE = 'M'.repeat(5000);
 const LONG_SUBJECT = 'S'.repeat(200);
 const LONG_USER = 'N'.repeat(200);
 
-/** A POST to the mock API from the app's page (its worker answers, in this test's data set). */
-function post(
+/** A POST to the API from the app's page (through the demo's front, to this test's data set). */
+async function post(
   page: Page,
   path: string,
   body: object,
@@ -30,7 +30,7 @@ function post(
       });
       return { status: response.status, json: (await response.json()) as { id?: string; error?: string } };
     },
-    { path, body, token: ADMIN_SESSION.token },
+    { path, body, token: await tokenFor(page, ADMIN_SESSION) },
   );
 }
 

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { openConsole, sampleShown, signInAsAdmin } from './console-support';
+import { openConsole, sampleShown, serverSubmissions, signInAsAdmin } from './console-support';
 import { expect, PUBLIC_ORIGIN, test, waitForApp } from './support';
 
 const LIST = `${PUBLIC_ORIGIN}/admin-contacts`;
@@ -92,6 +92,12 @@ test('opening a New submission marks it Viewed everywhere; Reply to Contact is p
     await expect(page.getByRole('main').getByText(text).first()).toBeVisible();
   }
   await expect(page.getByText('Viewed', { exact: true })).toBeVisible();
+  // A change followed at once by a reload is kept (docs/api-server.md: each change is committed
+  // before its answer leaves): the server holds it (asked straight, past the page's cached copy)
+  // and the screen shows it again.
+  await page.reload();
+  expect((await serverSubmissions(page)).find((item) => item.id === 'cs-002')?.viewed).toBe(true);
+  await expect(page.getByText('Viewed', { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Reply to Juma Hassan' }).click();
   const dialog = page.getByRole('dialog', { name: 'Reply to Contact' });
@@ -123,6 +129,8 @@ test('opening a New submission marks it Viewed everywhere; Reply to Contact is p
 test('delete asks for confirmation; unknown ids show a not-found state', async ({ page }) => {
   let dialogs = 0;
   page.on('dialog', (d) => {
+    // A reload while the delete is in flight asks 'Leave site?' first; leaving is the point.
+    if (d.type() === 'beforeunload') return void d.accept();
     dialogs += 1;
     void d.dismiss();
   });
@@ -138,6 +146,11 @@ test('delete asks for confirmation; unknown ids show a not-found state', async (
   await expect(rowOf(page, 'Auma Were')).toBeVisible();
   await page.getByRole('button', { name: 'Delete submission from Auma Were' }).click();
   await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(rowOf(page, 'Auma Were')).toHaveCount(0);
+  // Reloaded at once, it stays deleted: on the server and on the screen.
+  await page.reload();
+  expect((await serverSubmissions(page)).map((item) => item.name)).not.toContain('Auma Were');
+  await expect(rowOf(page, 'Kibet Ruto')).toBeVisible();
   await expect(rowOf(page, 'Auma Were')).toHaveCount(0);
 
   // Reply from the list, and HTML in the search box stays text.

@@ -4,12 +4,12 @@ import { EMAIL_FIXTURES } from '../../server/domain/data/emails';
 import { sampleDate } from '../../server/domain/data/sample-dates';
 import { formatDate, formatDateAtTime } from '../../src/lib/format';
 import { ADMIN_SESSION } from '../fixtures';
-import { animationsSettled, storeSession, waitForApp } from './support';
+import { animationsSettled, PUBLIC_ORIGIN, storeSession, tokenFor, waitForApp } from './support';
 
 /**
  * How the console shows a sample email's or submission's date, alone or with its time, as the
- * mock seeded it today (product rules, 'Dates'): by the app's own formatter and the mock's own
- * relative dating, so the expectation holds on any day.
+ * API server seeded it today (product rules, 'Dates'): by the app's own formatter and the
+ * server's own relative dating (server/domain/data/sample-dates.ts), so the expectation holds on any day.
  */
 export function sampleShown(id: string, withTime: boolean = true): string {
   const item = [...EMAIL_FIXTURES, ...CONTACT_SUBMISSION_FIXTURES].find((fixture) => fixture.id === id);
@@ -19,19 +19,35 @@ export function sampleShown(id: string, withTime: boolean = true): string {
 }
 
 /**
- * The contact submissions as the demo's server (the mock API) holds them, newest first.
- * Read through its API from an app page (the page's worker answers), as the app reads it:
- * the store itself is the local server's (scripts/mock-store), this test's data set.
+ * The contact submissions as the API server holds them in this test's data set, newest
+ * first (docs/api-server.md): read through the API, as the app reads it, with an
+ * administrator's session of its own.
  */
 export async function serverSubmissions(
   page: Page,
 ): Promise<{ id: string; name: string; phone: string; service: string; viewed: boolean; message: string }[]> {
-  return page.evaluate(async (token) => {
-    const response = await fetch('/api/admin/contact-submissions', {
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    return response.json();
-  }, ADMIN_SESSION.token);
+  return serverRead(page, '/api/admin/contact-submissions');
+}
+
+/** The emails as the API server holds them in this test's data set (every folder). */
+export async function serverEmails(
+  page: Page,
+): Promise<{ id: string; subject: string; read: boolean; starred: boolean; folder: string }[]> {
+  return serverRead(page, '/api/admin/emails');
+}
+
+/**
+ * What the API server answers to GET `path` in this test's data set (the page's context
+ * carries its `kpm-dataset` cookie), asked as the administrator straight from the test,
+ * past the page and its cached copy: what a reload would find.
+ */
+export async function serverRead<T>(page: Page, path: string): Promise<T> {
+  const token = await tokenFor(page, ADMIN_SESSION);
+  const response = await page.request.get(`${PUBLIC_ORIGIN}${path}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.status(), `GET ${path}`).toBe(200);
+  return (await response.json()) as T;
 }
 
 /** Signs in as the administrator on `origin`, optionally with a stored theme and extra storage entries. */

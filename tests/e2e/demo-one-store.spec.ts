@@ -2,11 +2,11 @@ import type { Page } from '@playwright/test';
 import { ADMIN_SESSION, ADMIN_USER, CUSTOMER_SESSION, DEMO_PASSWORD } from '../fixtures';
 import { login } from './auth-helpers';
 import { openConsole, signInAsAdmin } from './console-support';
-import { ADMIN_ORIGIN, expect, PUBLIC_ORIGIN, storeSession, test, waitForApp } from './support';
+import { ADMIN_ORIGIN, expect, PUBLIC_ORIGIN, storeSession, test, tokenFor, waitForApp } from './support';
 
 /**
- * The one shared data set (product rules, 'One demo, one data set'): both hosts and every tab share the mock's data,
- * kept by the local server beside the site (scripts/mock-store), and open screens follow
+ * The one shared data set (product rules, 'One demo, one data set'): both hosts and every tab share one data set,
+ * kept by the API server behind /api/ (docs/api-server.md), and open screens follow
  * changes made elsewhere without a reload. Each test has a data set of its own (the
  * `kpm-dataset` cookie, set on both hosts by the shared fixture in support.ts).
  */
@@ -80,7 +80,8 @@ test('two tabs hammering changes on one table for 10 seconds lose none', async (
   test.setTimeout(60_000);
   const tabs = [page, await context.newPage()];
   for (const tab of tabs) await consoleOn(tab, PUBLIC_ORIGIN, '/manager');
-  // Each tab adds users as fast as the mock API answers, for 10 s (the mock's own latency included).
+  const token = await tokenFor(page, ADMIN_SESSION);
+  // Each tab adds users as fast as the API answers, for 10 s (the demo front's latency included).
   const added = await Promise.all(
     tabs.map((tab, n) =>
       tab.evaluate(
@@ -98,7 +99,7 @@ test('two tabs hammering changes on one table for 10 seconds lose none', async (
           }
           return ids;
         },
-        { token: ADMIN_SESSION.token, n },
+        { token, n },
       ),
     ),
   );
@@ -109,7 +110,7 @@ test('two tabs hammering changes on one table for 10 seconds lose none', async (
       headers: { Authorization: `Bearer ${token}` },
     });
     return ((await response.json()) as { id: string }[]).map((u) => u.id);
-  }, ADMIN_SESSION.token);
+  }, token);
   for (const id of added.flat()) expect(stored).toContain(id);
   // And the other tab's screen follows without a reload.
   await expect(

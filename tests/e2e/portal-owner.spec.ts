@@ -2,7 +2,15 @@ import type { Locator, Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { NO_EXPENSES_TEXT, TAX_NOTE } from '../../src/features/portal/owner-text';
 import { CUSTOMER_SESSION, OWNER_SESSION } from '../fixtures';
-import { expect, expectNoAxeViolations, personBrowser, PUBLIC_ORIGIN, test, waitForApp } from './support';
+import {
+  expect,
+  expectNoAxeViolations,
+  personBrowser,
+  PUBLIC_ORIGIN,
+  test,
+  tokenFor,
+  waitForApp,
+} from './support';
 
 /**
  * The owner view of the portal (product rules, 'Owners'): signed in with the Demo controls'
@@ -93,7 +101,10 @@ test("the resident owner (1440 px): figures, units, a statement with MRI 7.5%, a
   await test.step('/user, owner (1440)', () => expectNoAxeViolations(page));
 
   // This month's statement of Ouru Heights, in a second tab of the owner's, stays open.
-  const { month, rentCollectedKes: before } = await serverPortfolio(page, OWNER_SESSION.token);
+  const { month, rentCollectedKes: before } = await serverPortfolio(
+    page,
+    await tokenFor(page, OWNER_SESSION),
+  );
   await expect(valueOf(figures, /^Rent collected, /)).toHaveText(kes(before));
   const statementTab = await page.context().newPage();
   await statementTab.setViewportSize({ width: 1440, height: 900 });
@@ -121,7 +132,7 @@ test("the resident owner (1440 px): figures, units, a statement with MRI 7.5%, a
   await tenant.context().close();
 
   // Both owner screens follow without a reload.
-  const after = await serverPortfolio(page, OWNER_SESSION.token);
+  const after = await serverPortfolio(page, await tokenFor(page, OWNER_SESSION));
   expect(after.rentCollectedKes).toBeGreaterThanOrEqual(before + 18_000);
   await expect(valueOf(figures, /^Rent collected, /)).toHaveText(kes(after.rentCollectedKes), {
     timeout: LIVE_WITHIN_MS,

@@ -178,7 +178,7 @@ test('Send is enabled only with four non-blank fields and the check; the send fl
   await expect(send(page)).toHaveText('Sending...');
   await expect(page.getByText(SUCCESS)).toHaveCount(0);
   await page.clock.runFor(100);
-  // 1.5 s have passed; the enquiry's request (the mock API's latency runs on the page's
+  // 1.5 s have passed; the enquiry's request (the demo front's latency runs on the page's
   // clock too) finishes once time runs again.
   await page.clock.resume();
   const success = form(page).getByRole('status').filter({ hasText: SUCCESS });
@@ -193,7 +193,7 @@ test('Send is enabled only with four non-blank fields and the check; the send fl
   await expect(send(page)).toHaveText('Send Message');
   await expect(send(page)).toBeDisabled();
 
-  // POST /api/contact filed the enquiry, once, in the mock API's store (the demo's server).
+  // POST /api/contact filed the enquiry, once, on the API server (this test's data set).
   await expect
     .poll(async () => (await serverSubmissions(page)).filter((s) => s.id.startsWith('web-')))
     .toEqual([expect.objectContaining({ name: xss, viewed: false, phone: '+254 712 345 678' })]);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ADMIN_SESSION, CUSTOMER_USER, DEMO_PASSWORD } from '../fixtures';
 import { openConsole, signInAsAdmin } from './console-support';
-import { ADMIN_ORIGIN, expect, PUBLIC_ORIGIN, test, waitForApp } from './support';
+import { ADMIN_ORIGIN, expect, PUBLIC_ORIGIN, storeSession, test, tokenFor, waitForApp } from './support';
 import {
   CHECK_FAILED_HEADING,
   SERVER_UNREACHABLE_TEXT,
@@ -92,8 +92,9 @@ const openPanel = async (page: Page) => {
 
 test('the DevTools log names each user step; the token never shows', async ({ page }) => {
   test.setTimeout(120_000);
-  await installDevToolsStub(page, ADMIN_SESSION.token);
-  await signInAsAdmin(page, PUBLIC_ORIGIN);
+  const token = await tokenFor(page, ADMIN_SESSION);
+  await installDevToolsStub(page, token);
+  await storeSession(page, PUBLIC_ORIGIN, { ...ADMIN_SESSION, token });
   await openConsole(page, `${PUBLIC_ORIGIN}/admin-emails`);
   expect(await page.evaluate(() => window.__devtools.options)).toEqual({
     name: 'Kisii Property Management',

@@ -1,11 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test as base, type Browser, type Locator, type Page, type Request } from '@playwright/test';
+import { DEMO_ACCOUNTS, DEMO_PERSONA_ACCOUNTS } from '../../server/domain/data/accounts';
+import type { User } from '../../src/types/user';
 
 export const PORT = Number(process.env.E2E_PORT ?? 4173);
 export const PUBLIC_ORIGIN = `http://localhost:${PORT}`;
 export const ADMIN_ORIGIN = `http://admin.localhost:${PORT}`;
 
-/** The cookie that picks the mock store's data set (scripts/mock-store/server.mjs). */
+/** The cookie that picks the API server's data set in demo mode (docs/api-server.md, 'Data sets'). */
 export const DATASET_COOKIE = 'kpm-dataset';
 /** Told apart from an earlier run's data sets when the server is reused. */
 const RUN = Date.now().toString(36);
@@ -15,10 +17,11 @@ const RUN = Date.now().toString(36);
  * configuration of deploy/nginx, with its Content-Security-Policy, and any violation the
  * browser reports (a `securitypolicyviolation` event or a console report) fails the test.
  *
- * Each test also has its own data set in the mock's store (`dataset`, the `kpm-dataset`
- * cookie on both hosts of its context): the store is shared by both hosts and every
- * browser, so tests in parallel would otherwise see each other's changes. A context a
- * test opens itself starts in the shared set `demo` unless it sets the cookie too.
+ * Each test also has its own data set on the API server (`dataset`, the `kpm-dataset`
+ * cookie on both hosts of its context; docs/api-server.md, 'Data sets'): the server is
+ * shared by both hosts and every browser, so tests in parallel would otherwise see each
+ * other's changes. A context a test opens itself starts in the shared set `demo` unless it
+ * sets the cookie too.
  */
 export const test = base.extend<{ cspViolations: string[]; dataset: string }>({
   dataset: [
@@ -96,15 +99,51 @@ export async function waitForApp(page: Page): Promise<void> {
   await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveCount(0);
 }
 
+/** A fixture token of tests/fixtures.ts (`demo.<userId>.<word>`): the API server knows none of them. */
+const FIXTURE_TOKEN = /^demo\.[^.]+\.[^.]+$/;
+
+/**
+ * Signs `user` (a demo account) in for real on the API server, in the data set of `page`'s
+ * context (its `kpm-dataset` cookie travels with the call): by the Demo controls' one-click
+ * sign-in when the account is one of its people, else by the login form's call with the
+ * account's password. Resolves to the server's token and user.
+ */
+export async function signIn(page: Page, user: Pick<User, 'id'>): Promise<{ token: string; user: User }> {
+  const persona = Object.entries(DEMO_PERSONA_ACCOUNTS).find(([, id]) => id === user.id)?.[0];
+  const account = DEMO_ACCOUNTS.find((a) => a.user.id === user.id);
+  if (!persona && !account) throw new Error(`No demo account ${user.id}.`);
+  const response = persona
+    ? await page.request.post(`${PUBLIC_ORIGIN}/api/demo/sign-in`, { data: { persona } })
+    : await page.request.post(`${PUBLIC_ORIGIN}/api/auth/login`, {
+        data: { email: account!.user.email, password: account!.password },
+      });
+  expect(response.status(), `signing in as ${user.id}`).toBe(200);
+  return (await response.json()) as { token: string; user: User };
+}
+
+/**
+ * The token to send for `session`: a session of tests/fixtures.ts is signed in for real
+ * (`signIn`); any other token (the QA tokens of mocks/qa.ts, a forged one) is kept as it is.
+ */
+export async function tokenFor(
+  page: Page,
+  session: { token: string; user: Pick<User, 'id'> },
+): Promise<string> {
+  return FIXTURE_TOKEN.test(session.token) ? (await signIn(page, session.user)).token : session.token;
+}
+
 /**
  * Stores a session the way the app does (the spec's storage keys) on the current origin:
- * a session of tests/fixtures.ts, or one with another token (e.g. the mock's QA tokens).
+ * a session of tests/fixtures.ts, signed in for real in the test's data set (`tokenFor`), or
+ * one with another token kept as it is (e.g. the QA tokens of mocks/qa.ts, which the demo's
+ * front answers, or 'expired-token', which the server answers with 401).
  */
 export async function storeSession(
   page: Page,
   origin: string,
-  session: { token: string; user: object; isAdminAuthenticated?: boolean },
+  session: { token: string; user: User; isAdminAuthenticated?: boolean },
 ): Promise<void> {
+  const token = await tokenFor(page, session);
   await page.goto(`${origin}/robots.txt`);
   await page.evaluate(
     (s) => {
@@ -112,9 +151,17 @@ export async function storeSession(
       localStorage.setItem('user', JSON.stringify(s.user));
       if (s.isAdminAuthenticated) localStorage.setItem('isAdminAuthenticated', 'true');
     },
-    { token: session.token, user: session.user, isAdminAuthenticated: session.isAdminAuthenticated },
+    { token, user: session.user, isAdminAuthenticated: session.isAdminAuthenticated },
   );
 }
+
+/**
+ * Whether the app itself sent `request`: the demo's front (mocks/browser.ts) passes each API
+ * call on to the server with a request of its own, marked by MSW's `bypass` (its Accept
+ * header carries `msw/passthrough`), so every call the app makes shows twice in the page.
+ */
+export const sentByApp = (request: Request): boolean =>
+  !(request.headers()['accept'] ?? '').includes('msw/passthrough');
 
 /**
  * A browser of its own for another person in a test (one browser holds one session per

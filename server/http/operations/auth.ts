@@ -81,10 +81,15 @@ export const authOperations = {
     return json(200, { ok: true });
   },
 
-  // The simulated social provider (docs/api-server.md, 'What is simulated'): its consent page
-  // asks who signs in, and 'Continue as Demo User' gets a token the app's callback then checks.
-  async startSocialSignIn() {
-    return error(404, UNKNOWN_PROVIDER);
+  // The simulated social provider (docs/api-server.md, 'What is simulated'): in demo mode the
+  // browser goes on to the app's consent page, which stands in for the provider's and keeps
+  // the `state`; its 'Continue as Demo User' gets a token the app's callback then checks.
+  // Without demo mode no provider is configured.
+  async startSocialSignIn({ params, query, demo }: Call) {
+    const provider = String(params.provider).toLowerCase();
+    if (!demo || !SOCIAL_PROVIDER_NAMES[provider]) return error(404, UNKNOWN_PROVIDER);
+    const state = new URLSearchParams({ state: String(query.state) });
+    return { status: 302, headers: { Location: `/auth/consent/${encodeURIComponent(provider)}?${state}` } };
   },
 
   async getSocialConsentInfo({ params }: Call) {

@@ -17,9 +17,11 @@ export const callbackUrl = (outcome: Record<string, string>, state: string | nul
   `${PATHS.authCallback}#${new URLSearchParams({ ...outcome, ...(state === null ? {} : { state }) }).toString()}`;
 
 /**
- * The mock provider's consent page (mock mode only; product rules, 'Offline first'), served
- * at /api/auth/{provider}. 'Continue as Demo User' gets a token from the mock API and
- * returns to /auth/callback#token=...; Cancel returns with #error=access_denied.
+ * The simulated provider's consent page (mock mode only; docs/api-server.md, 'What is
+ * simulated'), at /auth/consent/{provider}: the login page sends the browser to the API
+ * server's GET /api/auth/{provider}, which in demo mode redirects here with the `state`.
+ * 'Continue as Demo User' gets a token from the server and returns to
+ * /auth/callback#token=...; Cancel returns with #error=access_denied.
  */
 export function SocialConsentPage() {
   return (
