@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { resetServer } from '../server/testing';
+import { resetServer, serverFetch } from '../server/testing';
 import { server } from '../mocks/node';
 import { guardContract, takeContractViolations } from './contract-guard';
 
@@ -40,6 +40,12 @@ beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
   guardContract(server);
 });
+// The in-process API server opens its database on first use, which takes seconds (more on a
+// busy machine). A DOM test file renders screens that read from the API at once: it starts the
+// server before its first test, so that wait never counts against a test's own time-outs.
+beforeAll(async () => {
+  if (typeof window !== 'undefined') await serverFetch(new Request('http://localhost:5000/api/auth/me'));
+}, 60_000);
 afterEach(async () => {
   cleanup();
   const violations = await takeContractViolations();
