@@ -404,7 +404,7 @@ describe('after a failed start-up check: the brand, why, Retry and Sign out', ()
   };
 
   it('Sign out on the admin host: signed out, the keys gone, /login shows the administrator login', async () => {
-    const signingOut = session(demoToken(admin.id, 'sign-out'), admin, true);
+    const signingOut = session(demoToken(admin.id, 'signout'), admin, true);
     const store = await failedCheck(() => HttpResponse.error(), signingOut);
     const revoked = logoutTokens();
     const { router, user } = renderRoutes(appRoutes('admin'), {
@@ -424,7 +424,7 @@ describe('after a failed start-up check: the brand, why, Retry and Sign out', ()
   it('Sign out on a console screen of the public host: /login shows the sign-in form', async () => {
     const store = await failedCheck(
       () => HttpResponse.json({ error: 'down' }, { status: 500 }),
-      session(demoToken(user.id, 'sign-out')),
+      session(demoToken(user.id, 'signout')),
     );
     const { router, user: person } = renderRoutes(appRoutes('public'), { store, route: '/user' });
     await person.click(await ui.findByRole('button', { name: 'Sign out' }));
