@@ -40,7 +40,7 @@ describe('auth api against the mock', () => {
     const userToken = demoToken(CUSTOMER_USER.id, 'social');
     const ok = await store.dispatch(authApi.endpoints.userForToken.initiate(userToken));
     const refused = await store.dispatch(authApi.endpoints.userForToken.initiate(EXPIRED_TOKEN));
-    server.events.removeAllListeners();
+    server.events.removeAllListeners('request:start');
     expect(authHeaders).toEqual([`Bearer ${userToken}`, `Bearer ${EXPIRED_TOKEN}`]);
     expect(ok.data?.user.email).toBe(CUSTOMER_USER.email);
     expect(refused.error).toMatchObject({ status: 401 });

@@ -40,7 +40,7 @@ describe('PayWithMpesa', () => {
   beforeEach(() => setMpesaAutoAnswerDelay(0));
   afterEach(() => {
     setMpesaAutoAnswerDelay(DEFAULT_MPESA_AUTO_ANSWER_DELAY_MS);
-    server.events.removeAllListeners();
+    server.events.removeAllListeners('request:start');
   });
 
   it('pays: the amount due by default, then Payment received with the receipt number and a link to the receipt', async () => {

@@ -48,7 +48,7 @@ describe('AllocateDialog', () => {
       tenantName: 'Faith Kwamboka',
       unit: 'A5',
     });
-    server.events.removeAllListeners();
+    server.events.removeAllListeners('request:start');
   });
 
   it('says so with Retry when the leases cannot be loaded', async () => {
