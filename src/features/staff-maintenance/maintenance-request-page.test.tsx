@@ -19,17 +19,18 @@ const PHOTO =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
 /**
- * The server of these tests (the mock's maintenance handlers live elsewhere): the tap's request
- * as it holds it, a step that answers with `answer(step)`, and lists that can be held back.
+ * The server of these tests (the API server's maintenance rules are tested in server/): the tap's
+ * request as it holds it, a step that answers with `answer(step)`, and lists that can be held
+ * back until the test lets them go.
  */
 function serve(answer: (step: MaintenanceStep, held: MaintenanceRequest) => MaintenanceRequest | Response) {
   let held = LEAKING_TAP;
   const calls = { steps: 0, lists: 0 };
-  const slowLists = { on: false };
+  let listsHeld: Promise<void> | null = null;
   server.use(
     http.get('*/api/admin/maintenance', async () => {
       calls.lists += 1;
-      if (slowLists.on) await delay(300);
+      if (listsHeld) await listsHeld;
       return HttpResponse.json([held, SPARKING_SOCKETS, BROKEN_GATE_LOCK]);
     }),
     http.get('*/api/maintenance/:id/photos', () =>
@@ -44,7 +45,14 @@ function serve(answer: (step: MaintenanceStep, held: MaintenanceRequest) => Main
       return HttpResponse.json(held);
     }),
   );
-  return { calls, slowLists, setHeld: (r: MaintenanceRequest) => void (held = r) };
+  let releaseLists = () => undefined as void;
+  return {
+    calls,
+    setHeld: (r: MaintenanceRequest) => void (held = r),
+    /** Lists answer only after `releaseLists()`. */
+    holdLists: () => void (listsHeld = new Promise((resolve) => (releaseLists = resolve))),
+    releaseLists: () => releaseLists(),
+  };
 }
 
 const renderAt = (path: string) =>
@@ -81,7 +89,7 @@ describe('MaintenanceRequestPage', () => {
       }
       // Another manager set a cost above KES 5,000 meanwhile: the server holds it awaiting approval.
       story.setHeld({ ...held, status: 'awaiting-approval', costEstimateKes: 9_000 });
-      story.slowLists.on = true;
+      story.holdLists();
       return HttpResponse.json({ error: refusalText(step.action, 'awaiting-approval') }, { status: 409 });
     });
     const { user } = renderAt('/admin-maintenance/view/mr-0004');
@@ -96,7 +104,10 @@ describe('MaintenanceRequestPage', () => {
 
     await user.dblClick(screen.getByRole('button', { name: 'Acknowledge' }));
     await waitFor(() => expect(status()).toHaveTextContent('Acknowledged'));
-    expect(await screen.findByText('by Amani Otieno (staff)', { exact: false })).toBeInTheDocument();
+    // Found and checked at once: the timeline is drawn again when the server confirms the step.
+    await waitFor(() =>
+      expect(screen.getByText('by Amani Otieno (staff)', { exact: false })).toBeInTheDocument(),
+    );
     expect(story.calls.steps).toBe(1);
 
     await user.click(await screen.findByRole('button', { name: 'Start work' }));
@@ -106,6 +117,7 @@ describe('MaintenanceRequestPage', () => {
     expect(toast).toBeInTheDocument();
     expect(status()).toHaveTextContent('Acknowledged');
     // The list is loaded again: the request as the server holds it now.
+    story.releaseLists();
     await waitFor(() => expect(status()).toHaveTextContent('Awaiting owner approval'));
     expect(within(screen.getByRole('main')).getByText('KES 9,000')).toBeInTheDocument();
     expect(story.calls).toEqual({ steps: 2, lists: 2 });
