@@ -45,16 +45,21 @@ const NO_BODY = new Set([204, 304]);
  * server itself knows nothing of them.
  */
 const FIXTURE_TOKEN = /^demo\.(u-[\w-]+)\.\w+$/;
-const fixtureTokens = new Set<string>();
+/** Each fixture token's sign-in, once: a request sent meanwhile waits for it to be saved. */
+const fixtureTokens = new Map<string, Promise<void>>();
 
 async function signInFixtureToken(request: Request): Promise<void> {
   const token = /^Bearer\s+(\S+)$/i.exec(request.headers.get('Authorization') ?? '')?.[1];
   const userId = token && FIXTURE_TOKEN.exec(token)?.[1];
-  if (!token || !userId || fixtureTokens.has(token)) return;
-  fixtureTokens.add(token);
-  await inDataset(async () => {
-    if (await findAccountById(userId)) await startSession(userId, token);
-  });
+  if (!token || !userId) return;
+  let signIn = fixtureTokens.get(token);
+  if (!signIn) {
+    signIn = inDataset(async () => {
+      if (await findAccountById(userId)) await startSession(userId, token);
+    });
+    fixtureTokens.set(token, signIn);
+  }
+  await signIn;
 }
 
 /** Answers a request as the server would over HTTP (Fastify's inject: no socket). */

@@ -124,6 +124,8 @@ test("the tenant's story across the hosts: paid by M-Pesa, seen by staff on the 
   page,
   context,
 }) => {
+  // A long walk over two hosts and three screens (40 s on an idle 2-core machine).
+  test.setTimeout(90_000);
   // The tenant pays; every prompt is answered 'success' by the demo (?mpesa=success).
   await storeSession(page, PUBLIC_ORIGIN, CUSTOMER_SESSION);
   await page.goto(`${PUBLIC_ORIGIN}/user?mpesa=success`);
