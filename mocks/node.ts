@@ -8,8 +8,6 @@ import { frontHandlers } from './front';
  */
 let testing: Promise<typeof import('../server/testing')> | undefined;
 export const testServer = () => (testing ??= import('../server/testing'));
-/** The API server if this file has called it; undefined otherwise (nothing to reset). */
-export const startedTestServer = () => testing;
 
 /**
  * The demo's front for Vitest, passing each call to the API server in this process.

@@ -7,6 +7,7 @@ import { db } from './domain/db';
 import { forgetAttempts } from './domain/rate-limits';
 import { findAccountById, seedAccounts, startSession } from './domain/sessions';
 import { buildServer } from './http/app';
+import { registerTestReset } from './test-reset';
 
 /**
  * The API server in the unit tests' own process (docs/api-server.md, 'Tests'): the same
@@ -125,6 +126,8 @@ export async function resetServer(): Promise<void> {
   });
   dirty = false;
 }
+
+registerTestReset(resetServer);
 
 export interface CallOptions {
   /** The bearer token, if any. */

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { server, startedTestServer } from '../mocks/node';
+import { server } from '../mocks/node';
+import { resetTestServerIfLoaded } from '../server/test-reset';
 import { guardContract, takeContractViolations } from './contract-guard';
 
 /**
@@ -21,7 +22,7 @@ afterEach(async () => {
     );
   }
   server.resetHandlers();
-  await (await startedTestServer())?.resetServer();
+  await resetTestServerIfLoaded();
 });
 afterAll(() => server.close());
 

@@ -4,11 +4,7 @@ import type { User } from '../../src/types/user';
 import { scope } from './context';
 import { DEMO_ACCOUNTS } from './data/accounts';
 
-const scrypt = promisify(scryptCallback) as (
-  password: string,
-  salt: Buffer,
-  keylen: number,
-) => Promise<Buffer>;
+const scrypt = promisify(scryptCallback) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
 
 /**
  * How long a session lasts after sign-in (the contract's `bearerAuth` says so too): 12 hours,
@@ -47,22 +43,14 @@ interface AccountRow {
 }
 
 /**
- * The demo accounts' password hashes, made once per process and once per password (scrypt
- * is slow on purpose; the demo accounts share a published password): a new data set, the
- * tests' included, then seeds its accounts in milliseconds.
+ * The demo accounts' password hashes, made once per process (scrypt is slow on purpose): a
+ * new data set, the tests' included, then seeds its accounts in milliseconds.
  */
 let demoHashes: Promise<Map<string, string>> | undefined;
 const demoAccountHashes = () =>
-  (demoHashes ??= (async () => {
-    const byPassword = new Map<string, Promise<string>>();
-    for (const { password } of DEMO_ACCOUNTS)
-      if (!byPassword.has(password)) byPassword.set(password, hashPassword(password));
-    return new Map(
-      await Promise.all(
-        DEMO_ACCOUNTS.map(async (a) => [a.user.id, await byPassword.get(a.password)!] as const),
-      ),
-    );
-  })());
+  (demoHashes ??= Promise.all(
+    DEMO_ACCOUNTS.map(async (a) => [a.user.id, await hashPassword(a.password)] as const),
+  ).then((pairs) => new Map(pairs)));
 
 /** The demo accounts with their demo passwords (a new data set, 'Reset demo data'). */
 export async function seedAccounts(): Promise<void> {
@@ -78,10 +66,7 @@ export async function seedAccounts(): Promise<void> {
 }
 
 export async function findAccountById(id: string): Promise<Account | undefined> {
-  const rows = await scope().sql.query<AccountRow>(
-    'SELECT id, password_hash, data FROM accounts WHERE id = $1',
-    [id],
-  );
+  const rows = await scope().sql.query<AccountRow>('SELECT id, password_hash, data FROM accounts WHERE id = $1', [id]);
   return rows[0] && { user: rows[0].data };
 }
 
@@ -101,17 +86,11 @@ export async function passwordOf(id: string, password: string): Promise<boolean>
 }
 
 export async function setPassword(id: string, password: string): Promise<void> {
-  await scope().sql.query('UPDATE accounts SET password_hash = $2 WHERE id = $1', [
-    id,
-    await hashPassword(password),
-  ]);
+  await scope().sql.query('UPDATE accounts SET password_hash = $2 WHERE id = $1', [id, await hashPassword(password)]);
 }
 
 /** A new session for the account: a random token (256 bits), valid for SESSION_HOURS. */
-export async function startSession(
-  accountId: string,
-  token = randomBytes(32).toString('base64url'),
-): Promise<string> {
+export async function startSession(accountId: string, token = randomBytes(32).toString('base64url')): Promise<string> {
   await scope().sql.query(
     `INSERT INTO sessions (token_hash, account_id, expires_at) VALUES ($1, $2, now() + make_interval(hours => $3))`,
     [tokenHash(token), accountId, SESSION_HOURS],
@@ -132,8 +111,7 @@ export async function accountForToken(token: string | null): Promise<Account | u
 
 /** Logout: the token answers 401 from now on. */
 export async function endSession(token: string): Promise<void> {
-  await scope().sql.query(
-    'UPDATE sessions SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL',
-    [tokenHash(token)],
-  );
+  await scope().sql.query('UPDATE sessions SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL', [
+    tokenHash(token),
+  ]);
 }
