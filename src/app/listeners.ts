@@ -1,7 +1,7 @@
 import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import { FLUSH } from 'redux-persist';
 import { STORAGE_KEYS } from '../config/constants';
-import { signedInInAnotherTab, signedOut, signedOutInAnotherTab } from '../session/session-slice';
+import { signedInInAnotherTab, signedOutInAnotherTab } from '../session/session-slice';
 import { sessionExpired } from '../store/session-events';
 import { cachedDataCleared } from '../console/console-actions';
 import { storedSessionChange, writeStoredSession } from '../session/session-storage';
@@ -75,14 +75,6 @@ export function createListeners({
     effect: () => {
       const to = expiryRedirect();
       if (to) navigate(to, { authMessage: SESSION_EXPIRED_TEXT, returnTo: currentPath() });
-    },
-  });
-
-  // A session that ends takes the console's cached data with it (product rules, 'Sessions').
-  listeners.startListening({
-    matcher: isAnyOf(signedOut, sessionExpired, signedOutInAnotherTab),
-    effect: (_action, api) => {
-      api.dispatch(cachedDataCleared());
     },
   });
 

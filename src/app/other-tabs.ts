@@ -1,6 +1,5 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { STORAGE_KEYS } from '../config/constants';
-import { cachedDataCleared } from '../console/console-actions';
 import { browserStorage, type KeyValueStorage } from '../lib/browser-storage';
 import { signedInInAnotherTab, signedOutInAnotherTab, type SessionState } from '../session/session-slice';
 import { readStoredSession } from '../session/session-storage';
@@ -17,8 +16,7 @@ export type StorageChange = Pick<StorageEvent, 'key' | 'newValue'>;
  *   so it can neither show the console nor write its token back;
  * - a new valid `token` written: follow the sign-in with the session storage now holds. Other
  *   tabs write `token` last, so the user and flag beside it are already there. When that is
- *   another person, this tab's cached console data goes first, so one person's data never
- *   shows under another's session.
+ *   another person, every copy of the previous person's data goes first (src/app/session-end.ts).
  * Anything else (another key, a garbage token, this tab's own token, a token whose session
  * storage no longer holds) is ignored.
  */
@@ -33,8 +31,7 @@ export function otherTabActions(
   const stored = readStored();
   // Storage moved on since this event (or holds no whole session): a later event says what.
   if (stored.token !== change.newValue || stored.user === null) return [];
-  const anotherPerson = session.user !== null && session.user.id !== stored.user.id;
-  return anotherPerson ? [cachedDataCleared(), signedInInAnotherTab(stored)] : [signedInInAnotherTab(stored)];
+  return [signedInInAnotherTab(stored)];
 }
 
 /** Follows sign-ins and sign-outs in the other tabs of this host (see `otherTabActions`). */

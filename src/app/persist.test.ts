@@ -152,7 +152,6 @@ const fullCopy = JSON.stringify({
 /** What of those three items a stored copy still holds. */
 const itemsIn = (raw: string | null) =>
   [email.sender, submission.name, managedUser.name].filter((text) => raw?.includes(text));
-const writesSettled = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 describe("the cached copy and the session (product rules, 'Storage and other tabs': nothing of an ended session stays)", () => {
   it('is put back into a store that holds a session', async () => {
@@ -186,12 +185,16 @@ describe("the cached copy and the session (product rules, 'Storage and other tab
       },
     };
     const store = makeStore({ session: ADMIN_SESSION }, { persist: true, persistStorage: slow });
-    const rehydrated = new Promise<void>((resolve) => void persistStore(store, null, () => resolve()));
+    let persistor!: ReturnType<typeof persistStore>;
+    const rehydrated = new Promise<void>((resolve) => {
+      persistor = persistStore(store, null, () => resolve());
+    });
     store.dispatch(sessionExpired()); // the start-up check's 401 comes first
     release();
     await rehydrated;
     expect(store.getState().emailCentre.items).toEqual([]);
-    await writesSettled();
+    // Every slice's write done (not a timer: a busy machine is slow).
+    await persistor.flush();
     expect(itemsIn(storage.raw())).toEqual([]);
   });
 
@@ -202,7 +205,6 @@ describe("the cached copy and the session (product rules, 'Storage and other tab
   ])('after %s the stored copy holds no email, submission or user', async (_name, action) => {
     const storage = memoryStorage(fullCopy);
     const store = await persistedStore(storage);
-    await writesSettled();
     expect(itemsIn(storage.raw())).toHaveLength(3);
     store.dispatch(action);
     // Flushed at once (listeners.ts): no waiting for redux-persist's next ticks.

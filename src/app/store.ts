@@ -20,6 +20,7 @@ import {
 } from 'redux-persist';
 import { PERSIST_KEY } from '../config/constants';
 import { sessionSlice } from '../session/session-slice';
+import { sessionEndMiddleware } from './session-end';
 import { themeSlice } from '../console/theme-slice';
 import { emptyCollection, type Collection } from '../console/collection-state';
 import { cachedDataCleared, demoDataReset } from '../console/console-actions';
@@ -139,7 +140,7 @@ export function makeStore(preloadedState?: Partial<RootState>, options: StoreOpt
       getDefaultMiddleware({
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       })
-        .prepend(listeners.middleware)
+        .prepend(sessionEndMiddleware, listeners.middleware)
         .concat(dynamicMiddleware.middleware),
     // QA steps through state in Redux DevTools in dev and in the demo build (devtools.ts).
     devTools:
