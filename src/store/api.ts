@@ -38,9 +38,19 @@ const rawBaseQuery = fetchBaseQuery({
 /**
  * A read gives up after this long, so a screen never waits for ever (product rules,
  * 'Collections'): it then shows the offline notice with Retry. Changes keep the
- * spec's 'no default request timeout': their answer decides what the screen keeps.
+ * spec's 'no default request timeout' (their answer decides what the screen keeps), except
+ * those that move money (below).
  */
 export const READ_TIMEOUT_MS = 20_000;
+
+/**
+ * The changes that move money give up after this long, so their dialog is never stuck (product
+ * rules, 'Payments'): the screen then says it could not confirm the request, never that nothing
+ * happened. Keyed by endpoint name.
+ */
+export const MONEY_CHANGE_TIMEOUT_MS: Readonly<Partial<Record<string, number>>> = {
+  startMpesaPayment: 30_000,
+};
 
 /**
  * The base query of the one backend. A 401 on a request that carried a token ends
@@ -54,10 +64,9 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
 ) => {
   const sentToken = tokenFor(api.getState(), api.endpoint);
   const request = typeof args === 'string' ? { url: args } : args;
-  const timed =
-    api.type === 'query' && request.timeout === undefined
-      ? { ...request, timeout: READ_TIMEOUT_MS }
-      : request;
+  const timeout =
+    request.timeout ?? (api.type === 'query' ? READ_TIMEOUT_MS : MONEY_CHANGE_TIMEOUT_MS[api.endpoint]);
+  const timed = timeout === undefined ? request : { ...request, timeout };
   const result = await rawBaseQuery(timed, api, extraOptions);
   if (
     result.error?.status === 401 &&

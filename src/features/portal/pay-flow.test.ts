@@ -1,13 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import { AMOUNT_ERROR, MPESA_FAILED_TEXT, MPESA_PHONE_ERROR } from '../payments/public';
 import {
-  closesByEscape,
+  CHECK_STATEMENT_TEXT,
+  closesByMaskClick,
+  failureNote,
   fieldErrors,
   initialPayFlow,
-  isWaiting,
   newIdempotencyKey,
+  NO_MONEY_TAKEN_TEXT,
+  NO_VERDICT_TEXT,
   PAY_OFFLINE_TEXT,
-  PAY_SERVER_ERROR_TEXT,
+  PAY_UNCONFIRMED_TEXT,
   payFlow,
   payRequestOf,
   startFailureText,
@@ -377,7 +380,11 @@ describe('payRequestOf', () => {
 describe('startFailureText', () => {
   it.each([
     ['a dropped network', { status: 'FETCH_ERROR', error: 'x' }, PAY_OFFLINE_TEXT],
-    ['a time-out', { status: 'TIMEOUT_ERROR', error: 'x' }, PAY_OFFLINE_TEXT],
+    [
+      'no answer in 30 s: it may have reached M-Pesa',
+      { status: 'TIMEOUT_ERROR', error: 'x' },
+      PAY_UNCONFIRMED_TEXT,
+    ],
     [
       '409: another prompt waiting, in the server’s words',
       { status: 409, data: { error: 'Still waiting.' } },
@@ -391,26 +398,49 @@ describe('startFailureText', () => {
       'Too many attempts. Try again in 540 seconds.',
     ],
     ['429 without a text', { status: 429, data: null }, TOO_MANY_ATTEMPTS_TEXT],
-    ['500', { status: 500, data: { error: 'boom' } }, PAY_SERVER_ERROR_TEXT],
+    ['500: it may have reached M-Pesa', { status: 500, data: { error: 'boom' } }, PAY_UNCONFIRMED_TEXT],
     [
       'a body it cannot read',
       { status: 'PARSING_ERROR', originalStatus: 502, data: '<html>', error: 'x' },
-      PAY_SERVER_ERROR_TEXT,
+      PAY_UNCONFIRMED_TEXT,
     ],
   ])('%s', (_name, error, expected) => {
     expect(startFailureText(error)).toBe(expected);
   });
 });
 
-describe('closesByEscape and isWaiting', () => {
+describe('closesByMaskClick: the close button and Escape always close; a stray tap does not while it matters', () => {
   it.each([
-    [form(), true, false],
-    [sending(), false, false],
-    [waiting(), false, true],
-    [succeeded(), true, false],
-    [failed(), true, false],
-  ])('%#', (state, closes, polls) => {
-    expect(closesByEscape(state)).toBe(closes);
-    expect(isWaiting(state)).toBe(polls);
+    [form(), true],
+    [sending(), false],
+    [waiting(), false],
+    [succeeded(), true],
+    [failed(), true],
+  ])('%#', (state, closes) => {
+    expect(closesByMaskClick(state)).toBe(closes);
+  });
+});
+
+describe('the prompt’s time passes with no verdict', () => {
+  it('waiting: failed, saying so, and pointing to the statement instead of claiming no money was taken', () => {
+    const state = payFlow(waiting(), { type: 'statusWindowEnded' });
+    expect(state).toMatchObject({ step: 'failed', failure: NO_VERDICT_TEXT });
+    expect(failureNote(state)).toBe(CHECK_STATEMENT_TEXT);
+  });
+
+  it.each([form(), sending(), succeeded(), failed()])('any other step: unchanged (%#)', (state) => {
+    expect(payFlow(state, { type: 'statusWindowEnded' })).toBe(state);
+  });
+});
+
+describe('failureNote: “No money was taken.” only where that is known', () => {
+  it.each([
+    ['M-Pesa’s verdict', 'You cancelled the payment on your phone.', NO_MONEY_TAKEN_TEXT],
+    ['no connection', PAY_OFFLINE_TEXT, NO_MONEY_TAKEN_TEXT],
+    ['a refusal in the server’s words', 'Still waiting.', NO_MONEY_TAKEN_TEXT],
+    ['no answer to the start, or a server error', PAY_UNCONFIRMED_TEXT, null],
+    ['no verdict from M-Pesa', NO_VERDICT_TEXT, CHECK_STATEMENT_TEXT],
+  ])('%s', (_name, failure, note) => {
+    expect(failureNote({ ...failed(), failure })).toBe(note);
   });
 });

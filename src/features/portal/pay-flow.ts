@@ -8,6 +8,7 @@ import {
   AMOUNT_ERROR,
   toMpesaPhone,
   defaultPaymentKes,
+  MPESA_FACTS,
 } from '../payments/public';
 import type { MpesaPaymentRequest, MpesaPaymentStatus } from './portal-api';
 
@@ -18,6 +19,7 @@ import type { MpesaPaymentRequest, MpesaPaymentStatus } from './portal-api';
  * nothing else; every transition is a pure function, tested by table (pay-flow.test.ts).
  *
  *   form --submitted (valid)--> sending --startAccepted--> waiting --statusChanged--> succeeded | failed
+ *                                                                 --statusWindowEnded--> failed
  *                                       --startFailed----> failed --retried--> form (phone and amount kept)
  *
  * Each attempt to pay carries its own Idempotency-Key (docs/api-server.md, 'Sessions and limits'):
@@ -75,6 +77,8 @@ export type PayFlowEvent =
   | { type: 'startFailed'; failure: string }
   | { type: 'statusChanged'; status: MpesaPaymentStatus; receivedAt: number }
   | { type: 'statusCheckFailed' }
+  /** The prompt's time passed with no verdict: the poll stops (STATUS_POLL_WINDOW_MS). */
+  | { type: 'statusWindowEnded' }
   | { type: 'retried' }
   | { type: 'restarted'; amountDueKes: number };
 
@@ -182,6 +186,10 @@ export function payFlow(state: PayFlowState, event: PayFlowEvent): PayFlowState 
     }
     case 'statusCheckFailed':
       return state.step === 'waiting' ? { ...state, checkFailing: true } : state;
+    case 'statusWindowEnded':
+      return state.step === 'waiting'
+        ? { ...state, step: 'failed', checkFailing: false, failure: NO_VERDICT_TEXT }
+        : state;
     case 'retried':
       return state.step === 'failed'
         ? { ...state, step: 'form', request: null, checkoutRequestId: null, failure: null }
@@ -198,9 +206,26 @@ export function payFlow(state: PayFlowState, event: PayFlowEvent): PayFlowState 
  */
 export const PAY_OFFLINE_TEXT =
   'The server could not be reached, so no payment request was sent. Check your connection and try again.';
-export const PAY_SERVER_ERROR_TEXT = 'The payment request could not be sent. No money was taken. Try again.';
+/**
+ * A start whose fate is unknown (no answer in 30 s, a server error): the request may have
+ * reached M-Pesa, so the tenant is never told that nothing happened (product rules, 'Payments').
+ */
+export const PAY_UNCONFIRMED_TEXT =
+  'We could not confirm that the request reached M-Pesa. Check your statement before you try again.';
+/**
+ * The prompt's time passed and no verdict came (the status poll stops then): whether the
+ * tenant paid is not known here, so the statement is where to look.
+ */
+export const NO_VERDICT_TEXT = 'We have not heard back from M-Pesa yet.';
+/** Under a failure whose outcome is known: the payment did not go through. */
+export const NO_MONEY_TAKEN_TEXT = 'No money was taken.';
+/** Under 'We have not heard back from M-Pesa yet.' */
+export const CHECK_STATEMENT_TEXT =
+  'If you entered your PIN, your statement shows the payment. Check it before you try again.';
 
 export function startFailureText(error: unknown): string {
+  // Before the offline check, which counts a time-out as no connection: this request may have arrived.
+  if ((error as { status?: unknown } | null)?.status === 'TIMEOUT_ERROR') return PAY_UNCONFIRMED_TEXT;
   if (isOffline(error)) return PAY_OFFLINE_TEXT;
   const tooMany = tooManyAttemptsText(error);
   if (tooMany) return tooMany;
@@ -208,17 +233,29 @@ export function startFailureText(error: unknown): string {
   const serverText = apiErrorText(error);
   if (status === 403) return serverText ?? FORBIDDEN_TEXT;
   if (typeof status === 'number' && status >= 400 && status < 500 && serverText) return serverText;
-  return PAY_SERVER_ERROR_TEXT;
+  return PAY_UNCONFIRMED_TEXT;
 }
 
 /**
- * Whether Escape (or a click beside the dialog) closes it: not while the request is on its
- * way (its answer decides what the tenant reads), nor while waiting for the phone, where
- * only the dialog's own 'Close' (which says the payment may still go through) closes it.
+ * The line under a failure: 'No money was taken.' only where that is known (M-Pesa's verdict, a
+ * refusal, no connection), what to do where it is not (no answer, a server error).
  */
-export const closesByEscape = (state: PayFlowState): boolean =>
+export function failureNote(state: PayFlowState): string | null {
+  if (state.failure === NO_VERDICT_TEXT) return CHECK_STATEMENT_TEXT;
+  if (state.failure === PAY_UNCONFIRMED_TEXT) return null;
+  return NO_MONEY_TAKEN_TEXT;
+}
+
+/**
+ * Whether a click beside the dialog closes it: not while the request is on its way or the
+ * prompt is on the phone, where a stray tap must not hide what happens. Its close button and
+ * Escape always close it (product rules, 'Payments': a money dialog is never stuck).
+ */
+export const closesByMaskClick = (state: PayFlowState): boolean =>
   state.step !== 'sending' && state.step !== 'waiting';
 
-/** Whether the payment's status is polled. */
-export const isWaiting = (state: PayFlowState): boolean =>
-  state.step === 'waiting' && state.checkoutRequestId !== null;
+/**
+ * How long the status is polled after the prompt went out: the prompt's life on the phone
+ * (payments-facts.ts), and one more poll for the server's own 'no answer' verdict.
+ */
+export const STATUS_POLL_WINDOW_MS = (MPESA_FACTS.stkTimeoutSeconds + 5) * 1000;

@@ -1,5 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_MPESA_AUTO_ANSWER_DELAY_MS, setMpesaAutoAnswerDelay } from '../../../server/domain/mpesa';
 import { server } from '../../../mocks/node';
@@ -151,5 +151,46 @@ describe('PayWithMpesa', () => {
     expect(retried).toBe(first);
     expect(next).toMatch(/^[0-9a-f-]{36}$/);
     expect(next).not.toBe(first);
+  });
+
+  it('can be closed while the start hangs', async () => {
+    server.use(
+      http.post(
+        '*/api/portal/leases/:leaseId/mpesa-payments',
+        async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        },
+        { once: true },
+      ),
+    );
+    const { user } = renderPay();
+    await user.click(screen.getByRole('button', { name: 'Pay with M-Pesa' }));
+    await user.type(await screen.findByLabelText('Phone number'), '0712 345 678');
+    await user.click(screen.getByRole('button', { name: 'Send payment request' }));
+    // The request hangs: the dialog keeps its close button (and Escape), enabled.
+    const dialog = screen.getByRole('dialog', { name: 'Pay with M-Pesa' });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: /Send payment request/ })).toHaveClass(
+        'ant-btn-loading',
+      ),
+    );
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeEnabled();
+  });
+
+  it('stops the status poll when the dialog closes', async () => {
+    const { user, store } = renderPay();
+    const statusSubscribers = () =>
+      Object.entries(store.getState().api?.subscriptions ?? {}).filter(
+        ([key, subscribers]) =>
+          key.startsWith('getMpesaPaymentStatus') && Object.keys(subscribers ?? {}).length > 0,
+      ).length;
+    await user.click(screen.getByRole('button', { name: 'Pay with M-Pesa' }));
+    await user.type(await screen.findByLabelText('Phone number'), '0712 345 678');
+    await user.click(screen.getByRole('button', { name: 'Send payment request' }));
+    expect(await screen.findByRole('heading', { name: 'Check your phone' })).toBeInTheDocument();
+    await waitFor(() => expect(statusSubscribers()).toBe(1));
+    await user.click(screen.getAllByRole('button', { name: 'Close' })[0]!);
+    await waitFor(() => expect(statusSubscribers()).toBe(0));
   });
 });

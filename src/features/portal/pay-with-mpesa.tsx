@@ -4,16 +4,18 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useId, useReducer, useRef, useState, type Dispatch } from 'react';
 import { Link } from 'react-router-dom';
 import { kesText } from '../../lib/format';
+import { useDocumentVisible } from '../../lib/use-document-visible';
 import { useSingleFlight } from '../../lib/use-single-flight';
 import { CHECK_YOUR_PHONE_TEXT, mpesaWaitingText, PAYMENT_RECEIVED_TEXT } from '../payments/public';
 import {
-  closesByEscape,
+  closesByMaskClick,
+  failureNote,
   fieldErrors,
   initialPayFlow,
-  isWaiting,
   newIdempotencyKey,
   payFlow,
   startFailureText,
+  STATUS_POLL_WINDOW_MS,
   type PayFlowEvent,
   type PayFlowState,
 } from './pay-flow';
@@ -52,10 +54,18 @@ export function PayWithMpesa({ leaseId, amountDueKes, payReference }: PayWithMpe
   const [open, setOpen] = useState(false);
   const [state, dispatch] = useReducer(payFlow, amountDueKes, initialPayFlow);
 
-  const status = useGetMpesaPaymentStatusQuery(
-    isWaiting(state) && state.checkoutRequestId ? state.checkoutRequestId : skipToken,
-    { pollingInterval: MPESA_STATUS_POLL_MS },
-  );
+  // The status is polled while the dialog is open on a visible page, for the prompt's time
+  // (product rules, 'Payments'); then the flow says no verdict came.
+  const visible = useDocumentVisible();
+  const waitingFor = state.step === 'waiting' ? state.checkoutRequestId : null;
+  const status = useGetMpesaPaymentStatusQuery(open && visible && waitingFor ? waitingFor : skipToken, {
+    pollingInterval: MPESA_STATUS_POLL_MS,
+  });
+  useEffect(() => {
+    if (!waitingFor) return;
+    const timer = setTimeout(() => dispatch({ type: 'statusWindowEnded' }), STATUS_POLL_WINDOW_MS);
+    return () => clearTimeout(timer);
+  }, [waitingFor]);
   const { data: statusData, isError: statusFailed, fulfilledTimeStamp, startedTimeStamp } = status;
   useEffect(() => {
     if (!statusData) return;
@@ -70,7 +80,6 @@ export function PayWithMpesa({ leaseId, amountDueKes, payReference }: PayWithMpe
     setOpen(true);
   };
   const close = () => setOpen(false);
-  const escapeCloses = closesByEscape(state);
 
   return (
     <>
@@ -81,9 +90,7 @@ export function PayWithMpesa({ leaseId, amountDueKes, payReference }: PayWithMpe
         title={PAY_WITH_MPESA_LABEL}
         open={open}
         onCancel={close}
-        closable={escapeCloses}
-        keyboard={escapeCloses}
-        mask={{ closable: escapeCloses }}
+        mask={{ closable: closesByMaskClick(state) }}
         // While the prompt is on the phone, the focus may leave the dialog: the demo's
         // simulated phone is outside it (product rules, 'Demo and QA tools').
         focusable={{ trap: state.step !== 'waiting' }}
@@ -301,7 +308,7 @@ function Failed({ state, dispatch, onClose }: StepProps) {
           {state.failure}
         </h3>
       }
-      subTitle="No money was taken."
+      subTitle={failureNote(state)}
       extra={[
         <Button key="retry" type="primary" onClick={() => dispatch({ type: 'retried' })}>
           {TRY_AGAIN_LABEL}

@@ -1,4 +1,8 @@
+import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from '../../../mocks/node';
+import { MONEY_CHANGE_TIMEOUT_MS } from '../../store/api';
+import { PAY_UNCONFIRMED_TEXT, startFailureText } from './pay-flow';
 import { DEMO_MPESA_PIN } from '../../../server/domain/data/mpesa';
 import { TENANT_LEASE_ID } from '../../../server/domain/data/portal';
 import { ADMIN_SESSION, CUSTOMER_SESSION } from '../../../tests/fixtures';
@@ -133,5 +137,34 @@ describe('paymentJustSucceeded', () => {
     ['pending', 'failed', false],
   ] as const)('from %s to %s: %s', (before, now, expected) => {
     expect(paymentJustSucceeded(before, status(now))).toBe(expected);
+  });
+});
+
+describe('starting a payment never hangs (product rules, Payments)', () => {
+  it('no answer: it gives up after 30 s with a time-out, which the dialog words as unconfirmed', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    server.use(
+      http.post('*/api/portal/leases/:leaseId/mpesa-payments', async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+    const store = makeStore({ session: CUSTOMER_SESSION });
+    const started = store.dispatch(
+      portalApi.endpoints.startMpesaPayment.initiate({
+        leaseId: TENANT_LEASE_ID,
+        mpesaPaymentRequest: { phone: '254712345678', amountKes: 100 },
+        'Idempotency-Key': '00000000-0000-4000-8000-000000000000',
+      }),
+    );
+    await vi.advanceTimersByTimeAsync(MONEY_CHANGE_TIMEOUT_MS.startMpesaPayment! - 100);
+    let settled = false;
+    void started.finally(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(200);
+    const result = await started;
+    expect('error' in result && result.error).toMatchObject({ status: 'TIMEOUT_ERROR' });
+    expect(startFailureText('error' in result ? result.error : null)).toBe(PAY_UNCONFIRMED_TEXT);
   });
 });
