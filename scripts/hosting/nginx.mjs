@@ -2,7 +2,7 @@
 //
 //   node scripts/hosting/nginx.mjs render --dist DIR --public HOST --admin HOST [--listen 80] [--api-upstream URL] --out FILE
 //       renders deploy/nginx/site.conf.template for a real host into FILE (common.conf is
-//       copied beside it): include FILE in nginx's http block (README, 'Deploying').
+//       copied beside it): include FILE in nginx's http block (docs/operations.md, 'Deploying').
 //       `--api-upstream http://127.0.0.1:5000` proxies /api/ on both hosts to the API server.
 //   node scripts/hosting/nginx.mjs serve [--dist dist] [--port 8080] [--api production|demo] [--api-data DIR]
 //       serves a build through that configuration at http://localhost:PORT and
