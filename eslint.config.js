@@ -6,7 +6,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * The house's boundaries (README, Architecture), enforced by eslint-plugin-boundaries:
+ * The house's boundaries (docs/architecture.md, 'Layers'), enforced by eslint-plugin-boundaries:
  * shared code imports only shared code; the store kit (the one api, typed hooks), the
  * session and the console frame build on it, in that order; a feature imports those, its own files, and another
  * feature only through that feature's public entry, where the product rules link them; only

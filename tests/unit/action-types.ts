@@ -24,7 +24,7 @@ import '../../src/features/portal/portal-api';
 import '../../src/features/staff-payments/payments-api';
 import '../../src/features/maintenance/maintenance-api';
 
-/** Every event action type the app's code defines, by slice (for the README's catalogue). */
+/** Every event action type the app's code defines, by slice (for docs/qa.md's catalogue, 'QA with Redux DevTools'). */
 export function eventActionTypes(): Map<string, string> {
   const types = new Map<string, string>();
   for (const slice of [

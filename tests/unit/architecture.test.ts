@@ -5,7 +5,7 @@ import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The house's boundaries (eslint.config.js, README 'Architecture'): a planted violation
+ * The house's boundaries (eslint.config.js, docs/architecture.md 'Layers'): a planted violation
  * fails lint, an allowed import passes, and the folders of src/ import each other
  * without a cycle.
  */

@@ -5,3 +5,4 @@
  */
 export * from './maintenance-rules';
 export * from './maintenance-api';
+export * from './maintenance-timeline';

@@ -5,10 +5,10 @@ import {
   ACTION_TEXT,
   CATEGORY_TEXT,
   DECLINE_NOTE_REQUIRED_TEXT,
-  EVENT_TEXT,
   PRIORITY_TEXT,
   STATUS_TEXT,
   stepsFor,
+  timelineLines,
   useCancelMaintenanceRequestMutation,
   useDecideMaintenanceCostMutation,
   useGetMaintenancePhotosQuery,
@@ -69,10 +69,10 @@ function RequestDetails({
       <p className="portal-request__description text-wrap">{request.description}</p>
       {request.photos.length > 0 && <RequestPhotos request={request} />}
       <ol className="portal-timeline" aria-label={`Timeline of ${request.number}`}>
-        {request.timeline.map((event, i) => (
+        {timelineLines(request.timeline).map(({ event, title, happened }, i) => (
           <li key={`${event.at}-${i}`}>
-            <span className="portal-timeline__when">{atText(event.at)}</span>{' '}
-            <strong>{EVENT_TEXT[event.kind]}</strong>, by {event.by.name} ({BY_ROLE_TEXT[event.by.role]})
+            <span className="portal-timeline__when">{atText(event.at)}</span> <strong>{title}</strong>
+            {happened && `: ${happened}`}, by {event.by.name} ({BY_ROLE_TEXT[event.by.role]})
             {event.note && <p className="portal-timeline__note text-wrap">{event.note}</p>}
           </li>
         ))}

@@ -83,6 +83,13 @@ describe('the requests on /user/maintenance', () => {
     expect(factOf(request, 'Tenant')).toBe('Naliaka W.');
     expect(factOf(request, 'Cost estimate')).toBe('KES 12,500');
     expect(within(request).getByText('The living-room circuit needs rewiring.')).toBeVisible();
+    // The timeline names the status each step reached, with what happened beside it.
+    const lines = within(within(request).getByRole('list', { name: 'Timeline of MR-0002' })).getAllByRole(
+      'listitem',
+    );
+    expect(lines.at(-1)).toHaveTextContent(
+      '3 March 2025 at 11:05 Awaiting owner approval: Cost estimate set, by Mercy Kerubo (staff)',
+    );
     // The owner reports nothing: no form, no list of their own.
     expect(screen.queryByRole('region', { name: 'Report a problem' })).toBeNull();
 

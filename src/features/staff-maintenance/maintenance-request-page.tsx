@@ -12,7 +12,7 @@ import {
   CATEGORY_TEXT,
   CONTRACTOR_REQUIRED_TEXT,
   COST_TEXT,
-  EVENT_TEXT,
+  timelineLines,
   isValidCost,
   MAX_COST_ESTIMATE_KES,
   NOTE_REQUIRED_TEXT,
@@ -275,9 +275,10 @@ function TimelineSection({ request }: { request: MaintenanceRequest }) {
         Timeline
       </h3>
       <ol className="maintenance-timeline">
-        {request.timeline.map((event, index) => (
+        {timelineLines(request.timeline).map(({ event, title, happened }, index) => (
           <li key={`${event.at}-${index}`} className="maintenance-timeline__event">
-            <strong>{EVENT_TEXT[event.kind]}</strong>
+            <strong>{title}</strong>
+            {happened && `: ${happened}`}
             <div className="console-muted">
               {whenText(event.at)}, by {event.by.name} ({WHO_TEXT[event.by.role]})
             </div>
