@@ -36,9 +36,16 @@ const noSidewaysScroll = (page: Page) =>
 const valueOf = (scope: Locator, label: string | RegExp): Locator =>
   scope.getByRole('term').filter({ hasText: label }).locator('xpath=following-sibling::dd[1]');
 
-async function signInAsPersona(page: Page, persona: 'Owner' | 'Owner abroad'): Promise<void> {
+type Persona = 'Tenant' | 'Owner' | 'Owner abroad';
+
+async function signInAsPersona(page: Page, persona: Persona): Promise<void> {
   await page.goto('/');
   await waitForApp(page);
+  await switchPersona(page, persona);
+}
+
+/** The Demo controls' one-click sign-in, in this tab as it is (no page load). */
+async function switchPersona(page: Page, persona: Persona): Promise<void> {
   await page.getByRole('button', { name: /^Demo controls/ }).click();
   await page
     .getByRole('dialog', { name: 'Demo controls' })
@@ -46,6 +53,43 @@ async function signInAsPersona(page: Page, persona: 'Owner' | 'Owner abroad'): P
     .click();
   await expect(page).toHaveURL(`${PUBLIC_ORIGIN}/user`);
   await waitForApp(page);
+}
+
+const PERSONA_EMAILS: Record<Persona, string> = {
+  Tenant: 'user@example.com',
+  Owner: 'owner@example.com',
+  'Owner abroad': 'investor@example.com',
+};
+
+/**
+ * Switches persona in this tab and watches every frame of the page's main content from the
+ * moment the new person's session is stored until `arrived` shows: the frames that still held
+ * `previous` (product rules, 'Sessions': the next person never sees a frame of the previous
+ * person's data).
+ */
+async function switchWatching(
+  page: Page,
+  persona: Persona,
+  previous: string,
+  arrived: string,
+): Promise<string[]> {
+  await page.evaluate(
+    ({ old, next, email }) => {
+      const seen: string[] = [];
+      (window as unknown as { __framesWithPrevious: string[] }).__framesWithPrevious = seen;
+      const watch = () => {
+        const signedInAsNext = (localStorage.getItem('user') ?? '').includes(email);
+        const text = document.querySelector('main')?.textContent ?? '';
+        if (signedInAsNext && text.includes(old)) seen.push(text.slice(0, 120));
+        if (!signedInAsNext || !text.includes(next)) requestAnimationFrame(watch);
+      };
+      requestAnimationFrame(watch);
+    },
+    { old: previous, next: arrived, email: PERSONA_EMAILS[persona] },
+  );
+  await switchPersona(page, persona);
+  await expect(page.locator('main').getByText(arrived).first()).toBeVisible();
+  return page.evaluate(() => (window as unknown as { __framesWithPrevious: string[] }).__framesWithPrevious);
 }
 
 /** The statement's figures as the page shows them, and its arithmetic checked. */
@@ -143,12 +187,19 @@ test("the resident owner (1440 px): figures, units, a statement with MRI 7.5%, a
   await checkStatementArithmetic(statementTab, 'MRI withheld (7.5%)', 7.5);
 });
 
-test('the owner abroad (360 px): a statement with 30% withholding in place of MRI, printed on one A4 page', async ({
+test('the owner abroad (360 px), after the tenant in the same tab: nothing of the tenant shows; a statement with 30% withholding in place of MRI, printed on one A4 page', async ({
   page,
 }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 360, height: 800 });
-  await signInAsPersona(page, 'Owner abroad');
+  // One tab, three sign-ins by the Demo controls: Tenant, Owner abroad, Tenant, Owner abroad.
+  // No frame after a switch shows the previous person's figures (the tenant's pay reference
+  // KSI-A4, the owner abroad's Parklands Heights).
+  await signInAsPersona(page, 'Tenant');
+  await expect(page.locator('main').getByText('KSI-A4').first()).toBeVisible();
+  expect(await switchWatching(page, 'Owner abroad', 'KSI-A4', 'Parklands Heights')).toEqual([]);
+  expect(await switchWatching(page, 'Tenant', 'Parklands Heights', 'KSI-A4')).toEqual([]);
+  expect(await switchWatching(page, 'Owner abroad', 'KSI-A4', 'Parklands Heights')).toEqual([]);
   const parklands = page.getByRole('region', { name: 'Parklands Heights, Nairobi' });
   await expect(parklands.getByRole('row', { name: /^201 / })).toContainText('Naliaka W.');
   await expect(page.getByRole('region', { name: 'Ouru Heights, Kisii' })).toHaveCount(0);

@@ -325,6 +325,8 @@ test('About Us: its sections, contact details, and it opens at the top', async (
 test("Properties: the spec's three listings among 12, filters and sort in the address, a property and its viewing", async ({
   page,
 }) => {
+  // A long walk over five screens and two sessions (26 s on an idle 2-core machine, past 45 s under CI's load).
+  test.setTimeout(90_000);
   await open(page, '/properties');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Explore our exclusive portfolio of Kenyan properties.' }),

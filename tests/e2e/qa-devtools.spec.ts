@@ -221,9 +221,10 @@ test('the DevTools log names each user step; the token never shows', async ({ pa
     'session/signedIn',
   ]);
   await expect(page).toHaveURL(/\/manager$/);
+  // The person's data goes first, then the session (src/app/session-end.ts).
   await step(page, () => page.getByRole('button', { name: 'Logout' }).click(), [
-    'session/signedOut',
     'console/cachedDataCleared',
+    'session/signedOut',
   ]);
 
   expect(await page.evaluate(() => window.__devtools.leaks)).toBe(0);
