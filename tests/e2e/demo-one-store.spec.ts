@@ -76,35 +76,34 @@ test('a change on one host shows on the other within 5 seconds, without a reload
   await expect(moraa).toContainText('Viewed', { timeout: LIVE_WITHIN_MS });
 });
 
-test('two tabs hammering changes on one table for 10 seconds lose none', async ({ page, context }) => {
-  test.setTimeout(60_000);
+test('two tabs each sending 30 changes at once to one table lose none', async ({ page, context }) => {
   const tabs = [page, await context.newPage()];
   for (const tab of tabs) await consoleOn(tab, PUBLIC_ORIGIN, '/manager');
   const token = await tokenFor(page, ADMIN_SESSION);
-  // Each tab adds users as fast as the API answers, for 10 s (the demo front's latency included).
+  // Each tab adds 30 users at once, through the demo front like any other call. A burst, not
+  // a flood: the server is shared with the other tests running meanwhile (the HTTP layer's
+  // own concurrency tests are in server/http/*.test.ts).
+  const BURST = 30;
   const added = await Promise.all(
     tabs.map((tab, n) =>
       tab.evaluate(
-        async ({ token, n }) => {
-          const ids: string[] = [];
-          const until = Date.now() + 10_000;
-          for (let i = 0; Date.now() < until; i += 1) {
-            const id = `hammer-${n}-${i}`;
-            const response = await fetch('http://localhost:5000/api/admin/users', {
-              method: 'POST',
-              headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-              body: JSON.stringify({ id, name: `Hammer ${n}-${i}`, email: `hammer${n}.${i}@example.com` }),
-            });
-            if (response.status === 201) ids.push(id);
-          }
-          return ids;
+        async ({ token, n, BURST }) => {
+          const statuses = await Promise.all(
+            Array.from({ length: BURST }, (_, i) =>
+              fetch('http://localhost:5000/api/admin/users', {
+                method: 'POST',
+                headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+                body: JSON.stringify({ id: `burst-${n}-${i}`, name: `Burst ${n}-${i}`, email: `burst${n}.${i}@example.com` }),
+              }).then((response) => response.status),
+            ),
+          );
+          return statuses.flatMap((status, i) => (status === 201 ? [`burst-${n}-${i}`] : []));
         },
-        { token, n },
+        { token, n, BURST },
       ),
     ),
   );
-  expect(added[0]!.length).toBeGreaterThan(5);
-  expect(added[1]!.length).toBeGreaterThan(5);
+  expect(added.map((ids) => ids.length)).toEqual([BURST, BURST]);
   const stored = await page.evaluate(async (token) => {
     const response = await fetch('http://localhost:5000/api/admin/users', {
       headers: { Authorization: `Bearer ${token}` },
@@ -112,12 +111,15 @@ test('two tabs hammering changes on one table for 10 seconds lose none', async (
     return ((await response.json()) as { id: string }[]).map((u) => u.id);
   }, token);
   for (const id of added.flat()) expect(stored).toContain(id);
-  // And the other tab's screen follows without a reload.
-  await expect(
-    tabs[1]!.getByRole('cell', { name: `Hammer 0-${added[0]!.length - 1}`, exact: true }),
-  ).toBeVisible({
-    timeout: LIVE_WITHIN_MS,
-  });
+  // And each tab's screen follows the other's changes without a reload.
+  for (const [tab, other] of [
+    [0, 1],
+    [1, 0],
+  ] as const) {
+    await expect(tabs[tab]!.getByRole('cell', { name: `Burst ${other}-${BURST - 1}`, exact: true })).toBeVisible({
+      timeout: LIVE_WITHIN_MS,
+    });
+  }
 });
 
 test("the tenant's story across the hosts: paid by M-Pesa, seen by staff on the admin host; a stray Paybill payment allocated shows on the tenant's statement", async ({
