@@ -17,14 +17,31 @@ export const lengthProblem = (kind: TextKind, label: string, value: string): str
   value.length > TEXT_LIMITS[kind] ? tooLongText(label, TEXT_LIMITS[kind]) : null;
 
 /**
- * A form rule (antd's `{ max, message }`) refusing a text of `kind` longer than its limit,
- * with the one wording.
+ * A form rule (antd's `{ max, message }`) refusing a text labelled `label` longer than
+ * `max`, with the one wording. The field does not stop the typing: the form says so at once
+ * and will not send (product rules, 'Long input').
  */
-export const lengthRule = (kind: TextKind, label: string): { max: number; message: string } => ({
-  max: TEXT_LIMITS[kind],
-  message: tooLongText(label, TEXT_LIMITS[kind]),
+export const limitRule = (label: string, max: number): { max: number; message: string } => ({
+  max,
+  message: tooLongText(label, max),
 });
+
+/** `limitRule` for a text of `kind`. */
+export const lengthRule = (kind: TextKind, label: string): { max: number; message: string } =>
+  limitRule(label, TEXT_LIMITS[kind]);
 
 /** A message box's count against its limit: '120 / 5,000'. */
 export const countText = ({ count, maxLength }: { count: number; maxLength?: number }): string =>
   maxLength === undefined ? COUNT.format(count) : `${COUNT.format(count)} / ${COUNT.format(maxLength)}`;
+
+/**
+ * Whether putting `inserted` over `selection` of `current` would come out longer than
+ * `limit` (a field with no limit never does): the field keeps what fits and says so.
+ */
+export const insertOverflows = (
+  current: string,
+  selection: { start: number; end: number },
+  inserted: string,
+  limit: number | undefined,
+): boolean =>
+  limit !== undefined && current.length - (selection.end - selection.start) + inserted.length > limit;

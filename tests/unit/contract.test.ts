@@ -7,6 +7,7 @@ import { server } from '../../mocks/node';
 import { takeContractViolations } from '../contract-guard';
 import { ADMIN_SESSION } from '../fixtures';
 import { TEXT_LIMITS } from '../../src/config/constants';
+import { MAINTENANCE_TEXT_LIMITS } from '../../src/features/maintenance/maintenance-rules';
 
 const doc = parseContract(contractText) as {
   paths: Record<string, Record<string, { operationId: string }>>;
@@ -157,6 +158,13 @@ describe("the length limits (product rules, 'Long input')", () => {
     ["a reply's To", property('Reply', 'to'), TEXT_LIMITS.email],
     ["a reply's subject", property('Reply', 'subject'), TEXT_LIMITS.subject],
     ["a reply's message", property('Reply', 'body'), TEXT_LIMITS.message],
+    ["a repair's title", property('NewMaintenanceRequest', 'title'), MAINTENANCE_TEXT_LIMITS.title],
+    ["a repair's description", property('NewMaintenanceRequest', 'description'), MAINTENANCE_TEXT_LIMITS.description],
+    ["a repair's preferred times", property('NewMaintenanceRequest', 'preferredTimes'), MAINTENANCE_TEXT_LIMITS.preferredTimes],
+    ["an owner's note on a cost", property('MaintenanceDecision', 'note'), MAINTENANCE_TEXT_LIMITS.note],
+    ["a staff step's note", property('MaintenanceStep', 'note'), MAINTENANCE_TEXT_LIMITS.note],
+    ["a contractor's name", property('Contractor', 'name'), MAINTENANCE_TEXT_LIMITS.contractorName],
+    ["a contractor's phone", property('Contractor', 'phone'), MAINTENANCE_TEXT_LIMITS.contractorPhone],
   ])('the contract limits %s as src/config/constants.ts does', (_what, contract, limit) => {
     expect(contract).toBe(limit);
   });

@@ -207,6 +207,19 @@ export function refusalText(action: MaintenanceAction, status: MaintenanceStatus
 
 // ---- The words of the forms' checks (the screens and the mock answer with the same) ----
 
+/**
+ * The longest text each maintenance field takes: the contract's limits (a unit test keeps
+ * them equal). A form lets a person type past one and says so at once (product rules, 'Long input').
+ */
+export const MAINTENANCE_TEXT_LIMITS = {
+  title: 120,
+  description: 2000,
+  preferredTimes: 200,
+  note: 500,
+  contractorName: 100,
+  contractorPhone: 30,
+} as const;
+
 export const TITLE_REQUIRED_TEXT = 'Enter a title.';
 export const DESCRIPTION_REQUIRED_TEXT = 'Describe the problem.';
 export const NOTE_REQUIRED_TEXT = 'Enter a note.';

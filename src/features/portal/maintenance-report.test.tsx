@@ -87,6 +87,12 @@ describe("the tenant's 'Report a problem' (/user/maintenance)", () => {
     expect(await within(form).findByText(CATEGORY_REQUIRED_TEXT)).toBeInTheDocument();
     expect(within(form).getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true');
 
+    // Past its limit, the title keeps every character and says so at once (product rules, 'Long input').
+    await user.clear(within(form).getByLabelText('Title'));
+    await user.paste('T'.repeat(121));
+    expect(within(form).getByLabelText('Title')).toHaveValue('T'.repeat(121));
+    expect(await within(form).findByText('Title must be at most 120 characters.')).toBeInTheDocument();
+
     // A photo of another type, or over 5 MB, is refused with a message naming it.
     const photos = within(form).getByLabelText('Photos');
     await user.upload(photos, new File(['%PDF'], 'lease.pdf', { type: 'application/pdf' }));

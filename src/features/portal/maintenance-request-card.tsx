@@ -1,10 +1,12 @@
 import { Alert, Button, Form, Input, Popconfirm, Tag } from 'antd';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { kesText } from '../../lib/format';
+import { tooLongText } from '../../lib/text-limits';
 import {
   ACTION_TEXT,
   CATEGORY_TEXT,
   DECLINE_NOTE_REQUIRED_TEXT,
+  MAINTENANCE_TEXT_LIMITS,
   PRIORITY_TEXT,
   STATUS_TEXT,
   stepsFor,
@@ -177,9 +179,13 @@ export function OwnerRequest({ request }: { request: MaintenanceRequest }) {
   const inFlight = useRef(false);
   const steps = stepsFor('owner', request.status);
   const mayDecide = steps.includes('approve') && steps.includes('decline');
+  // Typing past the limit is not stopped: the field says so at once and nothing is sent.
+  const noteTooLong =
+    note.length > MAINTENANCE_TEXT_LIMITS.note ? tooLongText(NOTE_TO_FIRM_LABEL, MAINTENANCE_TEXT_LIMITS.note) : null;
+  const shownNoteError = noteError ?? noteTooLong;
 
   const send = async (decision: 'approve' | 'decline') => {
-    if (inFlight.current) return;
+    if (inFlight.current || noteTooLong !== null) return;
     if (decision === 'decline' && note.trim() === '') {
       setNoteError(DECLINE_NOTE_REQUIRED_TEXT);
       return;
@@ -208,15 +214,15 @@ export function OwnerRequest({ request }: { request: MaintenanceRequest }) {
           <Form.Item
             label={NOTE_TO_FIRM_LABEL}
             htmlFor={`${ids}-note`}
-            validateStatus={noteError ? 'error' : undefined}
-            help={noteError}
+            validateStatus={shownNoteError ? 'error' : undefined}
+            help={shownNoteError}
           >
             <Input.TextArea
               id={`${ids}-note`}
               rows={2}
-              maxLength={500}
+              count={{ show: true, max: MAINTENANCE_TEXT_LIMITS.note }}
               value={note}
-              aria-invalid={noteError ? true : undefined}
+              aria-invalid={shownNoteError ? true : undefined}
               onChange={(e) => {
                 setNote(e.target.value);
                 if (noteError) setNoteError(null);

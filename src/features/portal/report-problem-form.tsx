@@ -3,6 +3,7 @@ import { useId, useRef, useState, type ChangeEvent } from 'react';
 import {
   CATEGORY_TEXT,
   DESCRIPTION_REQUIRED_TEXT,
+  MAINTENANCE_TEXT_LIMITS,
   MAX_PHOTOS,
   PHOTO_TYPES,
   photoUnreadableText,
@@ -15,6 +16,7 @@ import {
   type MaintenancePriority,
   type NewMaintenancePhoto,
 } from '../maintenance/public';
+import { limitRule } from '../../lib/text-limits';
 import { checkPhoto, scalePhoto } from './photo-prep';
 import { type LeaseSummary } from './portal-api';
 import { unitText } from './statement-rows';
@@ -190,11 +192,22 @@ export function ReportProblem({ leases }: { leases: readonly LeaseSummary[] }) {
               <Select options={PRIORITY_OPTIONS} />
             </Form.Item>
           </div>
-          <Form.Item label="Title" name="title" rules={required(TITLE_REQUIRED_TEXT)}>
-            <Input maxLength={120} showCount placeholder="Kitchen tap leaking" />
+          <Form.Item
+            label="Title"
+            name="title"
+            rules={[...required(TITLE_REQUIRED_TEXT), limitRule('Title', MAINTENANCE_TEXT_LIMITS.title)]}
+          >
+            <Input count={{ show: true, max: MAINTENANCE_TEXT_LIMITS.title }} placeholder="Kitchen tap leaking" />
           </Form.Item>
-          <Form.Item label="Description" name="description" rules={required(DESCRIPTION_REQUIRED_TEXT)}>
-            <Input.TextArea maxLength={2000} showCount rows={4} />
+          <Form.Item
+            label="Description"
+            name="description"
+            rules={[
+              ...required(DESCRIPTION_REQUIRED_TEXT),
+              limitRule('Description', MAINTENANCE_TEXT_LIMITS.description),
+            ]}
+          >
+            <Input.TextArea count={{ show: true, max: MAINTENANCE_TEXT_LIMITS.description }} rows={4} />
           </Form.Item>
           <Form.Item
             label="Photos"
@@ -255,8 +268,12 @@ export function ReportProblem({ leases }: { leases: readonly LeaseSummary[] }) {
           <Form.Item name="permissionToEnter" valuePropName="checked">
             <Checkbox>{PERMISSION_TO_ENTER_LABEL}</Checkbox>
           </Form.Item>
-          <Form.Item label="Preferred times" name="preferredTimes">
-            <Input maxLength={200} placeholder="Weekdays after 5 pm" />
+          <Form.Item
+            label="Preferred times"
+            name="preferredTimes"
+            rules={[limitRule('Preferred times', MAINTENANCE_TEXT_LIMITS.preferredTimes)]}
+          >
+            <Input placeholder="Weekdays after 5 pm" />
           </Form.Item>
           {failure && <Alert className="portal-report__alert" type="error" showIcon title={failure} />}
           {sent && (

@@ -7,6 +7,7 @@ import { ButtonLink } from '../../components/button-link';
 import { ConsolePage } from '../../console/console-page';
 import { LoadGate } from '../../console/load-gate';
 import { formatDateAtTime, kesText } from '../../lib/format';
+import { limitRule } from '../../lib/text-limits';
 import {
   ACTION_TEXT,
   CATEGORY_TEXT,
@@ -14,6 +15,7 @@ import {
   COST_TEXT,
   timelineLines,
   isValidCost,
+  MAINTENANCE_TEXT_LIMITS,
   MAX_COST_ESTIMATE_KES,
   NOTE_REQUIRED_TEXT,
   OWNER_APPROVAL_THRESHOLD_KES,
@@ -176,10 +178,18 @@ function StepsPanel({ request }: { request: MaintenanceRequest }) {
               contractor: { name: v.name.trim(), phone: v.phone.trim() } satisfies Contractor,
             })}
           >
-            <Form.Item label="Name" name="name" rules={[contractorRule, { max: 100 }]}>
+            <Form.Item
+              label="Name"
+              name="name"
+              rules={[contractorRule, limitRule('Name', MAINTENANCE_TEXT_LIMITS.contractorName)]}
+            >
               <Input autoComplete="off" />
             </Form.Item>
-            <Form.Item label="Phone" name="phone" rules={[contractorRule, { max: 30 }]}>
+            <Form.Item
+              label="Phone"
+              name="phone"
+              rules={[contractorRule, limitRule('Phone', MAINTENANCE_TEXT_LIMITS.contractorPhone)]}
+            >
               <Input type="tel" autoComplete="off" />
             </Form.Item>
           </StepForm>
@@ -193,9 +203,12 @@ function StepsPanel({ request }: { request: MaintenanceRequest }) {
             <Form.Item
               label="Note"
               name="note"
-              rules={[{ required: true, whitespace: true, message: NOTE_REQUIRED_TEXT }, { max: 500 }]}
+              rules={[
+                { required: true, whitespace: true, message: NOTE_REQUIRED_TEXT },
+                limitRule('Note', MAINTENANCE_TEXT_LIMITS.note),
+              ]}
             >
-              <Input.TextArea rows={3} maxLength={500} />
+              <Input.TextArea rows={3} count={{ show: true, max: MAINTENANCE_TEXT_LIMITS.note }} />
             </Form.Item>
           </StepForm>
         )}

@@ -9,7 +9,7 @@ function Field({ name, label, rows }: { name: string; label: string; rows?: numb
   return <TextField id={name} name={name} label={label} rows={rows} value={value} onChange={setValue} />;
 }
 
-/** The enquiry fields' limits (product rules, 'Long input'): typing stops there, a long paste says so. */
+/** The enquiry fields' limits (product rules, 'Long input'): typing or pasting past one keeps what fits and says so. */
 describe('TextField', () => {
   it('keeps what fits of a long paste and says so; typing below the limit again clears it', async () => {
     const user = userEvent.setup();
@@ -22,6 +22,25 @@ describe('TextField', () => {
     expect(screen.getByText('Full Name must be at most 200 characters.')).toBeInTheDocument();
     expect(name).toHaveAttribute('aria-invalid', 'true');
     await user.keyboard('{Backspace}');
+    expect(screen.queryByText('Full Name must be at most 200 characters.')).not.toBeInTheDocument();
+    expect(name).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('says so at once when a character is typed into a full field, and not when one replaces a selection', async () => {
+    const user = userEvent.setup();
+    render(<Field name="fullName" label="Full Name" />);
+    const name = screen.getByLabelText('Full Name');
+    await user.click(name);
+    await user.paste('A'.repeat(199));
+    await user.keyboard('B');
+    expect(screen.queryByText('Full Name must be at most 200 characters.')).not.toBeInTheDocument();
+    await user.keyboard('C');
+    expect(name).toHaveValue(`${'A'.repeat(199)}B`);
+    expect(screen.getByText('Full Name must be at most 200 characters.')).toBeInTheDocument();
+    expect(name).toHaveAccessibleDescription('Full Name must be at most 200 characters.');
+    (name as HTMLInputElement).setSelectionRange(199, 200);
+    await user.keyboard('D');
+    expect(name).toHaveValue(`${'A'.repeat(199)}D`);
     expect(screen.queryByText('Full Name must be at most 200 characters.')).not.toBeInTheDocument();
   });
 

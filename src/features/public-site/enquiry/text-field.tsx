@@ -1,6 +1,6 @@
-import { useState, type ClipboardEvent } from 'react';
 import { countText, tooLongText } from '../../../lib/text-limits';
-import { fieldLimit, pasteOverflows } from './enquiry-rules';
+import { useLimitNotice } from '../../../lib/use-limit-notice';
+import { fieldLimit } from './enquiry-rules';
 import type { FieldBinding } from './use-enquiry-form';
 
 interface TextFieldProps extends FieldBinding<string> {
@@ -21,9 +21,9 @@ interface TextFieldProps extends FieldBinding<string> {
 
 /**
  * A labelled text input or message box of the enquiry forms: native, with the form.css look.
- * Typing stops at the field's limit; a paste that would go past it keeps what fits and says
- * so ('Message must be at most 5,000 characters.'); a message box counts its characters
- * (product rules, 'Long input').
+ * Typing or pasting past the field's limit keeps what fits and says so at once ('Message
+ * must be at most 5,000 characters.'); a message box counts its characters (product rules,
+ * 'Long input').
  */
 export function TextField({
   id,
@@ -39,26 +39,13 @@ export function TextField({
   maxLength = fieldLimit(name),
   error = null,
 }: TextFieldProps) {
-  const [pastedTooLong, setPastedTooLong] = useState(false);
+  const { watch, over } = useLimitNotice<HTMLDivElement>(value, maxLength);
   const errorId = `${id}-error`;
   const countId = `${id}-count`;
   const shownError =
-    error ?? (pastedTooLong && maxLength !== undefined ? tooLongText(label, maxLength) : null);
+    error ?? (over && maxLength !== undefined ? tooLongText(label, maxLength) : null);
   const counted = rows !== undefined && maxLength !== undefined;
   const describedBy = [shownError !== null && errorId, counted && countId].filter(Boolean).join(' ');
-
-  const change = (next: string) => {
-    if (maxLength === undefined || next.length < maxLength) setPastedTooLong(false);
-    onChange(next);
-  };
-  const paste = (event: ClipboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const field = event.currentTarget;
-    const selection = {
-      start: field.selectionStart ?? value.length,
-      end: field.selectionEnd ?? value.length,
-    };
-    setPastedTooLong(pasteOverflows(value, selection, event.clipboardData.getData('text'), maxLength));
-  };
 
   const shared = {
     className: 'field-input',
@@ -67,22 +54,21 @@ export function TextField({
     value,
     required,
     maxLength,
-    onPaste: paste,
     'aria-invalid': shownError !== null ? true : undefined,
     'aria-describedby': describedBy || undefined,
   };
   return (
-    <div className="field">
+    <div className="field" ref={watch}>
       <label htmlFor={id}>{label}</label>
       {rows ? (
-        <textarea {...shared} rows={rows} onChange={(e) => change(e.target.value)} />
+        <textarea {...shared} rows={rows} onChange={(e) => onChange(e.target.value)} />
       ) : (
         <input
           {...shared}
           type={type}
           autoComplete={autoComplete}
           min={min}
-          onChange={(e) => change(e.target.value)}
+          onChange={(e) => onChange(e.target.value)}
         />
       )}
       {counted && (

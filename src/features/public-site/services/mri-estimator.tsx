@@ -2,12 +2,17 @@ import { useId, useState, type FormEvent } from 'react';
 import { buttonClass } from '../../../components/cta-link';
 import { dateStamp } from '../../../lib/date-stamp';
 import { formatDate, formatMonth } from '../../../lib/format';
+import { tooLongText } from '../../../lib/text-limits';
 import { useHydrated } from '../../../lib/use-client-value';
+import { useLimitNotice } from '../../../lib/use-limit-notice';
 import { kesText } from '../../../lib/format';
 import { MRI_TAX_FACTS } from '../../../config/tax-facts';
 import { MRI_TEXT } from '../data/mri-text';
 import { estimateMri, type MriEstimate } from './mri-estimate';
 import '../../../components/form.css';
+
+/** The longest rent text taken: far more than any amount needs. */
+const RENT_MAX_LENGTH = 40;
 
 /** The visitor's current month ('YYYY-MM'), local time: in Kisii a UTC month would start 3 hours late. */
 const thisMonth = () => dateStamp(new Date()).date.slice(0, 7);
@@ -31,6 +36,7 @@ export function MriEstimator() {
   };
 
   const estimate = result?.estimate;
+  const { watch: watchRent, over: rentTooLong } = useLimitNotice<HTMLInputElement>(rent, RENT_MAX_LENGTH);
   return (
     <section className="mri-estimator" aria-labelledby={`${ids}-title`}>
       <h2 id={`${ids}-title`}>MRI estimator</h2>
@@ -45,9 +51,17 @@ export function MriEstimator() {
               autoComplete="off"
               placeholder="e.g. 50,000"
               value={rent}
-              maxLength={40}
+              maxLength={RENT_MAX_LENGTH}
+              ref={watchRent}
+              aria-invalid={rentTooLong ? true : undefined}
+              aria-describedby={rentTooLong ? `${ids}-rent-error` : undefined}
               onChange={(e) => setRent(e.target.value)}
             />
+            {rentTooLong && (
+              <p id={`${ids}-rent-error`} className="field-error">
+                {tooLongText('Monthly gross rent', RENT_MAX_LENGTH)}
+              </p>
+            )}
           </div>
           <div className="field">
             <label htmlFor={`${ids}-month`}>Month the rent was received</label>
