@@ -20,8 +20,8 @@ const publicEntry = (name) => ({
   to: { element: { type: 'feature', captured: { name } }, file: { categories: 'public-entry' } },
 });
 /**
- * Public entries one feature may use of another (spec 2.11-2.13; product rules, 'Staff console'
- * and 'Enquiries').
+ * Public entries one feature may use of another (product rules, 'Staff console' and
+ * 'Enquiries').
  */
 const CROSS_FEATURE = {
   dashboard: [

@@ -100,7 +100,7 @@ function targets(opts) {
   return [...pages, ...extra].map((t) => ({ ...t, runs: [] }));
 }
 
-// node:http, not fetch: fetch refuses 4190 (on the Fetch spec's blocked-port list), Chromium does not.
+// node:http, not fetch: fetch refuses 4190 (on the Fetch standard's blocked-port list), Chromium does not.
 function answers200(url) {
   return new Promise((done) => {
     const req = get(url, (res) => (res.resume(), done(res.statusCode === 200)));

@@ -78,7 +78,7 @@ export function problemText(error: Pick<ErrorObject, 'instancePath' | 'keyword' 
 
 /**
  * Null when the body matches the operation's request schema, else the 400's text. The
- * operations check their own rules first, with the spec's words, then this.
+ * operations check their own rules first, in the words the app's forms use, then this.
  */
 export function bodyProblem(operationId: string, body: unknown): string | null {
   const validate = bodyValidator(operationId);

@@ -55,7 +55,7 @@ export type SignedInSession = SessionState & { token: string; user: User };
 
 /**
  * A signed-in session as the session slice holds it (checked, `isAdminAuthenticated` for an
- * administrator). Playwright's storeSession (tests/e2e/support.ts) writes one to the spec's
+ * administrator). Playwright's storeSession (tests/e2e/support.ts) writes one to the session's
  * storage keys, so a test starts signed in.
  */
 export const sessionOf = (user: User, token = demoToken(user.id)): SignedInSession => ({

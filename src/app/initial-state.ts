@@ -5,7 +5,7 @@ import { browserStorage, readItem, writeItem, type KeyValueStorage } from '../li
 import type { RootState } from './store';
 
 /**
- * The slices that start from the spec's storage keys, read safely. What does not count
+ * The slices that start from the storage keys (product rules, 'Sessions'), read safely. What does not count
  * (a malformed token, a user without a role, the admin flag beside a non-admin, an
  * unknown theme) is removed from storage at once, so garbage never lingers there.
  */

@@ -33,9 +33,10 @@ export function createListeners({
 }) {
   const listeners = createListenerMiddleware();
 
-  // The spec's storage keys follow the session slice, as far as they are this tab's session:
-  // a stale tab neither overwrites nor removes a newer session another tab stored. Following
-  // another tab writes nothing: that tab wrote the keys, and a third may have written since.
+  // The storage keys (product rules, 'Sessions') follow the session slice, as far as they are
+  // this tab's session: a stale tab neither overwrites nor removes a newer session another
+  // tab stored. Following another tab writes nothing: that tab wrote the keys, and a third
+  // may have written since.
   const followsAnotherTab = isAnyOf(signedInInAnotherTab, signedOutInAnotherTab);
   listeners.startListening({
     predicate: (action, current, previous) =>

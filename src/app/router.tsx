@@ -23,10 +23,10 @@ import {
 } from './routes';
 
 /**
- * The router of both hosts (spec 2.1), built from the route table (./routes.tsx): each
- * route gets its host's frame (the public layout, the API gate, the console and its
- * guard) from its access rule. Every screen is its own lazily loaded chunk; a chunk that
- * fails or takes over 120 s shows the route's error screen.
+ * The router of both hosts (product rules, 'Hosts and routes'), built from the route table
+ * (./routes.tsx): each route gets its host's frame (the public layout, the API gate, the
+ * console and its guard) from its access rule. Every screen is its own lazily loaded chunk;
+ * a chunk that fails or takes over 120 s shows the route's error screen.
  */
 
 /**

@@ -4,10 +4,10 @@ import { canonicalPath, PATHS, SERVICE_NAV } from '../config/paths';
 import type { ConsoleAccess, ConsoleMenuLink, RouteAccess, RouteHost } from '../config/route-meta';
 
 /**
- * The route table: every route of both hosts (spec 2.1) once, with what the app knows
- * about it. The router (./router.tsx) builds both hosts' route trees from it; the
- * prerender list and sitemap, `isPublicPage`, the links that leave the admin host, the
- * console menu and the route lists the tests walk are all derived from it
+ * The route table: every route of both hosts (product rules, 'Hosts and routes') once, with
+ * what the app knows about it. The router (./router.tsx) builds both hosts' route trees
+ * from it; the prerender list and sitemap, `isPublicPage`, the links that leave the admin
+ * host, the console menu and the route lists the tests walk are all derived from it
  * (routes.test.ts proves each derived list matches the table). Adding a page is one entry.
  *
  * This module imports no screen and no style up front (each screen is an `import()`), so
@@ -427,7 +427,7 @@ export function isPublicPage(pathname: string): boolean {
 }
 
 /**
- * Where an expired session sends the browser (spec 4): /login, except a visitor on a
+ * Where an expired session sends the browser (product rules, 'Sessions'): /login, except a visitor on a
  * public page of the public host, who stays (null).
  */
 export function expiredSessionRedirect(host: HostName, pathname: string): string | null {

@@ -1,6 +1,6 @@
 import './page-loading.css';
 
-/** The loading state of a screen or the stored-credential check: the spec's 'Loading...'. */
+/** The loading state of a screen or the stored-credential check: 'Loading...'. */
 export function PageLoading({ text = 'Loading...' }: { text?: string }) {
   return (
     <div className="page-loading" role="status" aria-live="polite">

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import * as C from './constants';
 import { DEFAULT_THEME_MODE, THEME_MODES } from './theme';
 
-/** The business constants of spec section 9, each checked against the spec's figure. */
-describe('spec 9 constants', () => {
+/** The business constants, each checked against its agreed figure. */
+describe('the business constants', () => {
   it.each([
     ['LOGO_LONG_PRESS_MS', C.LOGO_LONG_PRESS_MS, 1000],
     ['CAROUSEL_SCROLL_STEP_PX', C.CAROUSEL_SCROLL_STEP_PX, 150],
@@ -25,7 +25,7 @@ describe('spec 9 constants', () => {
     expect(actual).toBe(expected);
   });
 
-  it('keeps the list constants and labels of the spec', () => {
+  it('keeps the list constants and labels', () => {
     expect(C.PAGE_SIZE_OPTIONS).toEqual([5, 10, 25]);
     expect(C.ROWS_PER_PAGE_LABEL).toBe('Rows per page:');
     expect(C.DEFAULT_PHONE_COUNTRY).toBe('ke');

@@ -1,5 +1,5 @@
 import type { SubmissionService } from '../types/console';
-/** Business constants of spec section 9, in one place. */
+/** The product's business constants (timings, sizes, limits, labels), in one place. */
 export const LOGO_LONG_PRESS_MS = 1000;
 export const CAROUSEL_SCROLL_STEP_PX = 150;
 export const DRAWER_WIDTH_PX = 280;
@@ -45,7 +45,7 @@ export const TEXT_LIMITS = {
   message: 5000,
 } as const;
 
-/** Browser storage keys of the spec (section 3), kept exactly. */
+/** Browser storage keys, kept exactly (product rules, 'Sessions'). */
 export const STORAGE_KEYS = {
   token: 'token',
   user: 'user',
@@ -56,7 +56,7 @@ export const STORAGE_KEYS = {
 /** redux-persist key of the staff console's data. */
 export const PERSIST_KEY = 'kpm-console';
 
-/** The services a submission can be about (spec 3), in the Filter's order. */
+/** The services a submission can be about, in the Filter's order (product rules, 'Contact submissions'). */
 export const SUBMISSION_SERVICES: readonly SubmissionService[] = [
   'Property Management',
   'Project Management',

@@ -2,8 +2,8 @@ import { createContext, useContext } from 'react';
 import { onAdminHost } from './env';
 
 /**
- * The two hosts of spec 2.1: the public site, and the admin host (its name starts with
- * the configured prefix, VITE_ADMIN_HOST_PREFIX).
+ * The two hosts (product rules, 'Hosts and routes'): the public site, and the admin host
+ * (its name starts with the configured prefix, VITE_ADMIN_HOST_PREFIX).
  */
 export type HostKind = 'public' | 'admin';
 

@@ -19,8 +19,8 @@ describe('canonicalPath', () => {
   });
 });
 
-describe('navigation (spec 2.2)', () => {
-  it("has the spec's top items in order, Services as a dropdown, then 'Sign in'", () => {
+describe('navigation', () => {
+  it("has the top items in order, Services as a dropdown, then 'Sign in'", () => {
     expect(TOP_NAV.map((i) => [i.label, i.path ?? 'dropdown'])).toEqual([
       ['Home', '/'],
       ['About Us', '/about-us'],

@@ -20,8 +20,8 @@ const userStatement = Object.assign(
 );
 
 /**
- * Every route path of spec 2.1, declared once: the route table (src/app/routes.tsx) and
- * every link use these.
+ * Every route path (product rules, 'Hosts and routes'), declared once: the route table
+ * (src/app/routes.tsx) and every link use these.
  */
 export const PATHS = {
   home: '/',
@@ -61,7 +61,7 @@ export const PATHS = {
   termsOfService: '/terms-of-service',
 } as const;
 
-/** The seven service pages, in the order of the Services menu (spec 2.2). */
+/** The seven service pages, in the order of the Services menu (product rules, 'Public site'). */
 export const SERVICE_NAV = [
   { label: 'Rent Collection & Accounting', path: '/rent-collection' },
   { label: 'Tenant Management', path: '/tenant-management' },
@@ -79,7 +79,7 @@ export interface NavItem {
 }
 
 /**
- * Top navigation (spec 2.2): Services is a dropdown, not a page. 'Sign in' (the portal's
+ * Top navigation: Services is a dropdown, not a page. 'Sign in' (the portal's
  * /login) closes it (product rules, 'Public site').
  */
 export const TOP_NAV: readonly NavItem[] = [

@@ -4,7 +4,7 @@
  * reads them with React Router's `useMatches()` without importing the app.
  */
 
-/** Which host serves a route (spec 2.1). */
+/** Which host serves a route (product rules, 'Hosts and routes'). */
 export type RouteHost = 'public' | 'admin' | 'both';
 
 /**
@@ -30,7 +30,7 @@ export interface ConsoleMenuLink {
   /**
    * `nav`: a screen of the console navigation (on every console screen, the current one
    * marked); `menu`: an item of the header's dropdown (a section such as Settings, or
-   * the spec's 'Back to Dashboard').
+   * 'Back to Dashboard': product rules, 'Hosts and routes').
    */
   place: 'nav' | 'menu';
 }

@@ -1,6 +1,6 @@
 /**
  * Kenyan Monthly Rental Income (MRI) tax facts: the one place they live.
- * The spec's FAQ quotes 10%; KRA has charged 7.5% since 1 January 2024
+ * The FAQ as first written quoted 10%; KRA has charged 7.5% since 1 January 2024
  * (Finance Act 2023; product rules, 'Public site'). Re-check against KRA when
  * `checkedOn` gets old.
  */

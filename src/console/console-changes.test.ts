@@ -347,7 +347,7 @@ describe("nothing is re-sent behind the user's back", () => {
     expect(patches).toEqual(['em-001', 'em-001']);
   });
 
-  it('the Add rule: a blank name or email adds nothing and sends nothing (spec 5)', async () => {
+  it('the Add rule: a blank name or email adds nothing and sends nothing', async () => {
     const { store, actions } = await loadedStore();
     for (const input of [
       { name: '', email: 'grace@example.com' },

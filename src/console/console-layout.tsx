@@ -43,7 +43,7 @@ function ConsoleSurface({ mode, children }: { mode: ThemeMode; children: ReactNo
   );
 }
 
-/** The theme slice's save result as a toast: 6000 ms, bottom right (spec 4). */
+/** The theme slice's save result as a toast: 6000 ms, bottom right. */
 function ThemeFeedbackToast() {
   const feedback = useAppSelector(selectThemeFeedback);
   const dispatch = useAppDispatch();

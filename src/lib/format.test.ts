@@ -27,7 +27,7 @@ describe('formatDate: day, month name, year', () => {
   ])('%s is shown as stored: %j', (_case, text) => expect(formatDate(text)).toBe(text));
 });
 
-describe("formatDateAtTime: the date 'at' its time (spec 2.14)", () => {
+describe("formatDateAtTime: the date 'at' its time", () => {
   it.each([
     ['2025-03-18', '09:45', '18 March 2025 at 09:45'],
     ['2026-11-23', '00:05', '23 November 2026 at 00:05'],

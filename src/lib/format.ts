@@ -42,7 +42,7 @@ export function formatDate(isoDate: string): string {
 
 /**
  * '2025-03-18', '09:45' -> '18 March 2025 at 09:45': every date shown with its time, in a list
- * row as in an open item (spec 2.14: date 'at' time).
+ * row as in an open item (product rules, 'Dates').
  */
 export const formatDateAtTime = (isoDate: string, time: string): string =>
   `${formatDate(isoDate)} at ${time}`;

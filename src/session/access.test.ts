@@ -37,7 +37,7 @@ const unreachable: Access = { kind: 'check-failed', failure: { kind: 'unreachabl
 const serverError: Access = { kind: 'check-failed', failure: { kind: 'server-error', status: 500 } };
 const to = (path: string): Access => ({ kind: 'redirect', to: path });
 
-describe("consoleAccess 'admin' (spec 4: the flag, else /admin-login)", () => {
+describe("consoleAccess 'admin': the flag, else /admin-login", () => {
   it.each<[string, SessionSnapshot, 'public' | 'admin', Access]>([
     ['signed out, public host', signedOutS, 'public', to('/admin-login')],
     ['signed out, admin host', signedOutS, 'admin', to('/login')],
@@ -63,7 +63,7 @@ describe("consoleAccess 'admin' (spec 4: the flag, else /admin-login)", () => {
   });
 });
 
-describe("consoleAccess 'manager' and 'signedIn' (spec 6: /manager for manager or admin, /user for anyone signed in)", () => {
+describe("consoleAccess 'manager' and 'signedIn': /manager for manager or admin, /user for anyone signed in", () => {
   it.each<[string, SessionSnapshot, 'manager' | 'signedIn', Access]>([
     ['signed out -> /manager', signedOutS, 'manager', to('/login')],
     ['signed out -> /user', signedOutS, 'signedIn', to('/login')],
@@ -100,7 +100,7 @@ describe("consoleAccess 'manager' and 'signedIn' (spec 6: /manager for manager o
   });
 });
 
-describe('adminHostAccess (spec 2.1: only /login until a token and a user are stored)', () => {
+describe('adminHostAccess: only /login until a token and a user are stored', () => {
   it.each<[string, SessionSnapshot, string, Access]>([
     ['signed out on /login', signedOutS, '/login', allow],
     ['signed out on /login/ (trailing slash)', signedOutS, '/login/', allow],

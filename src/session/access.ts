@@ -5,7 +5,7 @@ import type { SessionState } from './session-slice';
 import type { CheckFailure } from './check-failure';
 
 /**
- * Access rules as pure functions (spec 4 and 6), used by the router's guards.
+ * Access rules as pure functions (product rules, 'Hosts and routes'), used by the router's guards.
  * Each answers 'allow', 'wait' (the stored-credential check is running), 'check-failed'
  * (the check failed short of a 401, and why) or where to go.
  */

@@ -13,7 +13,7 @@ export type CheckFailure =
 
 /** The screen's heading, whatever the reason. */
 export const CHECK_FAILED_HEADING = 'Your sign-in could not be checked';
-/** The reason when no answer came (the specification's text). */
+/** The reason when no answer came (product rules, 'Sessions'). */
 export const SERVER_UNREACHABLE_TEXT = 'Could not reach the server.';
 /** The reason when the server answered with an error status. */
 export const serverErrorText = (status: number): string => `The server answered with an error (${status}).`;

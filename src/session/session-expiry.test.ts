@@ -129,7 +129,7 @@ const recordAuth = () => server.events.on('request:start', recordHeader);
 /** Removes only this file's recorder: the contract guard of tests/setup.ts listens too. */
 const stopRecording = () => server.events.removeListener('request:start', recordHeader);
 
-describe('base query: the 401 path (spec 4, 7)', () => {
+describe('base query: the 401 path', () => {
   it('sends the token, and a 401 on it ends the session once and navigates to /login once', async () => {
     authHeaders.length = 0;
     recordAuth();

@@ -6,7 +6,7 @@ import type { CheckFailure } from './check-failure';
 export interface SessionState {
   token: string | null;
   user: User | null;
-  /** The spec's `isAdminAuthenticated` flag: set by the administrator login. */
+  /** The stored `isAdminAuthenticated` flag (product rules, 'Sessions'): set by the administrator login. */
   isAdminAuthenticated: boolean;
   /**
    * Stored-credential check at start: 'checking' while GET /api/auth/me verifies a

@@ -117,7 +117,7 @@ describe('readStoredSession', () => {
 });
 
 describe('writeStoredSession', () => {
-  it('writes the spec keys and removes what is not set', () => {
+  it('writes the storage keys and removes what is not set', () => {
     const storage = memoryStorage({ adminTheme: 'blue' });
     const user = { ...validUser, role: 'admin' as const };
     writeStoredSession(storage, { token: 't', user, isAdminAuthenticated: true, check: 'done' });

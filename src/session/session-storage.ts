@@ -27,7 +27,7 @@ export function parseUser(value: unknown): User | null {
 export const parseStoredUser = (text: string | null): User | null => parseUser(parseJson(text));
 
 /**
- * The session as the spec's storage keys hold it. Garbage counts as signed out: a
+ * The session as its storage keys hold it (product rules, 'Sessions'). Garbage counts as signed out: a
  * token of the wrong shape (see isValidToken), or a token without a valid user (or the
  * reverse) is no session, and the admin flag counts only as the exact string 'true'
  * beside a valid session whose user's role is admin (product rules, 'Sessions').
@@ -46,7 +46,7 @@ export function readStoredSession(storage: KeyValueStorage | null): SessionState
 }
 
 /**
- * Writes the session back to the spec's keys; removes what is not set. The order is for
+ * Writes the session back to its storage keys; removes what is not set. The order is for
  * the other tabs of this host, which act on the `token` key's storage event: a session is
  * written with `token` last and removed with `token` first, so a tab that reads the keys
  * on that event finds a complete session, or none.

@@ -3,7 +3,7 @@ import { revokeSession } from './session-api';
 import { signedOut } from './session-slice';
 
 /**
- * Signing out (spec 4; product rules, 'Sessions'): the session ends here at once (the flag, the
+ * Signing out (product rules, 'Sessions'): the session ends here at once (the flag, the
  * token and the user go, and every copy of the person's data with them: src/app/session-end.ts), then
  * the server is asked to revoke the token (POST /api/auth/logout), fire and forget: signing
  * out never waits for that answer, and no answer (an error, no network) changes anything here.

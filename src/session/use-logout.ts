@@ -7,7 +7,7 @@ import { selectRole } from './session-slice';
 import { signOut } from './sign-out';
 
 /**
- * Logout (spec 4), the one for every console screen: the flag, the token and the user go
+ * Logout (product rules, 'Sessions'), the one for every console screen: the flag, the token and the user go
  * (the storage listener removes the keys, and the console's cached data goes with them),
  * cached API data is dropped, the server is asked to revoke the token without waiting for it
  * (sign-out.ts), and the browser goes to the login the role signs in with:

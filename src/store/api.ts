@@ -37,8 +37,8 @@ const rawBaseQuery = fetchBaseQuery({
 
 /**
  * A read gives up after this long, so a screen never waits for ever (product rules,
- * 'Collections'): it then shows the offline notice with Retry. Changes keep the
- * spec's 'no default request timeout' (their answer decides what the screen keeps), except
+ * 'Collections'): it then shows the offline notice with Retry. Changes have no default
+ * request timeout (their answer decides what the screen keeps), except
  * those that move money (below).
  */
 export const READ_TIMEOUT_MS = 20_000;

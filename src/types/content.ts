@@ -23,7 +23,7 @@ export interface ServicePage {
   tool?: 'mri-estimator';
   /** Intro paragraph of the service page. */
   intro: string;
-  /** Exactly five bullet features (spec 2.4). */
+  /** Exactly five bullet features (product rules, 'Public site'). */
   features: readonly [ServiceFeature, ServiceFeature, ServiceFeature, ServiceFeature, ServiceFeature];
   /** Call to action at the bottom of the page. */
   cta: { label: 'Contact Us' | 'Get Started'; to: '/contact' | '/signup' };
@@ -52,7 +52,7 @@ export interface Article {
   author: string;
   /** e.g. '5 min read' */
   readTime: string;
-  /** ISO date, e.g. '2025-03-12' (spec: dates in March 2025), shown as '12 March 2025'. */
+  /** ISO date, e.g. '2025-03-12' (dates in March 2025: product rules, 'Dates'), shown as '12 March 2025'. */
   date: string;
   category: ArticleCategory;
   /** Rich HTML body; sanitised before rendering. */
@@ -80,7 +80,7 @@ export interface LegalSection {
 
 export interface LegalDocument {
   title: 'Privacy Policy' | 'Terms of Service';
-  /** ISO date (spec 2.10: last updated 28 March 2025). */
+  /** ISO date (last updated 28 March 2025: product rules, 'Dates'). */
   lastUpdated: '2025-03-28';
   /** The page's meta description. */
   description: string;

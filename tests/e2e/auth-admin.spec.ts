@@ -27,7 +27,7 @@ import {
 
 const ADMIN_FAILED = 'Invalid administrator credentials.';
 
-test.describe('administrator login (spec 2.7, 4)', () => {
+test.describe('administrator login', () => {
   test('public /admin-login: the variant texts, no social buttons, no contact link', async ({ page }) => {
     await page.goto('/admin-login');
     await waitForApp(page);

@@ -46,7 +46,7 @@ async function expectStartUpError(page: Page, reason: string) {
   await expect(screen.getByRole('button', { name: 'Sign out' })).toBeVisible();
 }
 
-test.describe('guards: direct visits signed out (spec 2.1, 4, 6)', () => {
+test.describe('guards: direct visits signed out', () => {
   test('public admin screens go to /admin-login', async ({ page }) => {
     for (const path of routePaths('public', 'admin')) {
       await page.goto(path);
@@ -99,7 +99,7 @@ test.describe('guards: direct visits signed out (spec 2.1, 4, 6)', () => {
   });
 });
 
-test.describe('expired sessions (spec 4, 7)', () => {
+test.describe('expired sessions', () => {
   test('the QA token expired-token: a console page goes to /login once, storage cleared', async ({
     page,
   }) => {

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { PUBLIC_ORIGIN, waitForApp } from './support';
 
-/** The spec's storage keys on the page's current origin. */
+/** The session's storage keys (product rules, 'Sessions') on the page's current origin. */
 export async function sessionKeys(page: Page): Promise<Record<string, string | null>> {
   return page.evaluate(() => ({
     token: localStorage.getItem('token'),

@@ -13,8 +13,8 @@ import { expectLoginPage, expectServerSession, login, loginAlert, sessionKeys } 
 
 const SERVER_ERROR = 'Server error. Please try again later.';
 
-test.describe('login (spec 2.7)', () => {
-  test('shows the spec texts, fields, social buttons and the contact link', async ({ page }) => {
+test.describe('login', () => {
+  test('shows the texts, fields, social buttons and the contact link', async ({ page }) => {
     await page.goto('/login');
     await waitForApp(page);
     await expectLoginPage(page);

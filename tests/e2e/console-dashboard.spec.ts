@@ -9,7 +9,7 @@ import {
 import type { Page } from '@playwright/test';
 import { ADMIN_ORIGIN, expect, PUBLIC_ORIGIN, test } from './support';
 
-/** A toast (antd's notification, role alert) with this text, in the bottom-right corner (spec 4). */
+/** A toast (antd's notification, role alert) with this text, in the bottom-right corner. */
 async function expectBottomRightToast(page: Page, text: string) {
   const toast = page.getByRole('alert').filter({ hasText: text });
   await expect(toast).toBeVisible();

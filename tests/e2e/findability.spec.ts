@@ -16,7 +16,10 @@ import { ADMIN_ORIGIN, expect, PUBLIC_ORIGIN, test, waitForApp } from './support
  * page.goto, the first.
  */
 
-/** The generic placeholder (spec 2.6, no page of its own to announce): no page links to it. */
+/**
+ * The generic placeholder (no page of its own to announce: product rules, 'Public site'): no
+ * page links to it.
+ */
 const NOT_LINKED = new Set(['/coming-soon']);
 
 const ADMIN_EMAIL = DEMO_ACCOUNTS.find((account) => account.user.role === 'admin')!.user.email;

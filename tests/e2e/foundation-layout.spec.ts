@@ -9,7 +9,10 @@ import {
   waitForApp,
 } from './support';
 
-/** The layout of spec 2.2: top bar, Services dropdown, drawer, hidden admin entry, footer, widget. */
+/**
+ * The public layout (product rules, 'Public site'): top bar, Services dropdown, drawer, hidden
+ * admin entry, footer, widget.
+ */
 
 const SERVICES = [
   'Rent Collection & Accounting',

@@ -2,7 +2,10 @@ import { type Page } from '@playwright/test';
 import { ADMIN_SESSION, PUBLIC_HOST_ONLY_PATHS, routePaths } from '../fixtures';
 import { ADMIN_ORIGIN, expect, PUBLIC_ORIGIN, storeSession, test, waitForApp } from './support';
 
-/** Every route of spec 2.1 resolves to its screen (an h1, no error screen) or its redirect. */
+/**
+ * Every route of the route table (product rules, 'Hosts and routes') resolves to its screen (an
+ * h1, no error screen) or its redirect.
+ */
 
 async function expectScreen(page: Page, origin: string, path: string) {
   await page.goto(`${origin}${path}`);

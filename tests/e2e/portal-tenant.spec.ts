@@ -35,7 +35,7 @@ for (const width of [1440, 360] as const) {
     await expect(rent.getByRole('term').filter({ hasText: 'Monthly rent' })).toBeVisible();
     await expect(rent.getByRole('heading', { name: 'How to pay by Paybill' })).toBeVisible();
     await expect(rent.getByRole('definition').filter({ hasText: /^KSI-A4$/ })).toBeVisible();
-    // The spec's welcome stays.
+    // The welcome stays (product rules, 'Customer portal').
     await expect(page.getByText(/Thank you for joining us/)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Visit the Community Blog' })).toBeVisible();
     expect(await noSidewaysScroll(page)).toBe(true);

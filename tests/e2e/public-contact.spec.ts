@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test';
 import { serverSubmissions } from './console-support';
 import { expect, test, waitForApp } from './support';
 
-/** Contact Us (spec 2.8, 4, 5): the panel, the map on request, the form and its bad input. */
+/** Contact Us (product rules, 'Enquiries'): the panel, the map on request, the form and its bad input. */
 
 const SUCCESS = "Your message has been sent successfully! We'll get back to you soon.";
 const LOCAL_HOSTS = ['localhost', 'admin.localhost'];

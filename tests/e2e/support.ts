@@ -133,7 +133,7 @@ export async function tokenFor(
 }
 
 /**
- * Stores a session the way the app does (the spec's storage keys) on the current origin:
+ * Stores a session the way the app does (its storage keys: product rules, 'Sessions') on the current origin:
  * a session of tests/fixtures.ts, signed in for real in the test's data set (`tokenFor`), or
  * one with another token kept as it is (e.g. the QA tokens of mocks/qa.ts, which the demo's
  * front answers, or 'expired-token', which the server answers with 401).

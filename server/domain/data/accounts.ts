@@ -78,7 +78,10 @@ export const ADMIN_CREDENTIALS = { username: 'admin', password: ADMIN_PASSWORD }
 /** The user social sign-in returns in demo mode ('Continue as Demo User'). */
 export const SOCIAL_DEMO_USER_ID = 'u-user';
 
-/** The providers the demo's consent page serves (spec 7: GET /api/auth/{provider}). */
+/**
+ * The providers the demo's consent page serves (GET /api/auth/{provider}: product rules,
+ * 'Offline first').
+ */
 export const SOCIAL_PROVIDER_NAMES: Readonly<Record<string, string>> = {
   google: 'Google',
   apple: 'Apple',

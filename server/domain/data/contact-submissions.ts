@@ -1,7 +1,7 @@
 import type { ContactSubmission } from '../../../src/types/console';
 
 /**
- * The contact form submissions staff see (spec 2.15): across the firm's services,
+ * The contact form submissions staff see (product rules, 'Contact submissions'): across the firm's services,
  * several still New. Deterministic; fictional names, example.com addresses.
  * Dated as of SAMPLE_ANCHOR and seeded relative to today (server/domain/data/sample-dates.ts).
  */

@@ -1,7 +1,7 @@
 import type { Email } from '../../../src/types/console';
 
 /**
- * The email centre's sample mail (spec 2.14, 9): inbox, sent, drafts and archive,
+ * The email centre's sample mail (product rules, 'Email centre'): inbox, sent, drafts and archive,
  * some unread and some starred. Deterministic; fictional names, example.com addresses.
  * Dated as of SAMPLE_ANCHOR and seeded relative to today (server/domain/data/sample-dates.ts), so
  * no text names a month or a date its own date could contradict.

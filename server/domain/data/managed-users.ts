@@ -1,6 +1,9 @@
 import type { ManagedUser } from '../../../src/types/console';
 
-/** The users of the Manage Users tables (spec 2.12, 2.13). Fictional names, example.com addresses. */
+/**
+ * The users of the Manage Users tables (product rules, 'Users and roles'). Fictional names,
+ * example.com addresses.
+ */
 export const MANAGED_USER_FIXTURES: readonly ManagedUser[] = [
   { id: 'mu-001', name: 'Mercy Kerubo', role: 'manager', email: 'mercy.kerubo@example.com' },
   { id: 'mu-002', name: 'Brian Nyakundi', role: 'user', email: 'brian.nyakundi@example.com' },

@@ -1,6 +1,6 @@
 import type { AdminStatsResponse } from '../../../src/types/console';
 
-/** Quick Stats and traffic counters (spec 9): static sample numbers. */
+/** Quick Stats and traffic counters: static sample numbers (product rules, 'Staff console'). */
 export const ADMIN_STATS_FIXTURE: AdminStatsResponse = {
   stats: { propertiesManaged: 42, activeTenants: 128, monthlyRevenue: 86_420, activeProjects: 7 },
   traffic: {

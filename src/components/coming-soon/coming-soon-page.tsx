@@ -28,7 +28,7 @@ function usePrefersReducedMotion(): boolean {
 }
 
 /**
- * The generic placeholder page (spec 2.6): a muted looping background video (a still
+ * The generic placeholder page (product rules, 'Public site'): a muted looping background video (a still
  * image under prefers-reduced-motion), the logo, the page name and 'Coming Soon', with
  * the ways on: home, Contact Us and WhatsApp (product rules, 'Public site').
  */

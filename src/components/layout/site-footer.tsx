@@ -21,7 +21,7 @@ const SOCIAL_ICONS: Record<(typeof CONTENT.social)[number]['network'], IconDefin
 };
 
 /**
- * Quick Links of the footer (spec 2.2, with Properties: product rules, 'Public site').
+ * Quick Links of the footer, with Properties (product rules, 'Public site').
  * Services has no page of its own: it goes to the home page's list.
  */
 export const QUICK_LINKS = [

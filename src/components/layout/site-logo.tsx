@@ -6,7 +6,7 @@ import { useHostKind } from '../../config/host';
 import { useLongPress } from './use-long-press';
 
 /**
- * The logo links home. Hidden admin entry (spec 2.2): holding it for 1000 ms or
+ * The logo links home. Hidden admin entry (product rules, 'Hosts and routes'): holding it for 1000 ms or
  * double-clicking it goes to the administrator login; a normal click does not. That is a
  * page load, not an in-app move: a prerendered public page is served with a stricter
  * Content-Security-Policy than the sign-in screens need (deploy/nginx).

@@ -135,8 +135,8 @@ function DrawerNav({ onNavigate }: { onNavigate: () => void }) {
 }
 
 /**
- * The fixed top bar (spec 2.2): logo and nav; below TOP_NAV_MIN_WIDTH_PX, where the links no
- * longer fit in one line, a hamburger opens a 280 px drawer (top-bar.css).
+ * The fixed top bar (product rules, 'Public site'): logo and nav; below TOP_NAV_MIN_WIDTH_PX,
+ * where the links no longer fit in one line, a hamburger opens a 280 px drawer (top-bar.css).
  */
 export function TopBar({ year }: { year: number }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -177,7 +177,7 @@ export function TopBar({ year }: { year: number }) {
           <Icon def={MenuOutlined} />
         </button>
       </div>
-      {/* Width: DRAWER_WIDTH_PX (280 px, spec 9) in top-bar.css. */}
+      {/* Width: DRAWER_WIDTH_PX (280 px, src/config/constants.ts) in top-bar.css. */}
       <Dialog open={drawerOpen} onClose={close} className="mobile-drawer" labelledBy="mobile-drawer-title">
         <div className="mobile-drawer__header">
           <p id="mobile-drawer-title" className="mobile-drawer__title">

@@ -3,7 +3,7 @@ import { config } from '../../config/env';
 import type { MeResponse } from '../../types/api.gen';
 import { generatedAuthApi } from './auth-api.gen';
 
-/** The social providers of spec 7, in the order the login page shows them. */
+/** The social providers (product rules, 'Offline first'), in the order the login page shows them. */
 export const SOCIAL_PROVIDERS = [
   { id: 'google', label: 'Google' },
   { id: 'apple', label: 'Apple' },

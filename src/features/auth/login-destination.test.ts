@@ -11,7 +11,7 @@ const session = (role: Role) => {
 };
 const ADMIN_URL = 'http://admin.localhost:4173';
 
-describe('loginDestination (spec 2.7)', () => {
+describe('loginDestination', () => {
   it.each<[Role, 'public' | 'admin', Destination['kind'], string]>([
     ['manager', 'public', 'route', '/manager'],
     ['user', 'public', 'route', '/user'],

@@ -7,9 +7,9 @@ import { handOffUrl } from './session-handoff';
 export type Destination = { kind: 'external'; url: string } | { kind: 'route'; to: string };
 
 /**
- * After a normal or social login, by role (spec 2.7, 6): admin to the admin host with
- * the session in the fragment (or / when already there), manager to /manager, any
- * other role to /user.
+ * After a normal or social login, by role (product rules, 'Sessions' and 'Users and
+ * roles'): admin to the admin host with the session in the fragment (or / when already
+ * there), manager to /manager, any other role to /user.
  */
 export function loginDestination(
   session: { token: string; user: User },

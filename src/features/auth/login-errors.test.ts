@@ -15,7 +15,7 @@ const server = (glow = false): LoginErrorView => ({ text: SERVER_ERROR_TEXT, hin
 const TOO_MANY = 'Too many attempts. Try again in 540 seconds.';
 const tooMany = (text = TOO_MANY): LoginErrorView => ({ text, hint: null, glow: false });
 
-describe('loginErrorView (spec 8)', () => {
+describe('loginErrorView', () => {
   it.each<[string, unknown, LoginMode, LoginErrorView]>([
     [
       '401 with the error field',

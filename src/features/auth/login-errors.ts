@@ -1,6 +1,6 @@
 import { apiErrorText, httpStatus, tooManyAttemptsText } from '../../store/api-error';
 
-/** Texts of spec section 8 for the two login forms. */
+/** The error texts of the two login forms (docs/qa.md, 'What happens when...'). */
 export const SERVER_ERROR_TEXT = 'Server error. Please try again later.';
 export const SIGN_UP_HINT = "Please sign up if you don't have an account.";
 export const ADMIN_LOGIN_FAILED_TEXT = 'Invalid administrator credentials.';
@@ -13,7 +13,7 @@ export interface LoginErrorView {
   text: string;
   /** The sign-up sentence, on its own line (normal login with a server error field only). */
   hint: string | null;
-  /** Text containing 'invalid credentials' (any case) glows (spec 5). */
+  /** Text containing 'invalid credentials' (any case) glows. */
   glow: boolean;
 }
 
@@ -24,11 +24,11 @@ const view = (text: string, hint: string | null = null): LoginErrorView => ({
 });
 
 /**
- * Maps a failed login to spec 8's texts. Too many attempts (429) says when to try again, in
- * the server's words, alone. A 5xx, a dropped network (no status) or a
- * failure without an error field is 'Server error. Please try again later.'; otherwise
- * the server's error field is shown as is, followed for the normal login by the
- * sign-up sentence. The administrator login falls back to 'Invalid administrator
+ * Maps a failed login to its error text (docs/qa.md, 'What happens when...'). Too many
+ * attempts (429) says when to try again, in the server's words, alone. A 5xx, a dropped
+ * network (no status) or a failure without an error field is 'Server error. Please try again
+ * later.'; otherwise the server's error field is shown as is, followed for the normal login
+ * by the sign-up sentence. The administrator login falls back to 'Invalid administrator
  * credentials.' for a refusal without an error field.
  */
 export function loginErrorView(error: unknown, mode: LoginMode): LoginErrorView {

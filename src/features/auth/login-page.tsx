@@ -236,7 +236,7 @@ function AdminLoginForm() {
 }
 
 /**
- * Login (spec 2.7): the normal login, or the administrator login (mode admin) on
+ * Login (product rules, 'Sessions'): the normal login, or the administrator login (mode admin) on
  * /admin-login and on the admin host's /login. On the admin host, where the page is
  * shown alone until signed in, it brings its own compact frame with the logo.
  */

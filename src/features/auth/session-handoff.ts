@@ -75,7 +75,7 @@ export function decodeHandOff(encoded: string): HandOff | null {
 /**
  * Called by main.tsx before the store is built and before anything renders, with the
  * fragment `takeAuthFragment` took off the URL. On the admin host a valid hand-off is
- * stored (the spec's keys) and returned as the session to preload, with
+ * stored (the storage keys of product rules, 'Sessions') and returned as the session to preload, with
  * `isAdminAuthenticated` set: only an admin-role session with a well-formed token is
  * accepted. On the public host the fragment is ignored.
  */

@@ -42,7 +42,7 @@ const loaded = (submissions: ContactSubmission[]): ContactSubmissionsState => ({
 const fresh = submission({ id: 'new-1' });
 const seen = submission({ id: 'seen-1', viewed: true });
 
-describe('contactSubmissions reducer: every transition of spec 4', () => {
+describe('contactSubmissions reducer: every transition', () => {
   it.each([
     ['opening a New submission marks it Viewed', submissionViewed('new-1'), 'new-1', true],
     ['opening a Viewed submission keeps it Viewed', submissionViewed('seen-1'), 'seen-1', true],

@@ -2,7 +2,10 @@ import { Modal } from 'antd';
 import type { ContactSubmission } from '../../types/console';
 import '../../components/long-text.css';
 
-/** 'Confirm Deletion' (spec 2.15): names the person and says it cannot be undone. */
+/**
+ * 'Confirm Deletion' (product rules, 'Contact submissions'): names the person and says it
+ * cannot be undone.
+ */
 export function DeleteSubmissionDialog({
   submission,
   onConfirm,

@@ -64,7 +64,10 @@ function ReplyForm({ submission, onClose }: { submission: ContactSubmission; onC
   );
 }
 
-/** 'Reply to Contact' (spec 2.15, 4): read-only To, pre-filled subject and greeting; sent to the server. */
+/**
+ * 'Reply to Contact' (product rules, 'Contact submissions'): read-only To, pre-filled subject
+ * and greeting; sent to the server.
+ */
 export function ReplyDialog({
   submission,
   onClose,

@@ -4,7 +4,7 @@ import type { ComposeDraft, ContactSubmission } from '../../types/console';
 export const REPLY_SUBJECT_PREFIX = 'Re: Contact Form Submission - ';
 export const REPLY_SENT_TEXT = 'Reply sent successfully!';
 
-/** The reply's pre-fill (spec 4): To the submission's email, the subject with the service, a greeting naming person and service. */
+/** The reply's pre-fill: To the submission's email, the subject with the service, a greeting naming person and service. */
 export const replyPrefill = (submission: ContactSubmission): ComposeDraft => ({
   to: submission.email,
   subject: `${REPLY_SUBJECT_PREFIX}${submission.service}`,

@@ -25,8 +25,8 @@ function SubmissionDetail({ id }: { id: string }) {
   const [replying, setReplying] = useState(false);
   const { key: opening } = useLocation();
 
-  // Opening a New submission marks it Viewed everywhere (spec 4), once per opening: a
-  // failure leaves it New with one toast, and opening it again is the retry.
+  // Opening a New submission marks it Viewed everywhere, once per opening (product rules,
+  // 'Contact submissions'): a failure leaves it New with one toast, and opening it again is the retry.
   useEffect(() => {
     void dispatch(markViewed(id));
   }, [opening, id, dispatch]);
@@ -99,7 +99,7 @@ function SubmissionDetail({ id }: { id: string }) {
   );
 }
 
-/** One contact submission (spec 2.15) at /admin-contacts/view/{id}. */
+/** One contact submission (product rules, 'Contact submissions') at /admin-contacts/view/{id}. */
 export function SubmissionDetailPage() {
   const load = useEnsureSubmissionsLoaded();
   const { id = '' } = useParams();

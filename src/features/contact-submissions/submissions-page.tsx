@@ -77,7 +77,7 @@ function FilterPanel({
 
 /**
  * The table's page-size chooser (antd's pagination renders it through `components`):
- * the spec's 'Rows per page:' label and 5, 10 or 25.
+ * the 'Rows per page:' label and 5, 10 or 25 (product rules, 'Contact submissions').
  */
 function RowsPerPage({
   value,
@@ -105,7 +105,10 @@ function RowsPerPage({
   );
 }
 
-/** Contact Form Submissions (spec 2.15): search, filter, a paginated table, reply and delete. */
+/**
+ * Contact Form Submissions (product rules, 'Contact submissions'): search, filter, a paginated
+ * table, reply and delete.
+ */
 export function SubmissionsPage() {
   const load = useEnsureSubmissionsLoaded();
   const dispatch = useAppDispatch();

@@ -3,7 +3,7 @@ import { App, Button } from 'antd';
 
 export const ADD_BLOG_POST_TEXT = 'Add blog content feature coming soon!';
 
-/** Add Blog Post (spec 2.12, 2.13): a placeholder that only says the feature is coming. */
+/** Add Blog Post (product rules, 'Staff console'): a placeholder that only says the feature is coming. */
 export function AddBlogPostButton() {
   const { message } = App.useApp();
   return (

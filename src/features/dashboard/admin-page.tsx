@@ -8,7 +8,7 @@ import { useLogout } from '../../session/use-logout';
 import './dashboard.css';
 import { ManageUsers, useEnsureUsersLoaded } from '../users/public';
 
-/** The simpler admin dashboard (spec 2.12) at /admin on the admin host. */
+/** The simpler admin dashboard (product rules, 'Users and roles') at /admin on the admin host. */
 export function AdminPage() {
   const logout = useLogout();
   const load = useEnsureUsersLoaded();

@@ -16,7 +16,7 @@ import { useEnsureSubmissionsLoaded } from '../contact-submissions/public';
 import { PaymentsPanel } from '../staff-payments/public';
 import { MaintenancePanel } from '../staff-maintenance/public';
 
-/** The main admin dashboard (spec 2.11) at /dashboard, and / on the admin host. */
+/** The main admin dashboard (product rules, 'Hosts and routes') at /dashboard, and / on the admin host. */
 export function DashboardPage() {
   const logout = useLogout();
   const load = combineLoads(useEnsureEmailsLoaded(), useEnsureSubmissionsLoaded());

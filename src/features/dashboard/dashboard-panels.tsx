@@ -46,7 +46,7 @@ function DashboardPanel<T>({ title, seeAllTo, footer, empty, items, renderItem }
   );
 }
 
-/** Recent Emails (spec 2.11): a view of the email centre's inbox. */
+/** Recent Emails (product rules, 'Staff console'): a view of the email centre's inbox. */
 export function RecentEmailsPanel() {
   const emails = useAppSelector(selectRecentInboxEmails);
   return (
@@ -82,7 +82,7 @@ export function RecentEmailsPanel() {
   );
 }
 
-/** Contact Form Submissions (spec 2.11): a view of the contact submissions. */
+/** Contact Form Submissions (product rules, 'Staff console'): a view of the contact submissions. */
 export function RecentSubmissionsPanel() {
   const submissions = useAppSelector(selectRecentSubmissions);
   return (

@@ -7,7 +7,10 @@ import { useLogout } from '../../session/use-logout';
 import './dashboard.css';
 import { ManageUsers, useEnsureUsersLoaded } from '../users/public';
 
-/** The manager dashboard (spec 2.13): traffic, a placeholder Add Blog Post, add and remove users (no upgrade). */
+/**
+ * The manager dashboard (product rules, 'Users and roles'): traffic, a placeholder Add Blog
+ * Post, add and remove users (no upgrade).
+ */
 export function ManagerPage() {
   const logout = useLogout();
   const load = useEnsureUsersLoaded();

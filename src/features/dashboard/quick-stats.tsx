@@ -4,7 +4,7 @@ import { loadFailureOf } from '../../console/data-loading';
 import { formatCount, formatUsd } from '../../lib/format';
 import { useGetStatsQuery } from './stats-api';
 
-/** Quick Stats (spec 2.11): four static numbers from GET /api/admin/stats. */
+/** Quick Stats (product rules, 'Staff console'): four static numbers from GET /api/admin/stats. */
 export function QuickStats() {
   const { data, error, isError, isFetching, refetch } = useGetStatsQuery();
   if (isError && !isFetching) {

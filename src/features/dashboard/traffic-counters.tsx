@@ -13,7 +13,7 @@ const COUNTERS: readonly { key: keyof Counters; label: string }[] = [
   { key: 'yesterday', label: 'Yesterday' },
 ];
 
-/** Traffic counters Year, Month, Week, Today, Yesterday (spec 2.12, 2.13), for the admin or the manager page. */
+/** Traffic counters Year, Month, Week, Today, Yesterday, for the admin or the manager page. */
 export function TrafficCounters({ audience }: { audience: 'admin' | 'manager' }) {
   const { data, error, isError, isFetching, refetch } = useGetStatsQuery();
   const traffic = data?.traffic[audience];

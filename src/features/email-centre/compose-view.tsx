@@ -13,7 +13,7 @@ import { emailListHref, type EmailCentreQuery } from './email-links';
 export const EMAIL_SENT_TEXT = 'Email sent successfully!';
 export const DRAFT_SAVED_TEXT = 'Draft saved successfully!';
 
-/** Compose (spec 2.14): To, Subject, Message; Send stores in Sent, Save as Draft in Drafts (product rules, 'Email centre'). */
+/** Compose: To, Subject, Message; Send stores in Sent, Save as Draft in Drafts (product rules, 'Email centre'). */
 export function ComposeView({ query }: { query: EmailCentreQuery }) {
   const location = useLocation();
   const prefill: ComposeDraft = isComposeDraftLike(location.state) ? location.state : EMPTY_DRAFT;

@@ -18,7 +18,10 @@ import './email-centre.css';
 
 export type EmailCentreView = 'list' | 'compose' | 'email';
 
-/** The email centre (spec 2.14): list, open email and compose, with the folder and search in the URL. */
+/**
+ * The email centre (product rules, 'Email centre'): list, open email and compose, with the
+ * folder and search in the URL.
+ */
 export function EmailCentrePage({ view }: { view: EmailCentreView }) {
   const load = useEnsureEmailsLoaded();
   const [query, setQuery, focusProps] = useUrlState(EMAIL_CENTRE_URL);

@@ -49,7 +49,7 @@ const unreadInbox = email({ id: 'a', read: false });
 const unreadArchive = email({ id: 'b', read: false, folder: 'archive' });
 const starred = email({ id: 'c', starred: true });
 
-describe('emailCentre reducer: every transition of spec 4', () => {
+describe('emailCentre reducer: every transition', () => {
   it.each([
     ['opening an unread inbox email marks it read', emailOpened('a'), 'a', { read: true }],
     ['opening an email outside the inbox leaves it as it is', emailOpened('b'), 'b', { read: false }],

@@ -20,7 +20,10 @@ import { initialOf } from './email-preview';
 
 export const EMAIL_NOT_FOUND_TITLE = 'Email not found';
 
-/** An open email (spec 2.14): opening an unread inbox email marks it read, once per opening. */
+/**
+ * An open email (product rules, 'Change engine'): opening an unread inbox email marks it read,
+ * once per opening.
+ */
 export function EmailView({ id, query }: { id: string; query: EmailCentreQuery }) {
   const email = useAppSelector((state) => selectEmailById(state, id));
   const dispatch = useAppDispatch();

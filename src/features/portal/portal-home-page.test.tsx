@@ -69,7 +69,7 @@ describe("the tenant's home (/user)", () => {
     expect(valueOf('Paybill number')).toBe(CONTENT.paybillNumber);
     expect(valueOf('Account number')).toBe(TENANT_PAY_REFERENCE);
 
-    // The spec's welcome stays; 'Payments' is live, 'My Properties' says the tenant owns
+    // The welcome stays; 'Payments' is live, 'My Properties' says the tenant owns
     // none, 'Maintenance Requests' counts their open requests.
     expect(
       screen.getByRole('heading', { name: `Welcome, ${CUSTOMER_SESSION.user.firstName}!` }),

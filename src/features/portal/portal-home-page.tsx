@@ -41,7 +41,7 @@ export const PAYBILL_TITLE = 'How to pay by Paybill';
 export const VIEW_STATEMENT_TEXT = 'View statement';
 
 /**
- * The signed-in customer's home (spec 2.13; product rules, 'Customer portal'): the spec's
+ * The signed-in customer's home (product rules, 'Customer portal'): the
  * welcome, thank-you line and Community Blog button, then for each lease the person rents what
  * is due and by when with 'Pay with M-Pesa', the lease, and how to pay by Paybill; for an
  * owner, the owner view (owner-view.tsx); then the boxes 'My Properties', 'Payments' and

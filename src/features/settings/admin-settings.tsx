@@ -9,7 +9,10 @@ import './admin-settings.css';
 
 const THEME_LABELS: Record<ThemeMode, string> = { light: 'Light', dark: 'Dark', blue: 'Blue' };
 
-/** Admin Settings (spec 2.11): theme, Change Password, and the fixed admin email address. */
+/**
+ * Admin Settings (product rules, 'Staff console'): theme, Change Password, and the fixed admin
+ * email address.
+ */
 export function AdminSettings() {
   const dispatch = useAppDispatch();
   const mode = useAppSelector(selectThemeMode);

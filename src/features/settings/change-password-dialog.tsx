@@ -17,7 +17,7 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
   // One request at a time: a double click changes the password once.
   const once = useSingleFlight();
 
-  // The checks of spec 5, in their order, as one message (password-rules.ts); then the server's.
+  // The dialog's checks, in their order, as one message (password-rules.ts); then the server's.
   const submit = (values: Partial<PasswordChangeInput>) =>
     void once(async () => {
       const input = { ...EMPTY, ...values };
@@ -63,7 +63,7 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
   );
 }
 
-/** Change Password (spec 2.11, 4, 5): fields cleared on open; Cancel or Escape closes it. */
+/** Change Password: fields cleared on open; Cancel or Escape closes it. */
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const round = useOpenRound(open);
   return (

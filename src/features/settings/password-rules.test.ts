@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { passwordChangeError, PASSWORD_TEXTS } from './password-rules';
 
-describe('passwordChangeError: the checks in the spec order', () => {
+describe('passwordChangeError: the checks in their order', () => {
   it.each([
     ['all empty', '', '', '', PASSWORD_TEXTS.required],
     ['current missing (even when new ones mismatch and are short)', '', 'a', 'b', PASSWORD_TEXTS.required],
@@ -15,7 +15,7 @@ describe('passwordChangeError: the checks in the spec order', () => {
     expect(passwordChangeError({ currentPassword, newPassword, confirmPassword })).toBe(expected);
   });
 
-  it('uses the spec texts', () => {
+  it("uses the dialog's texts", () => {
     expect(PASSWORD_TEXTS).toMatchObject({
       required: 'All fields are required',
       mismatch: 'New passwords do not match',

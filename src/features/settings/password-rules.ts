@@ -15,7 +15,7 @@ export const PASSWORD_TEXTS = {
 } as const;
 
 /**
- * The Change Password dialog's checks, in the spec's order (5): all three fields
+ * The Change Password dialog's checks, in this order: all three fields
  * required, then new and confirm equal, then the minimum length. Null when all pass.
  */
 export function passwordChangeError(input: PasswordChangeInput): string | null {

@@ -8,7 +8,7 @@ import { addUser, removeUser, upgradeUser } from './user-changes';
 import './manage-users.css';
 
 /**
- * Manage Users (spec 2.12, 2.13): add with Name and Email (nothing happens if either is
+ * Manage Users (product rules, 'Users and roles'): add with Name and Email (nothing happens if either is
  * empty), remove, and on the admin page Upgrade to Manager for users (one way).
  */
 export function ManageUsers({ allowUpgrade }: { allowUpgrade: boolean }) {
@@ -16,7 +16,7 @@ export function ManageUsers({ allowUpgrade }: { allowUpgrade: boolean }) {
   const users = useAppSelector(selectManagedUsers);
   const [form] = Form.useForm<{ name: string; email: string }>();
 
-  // Spec 4, 5: nothing happens if name or email is empty; no email format check.
+  // Nothing happens if name or email is empty; no email format check.
   const add = ({ name = '', email = '' }: { name?: string; email?: string }) => {
     if (name.trim() === '' || email.trim() === '') return;
     dispatch(addUser({ name, email }));

@@ -26,7 +26,7 @@ const loaded = (users: ManagedUser[]): ManagedUsersState => ({
   items: users,
 });
 
-describe('managedUsers reducer: every transition of spec 4', () => {
+describe('managedUsers reducer: every transition', () => {
   it.each([
     [
       'adds a user with role user',

@@ -15,7 +15,7 @@ export type ManagedUsersState = Collection<ManagedUser>;
 
 export const initialManagedUsersState: ManagedUsersState = emptyCollection<ManagedUser>();
 
-/** A new managed user: role user, name and email trimmed (the caller refuses blank ones, spec 5). */
+/** A new managed user: role user, name and email trimmed (the caller refuses blank ones). */
 export const newManagedUser = (input: { name: string; email: string }): ManagedUser => ({
   id: nanoid(),
   name: input.name.trim(),
@@ -28,7 +28,7 @@ export const managedUsersSlice = createSlice({
   initialState: initialManagedUsersState,
   reducers: {
     ...collectionReducers<ManagedUser>(),
-    /** Add appends a user with role user (spec 4). */
+    /** Add appends a user with role user (product rules, 'Users and roles'). */
     userAdded: addEvent(newManagedUser, 'last'),
     /** Remove deletes the row. */
     userRemoved: removeEvent<ManagedUser>(),

@@ -22,7 +22,7 @@ const users: ChangeDomain = {
   changeRolledBack,
 };
 
-/** Add: a user with role user; an empty (or blank) name or email does nothing (spec 5). */
+/** Add: a user with role user; an empty (or blank) name or email does nothing. */
 export const addUser =
   (input: { name: string; email: string }): AppThunk<Promise<boolean>> =>
   (dispatch) => {

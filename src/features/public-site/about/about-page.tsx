@@ -11,9 +11,12 @@ import { ContactLines } from '../shared/contact-lines';
 import { PageHeader } from '../shared/page-header';
 import './about-page.css';
 
-/** About Us (spec 2.5): Who We Are, Our Mission, What We Do, Why Choose Us and contact details. */
+/**
+ * About Us (product rules, 'Public site'): Who We Are, Our Mission, What We Do, Why Choose Us
+ * and contact details.
+ */
 export function AboutPage() {
-  // Spec 2.5: the page opens at the top (ScrollRestoration covers navigation; this covers the rest).
+  // The page opens at the top (ScrollRestoration covers navigation; this covers the rest).
   useEffect(() => {
     window.scrollTo(0, 0);
   }, []);

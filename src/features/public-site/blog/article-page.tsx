@@ -56,7 +56,10 @@ function useShareArticle(article: Article) {
   return { share, status };
 }
 
-/** Article page /article/{id} (spec 2.5): the sanitised body, related and more articles. */
+/**
+ * Article page /article/{id} (product rules, 'Public site'): the sanitised body, related and
+ * more articles.
+ */
 export function ArticlePage() {
   const { id = '' } = useParams();
   const article = findArticle(id);

@@ -20,7 +20,7 @@ const BLOG_URL = defineUrlState({
 const FIRST_ROW = 3;
 
 /**
- * Community Blog (spec 2.5): category tabs filtering the article cards, View FAQ and a
+ * Community Blog (product rules, 'Public site'): category tabs filtering the article cards, View FAQ and a
  * Contact Us call to action. The open tab lives in the URL (?category=investment); the
  * prerendered page shows All Articles, and the tab from the URL opens once it hydrates.
  */

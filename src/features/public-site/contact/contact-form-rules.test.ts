@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { blankFields } from '../enquiry/enquiry-rules';
 import { CONTACT_FORM } from './contact-form-rules';
 
-describe("the contact form's own rules (spec 4, 5)", () => {
+describe("the contact form's own rules", () => {
   it('needs all four fields: a fresh form lacks each of them', () => {
     expect(blankFields(CONTACT_FORM.initial, CONTACT_FORM.required)).toEqual([
       'fullName',

@@ -1,7 +1,7 @@
 import { buildEnquiry, INITIAL_PHONE, type PhoneValue } from '../enquiry/enquiry-rules';
 import type { EnquiryFormOptions } from '../enquiry/use-enquiry-form';
 
-/** The contact form's fields (spec 2.8, 3 'Contact form input'). */
+/** The contact form's fields (product rules, 'Enquiries'). */
 export interface ContactValues {
   fullName: string;
   email: string;
@@ -12,7 +12,7 @@ export interface ContactValues {
 export const CONTACT_SUCCESS_MESSAGE = "Your message has been sent successfully! We'll get back to you soon.";
 
 /**
- * The contact form's own rules (spec 4, 5): all four fields are required; the enquiry is
+ * The contact form's own rules (product rules, 'Enquiries'): all four fields are required; the enquiry is
  * filed as a General Enquiry.
  */
 export const CONTACT_FORM: EnquiryFormOptions<ContactValues> = {

@@ -7,7 +7,7 @@ import { useEnquiryForm } from '../enquiry/use-enquiry-form';
 import { CONTACT_FORM } from './contact-form-rules';
 
 /**
- * The contact form (spec 2.8, 4, 5). Send posts the enquiry to the server, where it
+ * The contact form. Send posts the enquiry to the server, where it
  * joins the contact submissions as New (product rules, 'Enquiries'); then every
  * field is cleared and the human check is reset. A failed send says why and keeps
  * every field. The send cycle is the enquiry kit's (`useEnquiryForm`).

@@ -9,8 +9,9 @@ import { MapPanel } from './map-panel';
 import './contact-page.css';
 
 /**
- * Contact Us (spec 2.8): View FAQ, the contact panel, the map on request and the form.
- * The phone input's country picker and the captcha load only after the page is interactive.
+ * Contact Us (product rules, 'Offline first' and 'Enquiries'): View FAQ, the contact panel,
+ * the map on request and the form. The phone input's country picker and the captcha load only
+ * after the page is interactive.
  */
 export function ContactPage() {
   return (

@@ -21,7 +21,7 @@ export interface AboutContent {
 
 const brand = CONTENT.brandName;
 
-/** About Us page copy (spec 2.5). */
+/** About Us page copy (product rules, 'Public site'). */
 export const ABOUT: AboutContent = {
   whoWeAre: [
     `${brand} is a property and project management firm based in ${CONTENT.address.town}, ${CONTENT.address.country}, with our office at ${CONTENT.address.oneLine}. ${CONTENT.tagline}: we combine deep local knowledge with modern digital tools to help property owners earn more with less stress.`,

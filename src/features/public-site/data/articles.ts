@@ -2,7 +2,7 @@ import type { Article, ArticleCategory } from '../../../types/content';
 import { MRI_TEXT } from './mri-text';
 
 /**
- * Community Blog articles (spec 2.5, 3, 9). `content` is HTML using only
+ * Community Blog articles (product rules, 'Public site' and 'Dates'). `content` is HTML using only
  * h2, h3, p, ul, ol, li, strong, em, blockquote and a; it is sanitised
  * before rendering anyway.
  */
@@ -206,7 +206,7 @@ export const ARTICLES: readonly Article[] = [
   },
 ];
 
-/** Blog category tabs (spec 2.5), in display order. */
+/** Blog category tabs (product rules, 'Public site'), in display order. */
 export const ARTICLE_CATEGORY_TABS = [
   { key: 'all', label: 'All Articles' },
   { key: 'market-trends', label: 'Market Trends', category: 'Market Trends' },

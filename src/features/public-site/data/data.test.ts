@@ -70,7 +70,7 @@ describe('services', () => {
     expect(routeFromTitle(title)).toBe(expected);
   });
 
-  it('feature titles follow spec 2.4', () => {
+  it('keeps the feature titles', () => {
     expect(findServiceByPath('/rent-collection')?.features[0].title).toBe('Direct Digital Rent Transfers');
     expect(findServiceByPath('/project-management')?.features[4].title).toBe('Risk and Quality Control');
   });
@@ -82,7 +82,7 @@ describe('services', () => {
     expect(intro).toContain('(10% before 1 January 2024)');
   });
 
-  it('property management intro covers the spec 1 points', () => {
+  it("property management intro covers the firm's key points", () => {
     const intro = (findServiceByPath('/property-management')?.intro ?? '').toLowerCase();
     for (const phrase of [
       'straight into your account',
@@ -243,7 +243,7 @@ describe('faq', () => {
     expect(faqText('mri-tax-support').toLowerCase()).toContain('no expense deductions');
   });
 
-  it('constants match spec 9', () => {
+  it('keeps the fee range and the project timelines', () => {
     expect(MANAGEMENT_FEE_RANGE).toEqual({ minPercent: 7, maxPercent: 10 });
     expect(PROJECT_TIMELINES.newConstruction).toMatchObject({ min: 6, max: 18, unit: 'months' });
     expect(PROJECT_TIMELINES.fullLuxuryRenovation).toMatchObject({ min: 3, max: 12, unit: 'months' });
@@ -321,7 +321,7 @@ describe('about and home', () => {
 });
 
 describe('properties', () => {
-  it('keeps the three sample listings of the spec first, with the heading', () => {
+  it('keeps the three original sample listings first, with the heading', () => {
     expect(PROPERTIES_HEADING).toBe('Explore our exclusive portfolio of Kenyan properties.');
     expect(PROPERTIES.slice(0, 3).map((p) => [p.title, p.priceKes, p.images[0]?.src])).toEqual([
       ['Modern Family Home', 120_000_000, '/images/properties/nairobi-home-exterior.webp'],

@@ -4,10 +4,10 @@ import { kesMillionsText, kesText } from '../../../lib/format';
 import { MRI_TAX_FACTS } from '../../../config/tax-facts';
 import { MRI_TEXT, ordinal } from './mri-text';
 
-/** Typical property management fee, as a share of the monthly rent (spec 9). */
+/** Typical property management fee, as a share of the monthly rent. */
 export const MANAGEMENT_FEE_RANGE = { minPercent: 7, maxPercent: 10 } as const;
 
-/** Typical project durations (spec 9). */
+/** Typical project durations. */
 export const PROJECT_TIMELINES = {
   newConstruction: { min: 6, max: 18, unit: 'months' },
   fullLuxuryRenovation: { min: 3, max: 12, unit: 'months' },
@@ -27,7 +27,7 @@ const newBuild = timelineText(PROJECT_TIMELINES.newConstruction);
 const luxury = timelineText(PROJECT_TIMELINES.fullLuxuryRenovation);
 const minor = timelineText(PROJECT_TIMELINES.minorRenovation);
 
-/** FAQ page tabs (spec 2.9), in display order. */
+/** FAQ page tabs (product rules, 'Public site'), in display order. */
 export const FAQ_TABS: readonly FaqTab[] = [
   {
     key: 'mri-tax-support',

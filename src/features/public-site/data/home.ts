@@ -1,4 +1,4 @@
-/** Home page hero copy (spec 2.3). */
+/** Home page hero copy (product rules, 'Public site'). */
 export const HOME_HERO = {
   headline: 'Your Premier Partner for Comprehensive Property Management',
   subline:

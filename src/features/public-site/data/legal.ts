@@ -12,7 +12,7 @@ const contactBullets: readonly string[] = [
   `Website: ${CONTENT.website.display}`,
 ];
 
-/** Privacy Policy (spec 2.10): 9 sections. */
+/** Privacy Policy (product rules, 'Public site'): 9 sections. */
 export const PRIVACY_POLICY: LegalDocument = {
   title: 'Privacy Policy',
   lastUpdated: '2025-03-28',
@@ -113,7 +113,7 @@ export const PRIVACY_POLICY: LegalDocument = {
   ],
 };
 
-/** Terms of Service (spec 2.10): 13 sections; USD fees and California law kept as the spec says (product rules, 'Public site'). */
+/** Terms of Service: 13 sections; USD fees and California law kept as written (product rules, 'Public site'). */
 export const TERMS_OF_SERVICE: LegalDocument = {
   title: 'Terms of Service',
   lastUpdated: '2025-03-28',

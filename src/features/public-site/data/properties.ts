@@ -1,6 +1,6 @@
 import type { PropertyListing, PropertyPhoto, PropertyView } from '../../../types/content';
 
-/** Heading of the Properties page (spec 2.5). */
+/** Heading of the Properties page (product rules, 'Property listings'). */
 export const PROPERTIES_HEADING = 'Explore our exclusive portfolio of Kenyan properties.';
 
 /** The note every property page carries (a common complaint in Kenya). */
@@ -15,7 +15,7 @@ const photos = (id: string, shots: readonly (readonly [PropertyView, string])[])
   shots.map(([view, alt]) => ({ view, src: `/images/properties/${id}-${view}.webp`, alt }));
 
 /**
- * Sample listings (spec 2.5, 9; product rules, 'Property listings'): the spec's three first,
+ * Sample listings (product rules, 'Property listings'): the three original ones first,
  * then homes, apartments and land for sale and to let in the firm's five towns. Prices in
  * Kenyan shillings; rentals per month.
  */

@@ -7,7 +7,10 @@ import { MRI_TEXT } from './mri-text';
 const CONTACT = { label: 'Contact Us', to: '/contact' } as const;
 const GET_STARTED = { label: 'Get Started', to: '/signup' } as const;
 
-/** Each service page's text (spec 2.4), by the page's path: intro, the five features, the calls to action. */
+/**
+ * Each service page's text (product rules, 'Public site'), by the page's path: intro, the five
+ * features, the calls to action.
+ */
 export const SERVICE_PAGES: Readonly<Record<string, ServicePage>> = {
   '/rent-collection': {
     intro:

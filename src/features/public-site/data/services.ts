@@ -1,7 +1,7 @@
 import type { ServiceCard } from '../../../types/content';
 
 /**
- * Route derived from a card title (spec 2.3): lowercased, '&' removed,
+ * Route derived from a card title: lowercased, '&' removed,
  * whitespace runs to single dashes, trimmed, prefixed with '/'.
  * 'MRI & Filing' -> '/mri-filing'.
  */
@@ -11,7 +11,7 @@ export function routeFromTitle(title: string): string {
 }
 
 /**
- * The seven services, in carousel and menu order (spec 2.3, 2.4): what the menu and the home
+ * The seven services, in carousel and menu order (product rules, 'Public site'): what the menu and the home
  * carousel show. Each page's text is in service-pages.ts, loaded with the service pages only.
  */
 export const SERVICES: readonly ServiceCard[] = [

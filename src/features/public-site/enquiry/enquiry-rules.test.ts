@@ -7,7 +7,6 @@ import {
   fieldLimit,
   INITIAL_PHONE,
   isBlank,
-  pasteOverflows,
   phoneNumberPart,
   type EnquiryValue,
   type PhoneValue,
@@ -16,7 +15,7 @@ import {
 
 const phone = (value: string, dialCode = '254'): PhoneValue => ({ value, dialCode, formatted: '' });
 
-describe('a field is blank after trimming (spec 4, 5)', () => {
+describe('a field is blank after trimming', () => {
   it.each<[string, EnquiryValue, boolean]>([
     ['empty', '', true],
     ['spaces only', '   ', true],
@@ -41,7 +40,7 @@ describe('blankFields', () => {
   });
 });
 
-describe('canSend (spec 4, 5)', () => {
+describe('canSend', () => {
   const ready: SendState = { blank: [], valid: true, humanVerified: true, sending: false };
 
   it.each<[string, Partial<SendState>, boolean]>([
@@ -111,23 +110,5 @@ describe("the enquiry fields' length limits (product rules, 'Long input')", () =
     ['date', undefined],
   ])('%s takes at most %s characters', (name, limit) => {
     expect(fieldLimit(name)).toBe(limit);
-  });
-
-  it.each([
-    ['a paste that fits', 'abc', { start: 3, end: 3 }, 'de', 5, false],
-    ['a paste that fills it exactly', 'abc', { start: 3, end: 3 }, 'de', 5, false],
-    ['a paste one character too long', 'abc', { start: 3, end: 3 }, 'def', 5, true],
-    ['a paste replacing a selection', 'abcde', { start: 0, end: 5 }, 'vwxyz', 5, false],
-    ['a paste of 201 characters into an empty name', '', { start: 0, end: 0 }, 'A'.repeat(201), 200, true],
-    [
-      'any paste into a field without a limit',
-      'abc',
-      { start: 3, end: 3 },
-      'x'.repeat(9000),
-      undefined,
-      false,
-    ],
-  ])('%s: overflows %s', (_case, current, selection, pasted, limit, overflows) => {
-    expect(pasteOverflows(current, selection, pasted, limit)).toBe(overflows);
   });
 });

@@ -2,7 +2,7 @@ import { DEFAULT_PHONE_DIAL_CODE, TEXT_LIMITS } from '../../../config/constants'
 import type { Enquiry, SubmissionService } from '../../../types/console';
 
 /**
- * The rules every enquiry form of the public site shares (spec 4, 5): the contact form,
+ * The rules every enquiry form of the public site shares (product rules, 'Enquiries'): the contact form,
  * 'Book a viewing', and the forms that will follow them. Each form adds only its own.
  */
 
@@ -16,7 +16,7 @@ export interface PhoneValue {
   formatted: string;
 }
 
-/** The phone value before anything is typed: Kenya's code (spec 2.8). */
+/** The phone value before anything is typed: Kenya's code (product rules, 'Enquiries'). */
 export const INITIAL_PHONE: PhoneValue = {
   value: DEFAULT_PHONE_DIAL_CODE,
   dialCode: DEFAULT_PHONE_DIAL_CODE,
@@ -35,18 +35,6 @@ export const ENQUIRY_FIELD_LIMITS: Readonly<Record<string, number>> = {
 
 /** The limit of the enquiry field named `name`, if it has one. */
 export const fieldLimit = (name: string): number | undefined => ENQUIRY_FIELD_LIMITS[name];
-
-/**
- * A paste into a field of `limit` characters: true when the text would have come out longer
- * (the field keeps what fits and says so, never cutting silently).
- */
-export const pasteOverflows = (
-  current: string,
-  selection: { start: number; end: number },
-  pasted: string,
-  limit: number | undefined,
-): boolean =>
-  limit !== undefined && current.length - (selection.end - selection.start) + pasted.length > limit;
 
 /** What an enquiry form's field holds: text (a text field, a date, a choice) or a phone number. */
 export type EnquiryValue = string | PhoneValue;
@@ -81,8 +69,8 @@ export interface SendState {
 }
 
 /**
- * Spec 4 and 5: Send is enabled only when no required field is blank, the form's own
- * rules are met, the human check is passed, and no send is in progress.
+ * Send is enabled only when no required field is blank, the form's own rules are met, the
+ * human check is passed, and no send is in progress (product rules, 'Enquiries').
  */
 export const canSend = ({ blank, valid, humanVerified, sending }: SendState): boolean =>
   blank.length === 0 && valid && humanVerified && !sending;

@@ -6,8 +6,8 @@ import { fileEnquiry } from '../../contact-submissions/public-enquiry';
 
 /**
  * Sends a visitor's enquiry (the contact form, 'Book a viewing') to POST /api/contact,
- * where it becomes a New contact submission. 'Sending...' lasts at least the spec's
- * 1.5 s. Rejects with an Error whose message is the text to show; the form keeps its
+ * where it becomes a New contact submission. 'Sending...' lasts at least 1.5 s (product
+ * rules, 'Enquiries'). Rejects with an Error whose message is the text to show; the form keeps its
  * fields then, so nothing typed is lost.
  */
 export function useFileEnquiry(): (enquiry: Enquiry) => Promise<void> {

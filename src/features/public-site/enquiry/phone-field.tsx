@@ -62,7 +62,7 @@ function PickerTakesOver({ id, handoverRef }: { id: string; handoverRef: RefObje
 }
 
 /**
- * Mobile Number, labelled, with the searchable country picker (spec 2.8). The picker is
+ * Mobile Number, labelled, with the searchable country picker (product rules, 'Enquiries'). The picker is
  * loaded after hydration, so the page's first load and its hydration carry none of it.
  * What is wrong with the number ('Enter a valid mobile number.') shows under the field
  * once it has been left or a send was attempted (product rules, 'Enquiries'). The swap

@@ -104,7 +104,7 @@ function useKenyanNumberInput(
 }
 
 /**
- * The phone number's input with its country picker (spec 2.8, 5): react-phone-input-2 with
+ * The phone number's input with its country picker (product rules, 'Enquiries'): react-phone-input-2 with
  * a searchable country list, Kenya by default, at most 15 digits (the library's own limit:
  * `enableLongNumbers` false). Loaded by `PhoneField` once the page is interactive.
  * The country changes only when the visitor picks one: never guessed from the digits

@@ -54,7 +54,7 @@ export interface EnquiryForm<V, R extends keyof V = keyof V> {
 }
 
 /**
- * The send cycle of an enquiry form (spec 2.8, 4, 5): Send is enabled by the rules
+ * The send cycle of an enquiry form (product rules, 'Enquiries'): Send is enabled by the rules
  * (`canSend`); it shows 'Sending...' for the send; a filed enquiry clears every field,
  * resets the human check and confirms with `successText`; a failed one says why and keeps
  * every field. A second submit before React re-renders (a double Enter) sends nothing.

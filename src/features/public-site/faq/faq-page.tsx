@@ -8,7 +8,7 @@ import { PageHeader } from '../shared/page-header';
 import './faq-page.css';
 
 /**
- * FAQ (spec 2.9): three tabs of expandable questions (native `details`/`summary`, so
+ * FAQ (product rules, 'Public site'): three tabs of expandable questions (native `details`/`summary`, so
  * answers open without JavaScript too), then 'Still Have Questions?'.
  */
 export function FaqPage() {

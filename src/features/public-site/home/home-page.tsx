@@ -9,12 +9,12 @@ import { PropertyCard } from '../properties/property-card';
 import { ServicesCarousel } from './services-carousel';
 import './home-page.css';
 
-/** The home page's featured listings: the spec's three sample properties, first in the data. */
+/** The home page's featured listings: the three original sample properties, first in the data. */
 export const FEATURED_PROPERTIES = PROPERTIES.slice(0, 3);
 export const VIEW_ALL_PROPERTIES = 'View all properties';
 
 /**
- * Home (spec 2.3): the hero and the 'Our Services' carousel, then three featured
+ * Home: the hero and the 'Our Services' carousel, then three featured
  * listings and a link to the rest (product rules, 'Public site').
  */
 export function HomePage() {

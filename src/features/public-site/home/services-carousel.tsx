@@ -38,7 +38,7 @@ function useScrollEdges(track: RefObject<HTMLDivElement | null>) {
 }
 
 /**
- * The 'Our Services' carousel (spec 2.3): a horizontally scrollable list (touch swipe,
+ * The 'Our Services' carousel (product rules, 'Public site'): a horizontally scrollable list (touch swipe,
  * keyboard arrows once focused, and the two arrow buttons, 150 px a click). Each card
  * opens a modal with Learn More (the route derived from the title) and Contact Us.
  */

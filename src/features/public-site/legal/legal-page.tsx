@@ -10,7 +10,7 @@ const DOCUMENTS: Record<'privacy' | 'terms', LegalDocument> = {
   terms: TERMS_OF_SERVICE,
 };
 
-/** Privacy Policy and Terms of Service (spec 2.10), rendered from the typed legal data. */
+/** Privacy Policy and Terms of Service (product rules, 'Public site'), rendered from the typed legal data. */
 export function LegalPage({ document }: { document: 'privacy' | 'terms' }) {
   const doc = DOCUMENTS[document];
   return (

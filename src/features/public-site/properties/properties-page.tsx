@@ -69,7 +69,7 @@ function PriceBox({
 }
 
 /**
- * Properties (spec 2.5; product rules, 'Property listings'): every sample listing, filtered by
+ * Properties (product rules, 'Property listings'): every sample listing, filtered by
  * town, sale or rent, type, bedrooms and price, sorted by newest or price. The filters
  * live in the address; the prerendered page (and the first render) shows them all.
  */

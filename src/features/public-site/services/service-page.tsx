@@ -11,7 +11,7 @@ import { MriEstimator } from './mri-estimator';
 import './service-page.css';
 
 /**
- * One component for the seven service pages (spec 2.4): the entry is picked by the
+ * One component for the seven service pages (product rules, 'Public site'): the entry is picked by the
  * location path from the typed SERVICES table.
  */
 export function ServicePage() {
