@@ -309,6 +309,35 @@ describe('concurrent requests: one transaction each, nothing lost or mixed', () 
   });
 });
 
+describe("a change's answer names the data versions it moved (docs/api-server.md, 'Live data')", () => {
+  const star = (token: string, id: string, starred: boolean) =>
+    callApi<Email>(`/api/admin/emails/${id}`, { method: 'PATCH', token, body: { starred } });
+
+  it('five changes at once: each names the version before and after it, and together they chain without a gap', async () => {
+    const admin = await sessionToken('u-admin');
+    const { body: start } = await callApi<{ emails: number }>('/api/admin/versions', { token: admin });
+    const answers = await Promise.all(
+      ['em-001', 'em-002', 'em-003', 'em-004', 'em-005'].map((id, i) => star(admin, id, i % 2 === 0)),
+    );
+    const moved = answers.map((a) => /^emails=(\d+)-(\d+)$/.exec(a.headers.get('Data-Versions') ?? ''));
+    expect(moved.every(Boolean)).toBe(true);
+    const steps = moved.map((m) => [Number(m![1]), Number(m![2])] as const).sort((a, b) => a[0] - b[0]);
+    expect(steps[0]![0]).toBe(start.emails);
+    for (let i = 1; i < steps.length; i++) expect(steps[i]![0]).toBe(steps[i - 1]![1]);
+    const { body: end } = await callApi<{ emails: number }>('/api/admin/versions', { token: admin });
+    expect(steps.at(-1)![1]).toBe(end.emails);
+    expect(answers[0]!.headers.get('Access-Control-Expose-Headers')).toBe('Data-Versions');
+  });
+
+  it('a read, and a refused change, name none', async () => {
+    const admin = await sessionToken('u-admin');
+    expect((await callApi('/api/admin/emails', { token: admin })).headers.get('Data-Versions')).toBeNull();
+    const refused = await star(admin, 'no-such-email', true);
+    expect(refused.status).toBe(404);
+    expect(refused.headers.get('Data-Versions')).toBeNull();
+  });
+});
+
 describe("data sets (the kpm-dataset cookie) never see each other's changes", () => {
   let named = 0;
   /** A fresh data set's name: each is created and seeded on first use, and kept for the run. */

@@ -10,6 +10,7 @@ import type { Database } from '../db/database';
 import { tableStore } from '../db/table-store';
 import { createDatasets, datasetOf, PRODUCTION_DATASET } from '../datasets';
 import { inTransaction } from '../domain/context';
+import { DATA_VERSIONS_HEADER, dataVersions, dataVersionsMoved } from '../domain/data-versions';
 import { accountForToken } from '../domain/sessions';
 import { FORBIDDEN, NOT_FOUND, SERVER_ERROR, UNAUTHORISED, type Answer, type Operation } from './operation';
 import { OPERATIONS } from './operations';
@@ -99,6 +100,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   app.setNotFoundHandler((_request, reply) => reply.code(404).send(NOT_FOUND));
 
+  /** The header naming what a change moved, readable by a page on another origin too. */
+  const movedHeaders = (moved: string): Record<string, string> => ({
+    [DATA_VERSIONS_HEADER]: moved,
+    'Access-Control-Expose-Headers': DATA_VERSIONS_HEADER,
+  });
+
   const dataset = (request: FastifyRequest): string =>
     demo ? datasetOf(request.headers.cookie) : PRODUCTION_DATASET;
 
@@ -124,7 +131,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
               return { status: 403, body: FORBIDDEN };
             }
           }
-          return operation({
+          // A change's answer names the data versions it moved (docs/api-server.md, 'Live data').
+          const before = request.method === 'GET' ? null : await dataVersions();
+          const answer = await operation({
             params: (request.params ?? {}) as Record<string, string>,
             query: (request.query ?? {}) as Record<string, unknown>,
             body: request.body,
@@ -135,6 +144,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
             ip: request.ip,
             dataset: name,
           });
+          const moved = before && answer.status < 400 ? dataVersionsMoved(before, await dataVersions()) : null;
+          return moved ? { ...answer, headers: { ...answer.headers, ...movedHeaders(moved) } } : answer;
         }),
       );
     };

@@ -1,6 +1,8 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
+import { ownChangeCommitted } from '../store/data-versions';
 import {
+  addCollectionCases,
   addEvent,
   collectionReducers,
   emptyCollection,
@@ -30,6 +32,8 @@ const things = createSlice({
     thingRemoved: removeEvent<Thing>(),
     thingAdded: addEvent((id: string): Thing => ({ id, a: 0, b: 0 })),
   },
+  // As a slice of the data set contactSubmissions would.
+  extraReducers: (builder) => addCollectionCases(builder, 'contactSubmissions', emptyCollection<Thing>()),
 });
 const { reducer } = things;
 const { loadStarted, loaded, loadFailed, changeConfirmed, changeRolledBack, thingRemoved, thingAdded } =
@@ -216,6 +220,17 @@ describe('list answers and changes in flight', () => {
     state = dispatch(state, { kind: 'set', id: 'x', field: 'a', value: 1 }).state;
     state = reducer(state, loaded({ requestId: 'r2', items: answer, serverVersion: 9 }));
     expect(state.serverVersion).toBe(7);
+  });
+
+  it.each([
+    ['read at its before: the copy stands at its after', 7, { before: 7, after: 9 }, 9],
+    ['another change came between: the version stays, the next poll reads the list', 7, { before: 8, after: 9 }, 7],
+    ['it moved another data set', 7, undefined, 7],
+  ])("one's own change committed, %s", (_case, read, moved, version) => {
+    let state = reducer(start(), loadStarted('r1'));
+    state = reducer(state, loaded({ requestId: 'r1', items: answer, serverVersion: read }));
+    state = reducer(state, ownChangeCommitted(moved ? { contactSubmissions: moved } : {}));
+    expect(state.serverVersion).toBe(version);
   });
 
   it('an answer asked before a change may predate it: the items on screen stay', () => {

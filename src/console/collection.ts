@@ -1,4 +1,6 @@
-import { nanoid, type Draft, type PayloadAction } from '@reduxjs/toolkit';
+import { isAnyOf, nanoid, type ActionReducerMapBuilder, type Draft, type PayloadAction } from '@reduxjs/toolkit';
+import { ownChangeCommitted, type LiveDataSet } from '../store/data-versions';
+import { cachedDataCleared, demoDataReset } from './console-actions';
 import type { Collection, ItemChange, LoadFailure } from './collection-state';
 
 /**
@@ -208,6 +210,16 @@ export const collectionOps = {
     c.status = 'loaded';
   },
 
+  /**
+   * One of this tab's changes moved the data set's server version from `before` to `after`:
+   * when the items were read at `before`, with the change laid over they stand at `after`,
+   * so no poll reads them again for it. Another change in between leaves the version as it
+   * is: the next poll then reads the data set again.
+   */
+  ownChangeCommitted<T extends { id: string }>(c: Coll<T>, moved: { before: number; after: number } | undefined) {
+    if (moved && c.serverVersion === moved.before) c.serverVersion = moved.after;
+  },
+
   /** The load failed: why, until Retry. A load of an ended session changes nothing. */
   loadFailed<T extends { id: string }>(c: Coll<T>, requestId: string, failure: LoadFailure) {
     if (c.load.requestId !== requestId) return;
@@ -266,6 +278,23 @@ export function collectionReducers<T extends { id: string }>() {
 }
 
 type CollectionDraft<T extends { id: string }> = Draft<Collection<T>>;
+
+/**
+ * What every collection slice hears from outside (its `extraReducers`): it starts over when
+ * the session's data is cleared or the demo data reset, and follows the versions its own
+ * changes moved on the server (its data set `live` in GET /api/admin/versions).
+ */
+export function addCollectionCases<S extends Collection<{ id: string }>>(
+  builder: ActionReducerMapBuilder<S>,
+  live: LiveDataSet,
+  initial: S,
+): void {
+  builder
+    .addCase(ownChangeCommitted, (state, action) => {
+      collectionOps.ownChangeCommitted(state as Draft<Collection<{ id: string }>>, action.payload[live]);
+    })
+    .addMatcher(isAnyOf(cachedDataCleared, demoDataReset), () => initial);
+}
 
 /** A change event that edits one item's fields: `emailStarToggled: patchEvent<Email>((e) => ...)`. */
 export const patchEvent = <T extends { id: string }>(change: (item: T) => void) => ({

@@ -302,6 +302,20 @@ describe('a change whose session ends before its answer writes nothing', () => {
     expect(written.get('persist:kpm-console')).not.toContain('em-0');
   });
 
+  it("one's own change moves its data set's version with it, and no other", async () => {
+    const { store, actions } = await loadedStore();
+    const read = store.getState().emailCentre.serverVersion;
+    expect(read).not.toBeNull();
+    expect(await store.dispatch(toggleStar('em-001'))).toBe(true);
+    expect(actions.map((a) => a.type)).toContain('liveData/ownChangeCommitted');
+    expect(store.getState().emailCentre.serverVersion).toBe(read! + 1);
+    // The users' copy was read before too, and this change did not touch it.
+    const users = store.getState().managedUsers.serverVersion;
+    expect(await store.dispatch(removeUser('mu-002'))).toBe(true);
+    expect(store.getState().managedUsers.serverVersion).toBe(users! + 1);
+    expect(store.getState().emailCentre.serverVersion).toBe(read! + 1);
+  });
+
   it('a change answered 401 ends the session: no rollback, no toast, nothing left', async () => {
     server.use(
       http.patch('*/api/admin/emails/:id', () => HttpResponse.json({ error: 'Expired.' }, { status: 401 })),

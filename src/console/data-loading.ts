@@ -104,9 +104,11 @@ export function useCollectionLoad<T extends { id: string }>(
     void dispatch(load());
   }, [rehydrated, dropped, dispatch, load]);
 
-  // Changed elsewhere: a polled version past the one the items on screen were asked at. With
-  // no version at all, no answer has counted since the cached copy came back (each was
-  // superseded, or arrived after a change of this page's): what shows may be old, so ask again.
+  // Changed elsewhere: a polled version past the one the items on screen stand at (read with
+  // them, and moved by this tab's own changes as the server answered them: collection.ts).
+  // Versions only grow, so a poll behind it predates one of those changes and says nothing
+  // new. With no version at all, no answer has counted since the cached copy came back (each
+  // was superseded, or arrived after a change of this page's): what shows may be old, so ask again.
   const visible = useDocumentVisible();
   const { data: versions } = liveApi.useGetDataVersionsQuery(undefined, {
     skip: !rehydrated,
@@ -119,7 +121,7 @@ export function useCollectionLoad<T extends { id: string }>(
       polled !== undefined &&
       c.status === 'loaded' &&
       c.load.requestId === null &&
-      (c.serverVersion === null ? c.load.failure === null : c.serverVersion !== polled)
+      (c.serverVersion === null ? c.load.failure === null : polled > c.serverVersion)
     );
   });
   useEffect(() => {

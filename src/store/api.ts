@@ -8,6 +8,7 @@ import {
 import type { WithSlice } from '@reduxjs/toolkit';
 import { config } from '../config/env';
 import { apiModuleLoaded } from './api-registry';
+import { DATA_VERSIONS_HEADER, ownChangeCommitted, parseMovedVersions } from './data-versions';
 import { sessionExpired } from './session-events';
 
 interface StateWithSession {
@@ -55,7 +56,8 @@ export const MONEY_CHANGE_TIMEOUT_MS: Readonly<Partial<Record<string, number>>> 
 /**
  * The base query of the one backend. A 401 on a request that carried a token ends
  * the session once: only while that token is still the session's (so parallel 401s,
- * and requests after the session ended, dispatch nothing more). It never retries.
+ * and requests after the session ended, dispatch nothing more). A change's answer that
+ * names the data versions it moved is passed on (`ownChangeCommitted`). It never retries.
  */
 export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
   args,
@@ -68,6 +70,10 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
     request.timeout ?? (api.type === 'query' ? READ_TIMEOUT_MS : MONEY_CHANGE_TIMEOUT_MS[api.endpoint]);
   const timed = timeout === undefined ? request : { ...request, timeout };
   const result = await rawBaseQuery(timed, api, extraOptions);
+  if (api.type === 'mutation' && !result.error) {
+    const moved = parseMovedVersions(result.meta?.response?.headers.get(DATA_VERSIONS_HEADER) ?? null);
+    if (Object.keys(moved).length > 0) api.dispatch(ownChangeCommitted(moved));
+  }
   if (
     result.error?.status === 401 &&
     sentToken !== null &&

@@ -180,7 +180,7 @@ export interface paths {
         };
         /**
          * A version of each staff data set, to poll cheaply.
-         * @description Each number grows whenever its data set changes, whoever changed it. An open console screen asks for this every few seconds while it is visible and reloads only a data set whose number moved, so it shows a change made in another tab, on the other host or by another person within seconds. Admins and managers may call this; a user's token is answered with 403.
+         * @description Each number grows whenever its data set changes, whoever changed it. An open console screen asks for this every few seconds while it is visible and reloads only a data set whose number moved, so it shows a change made in another tab, on the other host or by another person within seconds. Admins and managers may call this; a user's token is answered with 403. Every successful answer to a change that moved a data set carries the header `Data-Versions` naming each with its version before and after the change (`emails=41-42, payments=7-9`), so the screen that made it knows its own copy stands at `after` and reads nothing back.
          */
         get: operations["getDataVersions"];
         put?: never;

@@ -6,7 +6,8 @@ import {
   serverEmails,
   signInAsAdmin,
 } from './console-support';
-import { expect, expectClearOfFloatingButtons, PUBLIC_ORIGIN, test } from './support';
+import { ADMIN_SESSION } from '../fixtures';
+import { expect, expectClearOfFloatingButtons, PUBLIC_ORIGIN, test, tokenFor } from './support';
 
 const EMAILS = `${PUBLIC_ORIGIN}/admin-emails`;
 const rows = (page: Page) => page.getByTestId('email-row');
@@ -227,4 +228,58 @@ test('the menu links to Settings and the dashboard', async ({ page }) => {
   await chooseFromConsoleMenu(page, 'Settings');
   await expect(page).toHaveURL(/\/dashboard#settings$/);
   await expect(page.getByRole('heading', { name: 'Admin Settings' })).toBeInViewport();
+});
+
+test("one's own star click with 10,000 emails loaded reads no list again; a change made elsewhere does", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // 10,000 emails in this test's data set (the Demo controls' bulk load, straight to the server).
+  expect((await page.request.post(`${PUBLIC_ORIGIN}/api/demo/bulk`)).status()).toBe(204);
+  await openConsole(page, EMAILS);
+  // The app's own requests to its API base; the demo front's passes of them to the server, on
+  // the page's origin, aside.
+  const requests: string[] = [];
+  const lists: number[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.url().startsWith(PUBLIC_ORIGIN) || !pathname.startsWith('/api/')) return;
+    requests.push(`${request.method()} ${pathname}`);
+  });
+  page.on('requestfinished', (request) => {
+    if (request.url().startsWith(PUBLIC_ORIGIN) || request.method() !== 'GET') return;
+    if (new URL(request.url()).pathname !== '/api/admin/emails') return;
+    void request
+      .response()
+      .then((response) => response?.body())
+      .then((body) => lists.push(body?.length ?? 0));
+  });
+  const polled = () => requests.filter((r) => r === 'GET /api/admin/versions').length;
+
+  // Own change: the answer says which version it made, so the next polls find nothing new.
+  const first = rows(page).first();
+  await first.getByRole('button', { name: /^(Star|Unstar)$/ }).click();
+  // Two polls after it (3 s apart), and time for what they would start.
+  await expect.poll(polled, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+  await page.waitForTimeout(1_000);
+  console.log(
+    `After one star click (10,000 emails): ${requests.join(', ')}; lists read: ${lists.map((n) => `${Math.round(n / 1024)} KiB`).join(', ') || 'none'}`,
+  );
+  expect(requests.filter((r) => r.startsWith('PATCH /api/admin/emails/'))).toHaveLength(1);
+  expect(requests).not.toContain('GET /api/admin/emails');
+
+  // A change made elsewhere (another tab, another person): the screen reads the list again.
+  const second = rows(page).nth(1);
+  const id = (await second.getByRole('link').first().getAttribute('href'))!.split('/').pop()!;
+  const starred = (await second.getByRole('button', { name: 'Unstar' }).count()) === 1;
+  const token = await tokenFor(page, ADMIN_SESSION);
+  const changed = await page.request.patch(`${PUBLIC_ORIGIN}/api/admin/emails/${id}`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { starred: !starred },
+  });
+  expect(changed.status()).toBe(200);
+  await expect(second.getByRole('button', { name: starred ? 'Star' : 'Unstar' })).toBeVisible({ timeout: 5_000 });
+  await expect.poll(() => lists.length).toBe(1);
+  expect(requests.filter((r) => r === 'GET /api/admin/emails')).toHaveLength(1);
+  console.log(`The list read again after a change elsewhere: ${Math.round(lists[0]! / 1024)} KiB`);
 });

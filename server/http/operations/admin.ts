@@ -2,6 +2,7 @@ import type { EmailChanges, NewEmail, NewManagedUser, Reply, SubmissionChanges }
 import { dateStamp } from '../../../src/lib/date-stamp';
 import { bodyProblem } from '../../contract';
 import { ADMIN_STATS_FIXTURE } from '../../domain/data/stats';
+import { dataVersions } from '../../domain/data-versions';
 import { db } from '../../domain/db';
 import { settlePrompts } from '../../domain/mpesa';
 import { empty, error, json, jsonText, NOT_FOUND, type Call } from '../operation';
@@ -25,15 +26,7 @@ export const adminOperations = {
   // M-Pesa prompts are settled first, so a payment answered meanwhile counts.
   async getDataVersions() {
     await settlePrompts();
-    const versions = await db.versions();
-    return json(200, {
-      emails: versions.emails,
-      contactSubmissions: versions['contact-submissions'],
-      users: versions.users,
-      // The payments list shows each payment's lease: either changing moves it.
-      payments: versions.payments + versions.leases,
-      maintenance: versions['maintenance-requests'],
-    });
+    return json(200, await dataVersions());
   },
 
   // The email centre.

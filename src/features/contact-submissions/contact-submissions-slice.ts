@@ -1,10 +1,10 @@
-import { createSelector, createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { matchesQuery, newestFirst, searchIndex, searchQuery } from '../../lib/search';
 import type { ContactSubmission } from '../../types/console';
-import { cachedDataCleared, demoDataReset } from '../../console/console-actions';
 import { consoleSliceLoaded } from '../../store/slice-registry';
 import {
   collectionOps,
+  addCollectionCases,
   collectionReducers,
   emptyCollection,
   patchEvent,
@@ -53,9 +53,7 @@ export const contactSubmissionsSlice = createSlice({
       prepare: withChangeId<ReplySentPayload>,
     },
   },
-  extraReducers: (builder) => {
-    builder.addMatcher(isAnyOf(cachedDataCleared, demoDataReset), () => initialContactSubmissionsState);
-  },
+  extraReducers: (builder) => addCollectionCases(builder, 'contactSubmissions', initialContactSubmissionsState),
   selectors: {
     selectSubmissionCollection: (state) => state,
     selectSubmissionsStatus: (state) => state.status,

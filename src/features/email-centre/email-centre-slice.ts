@@ -1,11 +1,11 @@
-import { createSelector, createSlice, isAnyOf, nanoid } from '@reduxjs/toolkit';
+import { createSelector, createSlice, nanoid } from '@reduxjs/toolkit';
 import { dateStamp } from '../../lib/date-stamp';
 import { matchesQuery, newestFirst, searchIndex, searchQuery } from '../../lib/search';
 import type { ComposeDraft, Email, EmailFolder } from '../../types/console';
-import { cachedDataCleared, demoDataReset } from '../../console/console-actions';
 import { consoleSliceLoaded } from '../../store/slice-registry';
 import {
   addEvent,
+  addCollectionCases,
   collectionReducers,
   emptyCollection,
   patchEvent,
@@ -74,9 +74,7 @@ export const emailCentreSlice = createSlice({
     /** Save as Draft: the message is stored in Drafts (product rules, 'Email centre'). */
     draftSaved: addEvent((draft: ComposeDraft) => composedEmail(draft, 'drafts')),
   },
-  extraReducers: (builder) => {
-    builder.addMatcher(isAnyOf(cachedDataCleared, demoDataReset), () => initialEmailCentreState);
-  },
+  extraReducers: (builder) => addCollectionCases(builder, 'emails', initialEmailCentreState),
   selectors: {
     selectEmailCollection: (state) => state,
     selectEmailsStatus: (state) => state.status,

@@ -1,8 +1,8 @@
-import { createSelector, createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
-import { cachedDataCleared, demoDataReset } from '../../console/console-actions';
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { consoleSliceLoaded } from '../../store/slice-registry';
 import {
   collectionOps,
+  addCollectionCases,
   collectionReducers,
   emptyCollection,
   withChangeId,
@@ -103,9 +103,7 @@ export const maintenanceSlice = createSlice({
       state.items[at] = next;
     },
   },
-  extraReducers: (builder) => {
-    builder.addMatcher(isAnyOf(cachedDataCleared, demoDataReset), () => initialMaintenanceState);
-  },
+  extraReducers: (builder) => addCollectionCases(builder, 'maintenance', initialMaintenanceState),
   selectors: {
     selectMaintenanceCollection: (state) => state,
     selectAllMaintenanceRequests: (state) => state.items,

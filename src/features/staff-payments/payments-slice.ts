@@ -1,9 +1,9 @@
-import { createSelector, createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { matchesQuery, newestFirst, searchIndex, searchQuery } from '../../lib/search';
-import { cachedDataCleared, demoDataReset } from '../../console/console-actions';
 import { consoleSliceLoaded } from '../../store/slice-registry';
 import {
   collectionOps,
+  addCollectionCases,
   collectionReducers,
   emptyCollection,
   withChangeId,
@@ -68,9 +68,7 @@ export const paymentsSlice = createSlice({
       prepare: withChangeId<PaymentAllocatedPayload>,
     },
   },
-  extraReducers: (builder) => {
-    builder.addMatcher(isAnyOf(cachedDataCleared, demoDataReset), () => initialPaymentsState);
-  },
+  extraReducers: (builder) => addCollectionCases(builder, 'payments', initialPaymentsState),
   selectors: {
     selectPaymentCollection: (state) => state,
     selectAllPayments: (state) => state.items,

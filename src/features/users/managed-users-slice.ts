@@ -1,9 +1,9 @@
-import { createSlice, isAnyOf, nanoid } from '@reduxjs/toolkit';
+import { createSlice, nanoid } from '@reduxjs/toolkit';
 import type { ManagedUser } from '../../types/console';
-import { cachedDataCleared, demoDataReset } from '../../console/console-actions';
 import { consoleSliceLoaded } from '../../store/slice-registry';
 import {
   addEvent,
+  addCollectionCases,
   collectionReducers,
   emptyCollection,
   patchEvent,
@@ -37,9 +37,7 @@ export const managedUsersSlice = createSlice({
       user.role = 'manager';
     }),
   },
-  extraReducers: (builder) => {
-    builder.addMatcher(isAnyOf(cachedDataCleared, demoDataReset), () => initialManagedUsersState);
-  },
+  extraReducers: (builder) => addCollectionCases(builder, 'users', initialManagedUsersState),
   selectors: {
     selectUserCollection: (state) => state,
     selectUsersStatus: (state) => state.status,
