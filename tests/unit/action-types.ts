@@ -1,5 +1,6 @@
 import { sessionSlice } from '../../src/session/session-slice';
 import { sessionExpired } from '../../src/store/session-events';
+import { ownChangeCommitted } from '../../src/store/data-versions';
 import { apiLoaded } from '../../src/store/load-api';
 import { themeSlice } from '../../src/console/theme-slice';
 import { cachedDataCleared, demoDataReset } from '../../src/console/console-actions';
@@ -39,7 +40,7 @@ export function eventActionTypes(): Map<string, string> {
   ]) {
     for (const creator of Object.values(slice.actions)) types.set(creator.type, slice.name);
   }
-  for (const creator of [sessionExpired, apiLoaded, demoDataReset, cachedDataCleared]) {
+  for (const creator of [sessionExpired, apiLoaded, demoDataReset, cachedDataCleared, ownChangeCommitted]) {
     types.set(creator.type, creator.type.split('/')[0]!);
   }
   return types;
