@@ -67,7 +67,7 @@ function prerenderPublicPages(outDir: string, mode: string): Plugin {
 /**
  * `vite preview` serves a build as the nginx configuration does (deploy/nginx): on the
  * public host a prerendered page at its path, the app shell for any other path; on the
- * admin host the app shell for every page.
+ * admin host the app shell for every page; /api/ to the API server.
  */
 function servePrerenderedPages(adminHostPrefix: string): Plugin {
   return {
@@ -76,7 +76,9 @@ function servePrerenderedPages(adminHostPrefix: string): Plugin {
       const outDir = resolve(server.config.root, server.config.build.outDir);
       server.middlewares.use((req, _res, next) => {
         const url = new URL(req.url ?? '/', 'http://preview');
-        const isPage = req.method === 'GET' && !/\.[a-z0-9]+$/i.test(url.pathname);
+        // The API's paths go on to the API server's proxy (apiServer, below), never to a page.
+        const isPage =
+          req.method === 'GET' && !url.pathname.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(url.pathname);
         if (!isPage) return next();
         const adminHost = (req.headers.host ?? '').toLowerCase().startsWith(adminHostPrefix);
         const pageFile = `${url.pathname.replace(/\/$/, '')}/index.html`;
