@@ -17,20 +17,3 @@ export async function dataVersions(): Promise<DataVersions> {
     maintenance: versions['maintenance-requests'],
   };
 }
-
-/** The header on a change's answer naming what it moved (`dataVersionsMoved`). */
-export const DATA_VERSIONS_HEADER = 'Data-Versions';
-
-/**
- * What one change moved, as its answer's `Data-Versions` header says it: each data set whose
- * version the change's transaction moved, with the version before and after it
- * ('emails=41-42, payments=7-9'), or null when it moved none. Transactions of one data set
- * run one at a time, so `before` is the version the previous change left: a client whose
- * copy was read at `before` holds everything but this change, and with it holds `after`.
- */
-export function dataVersionsMoved(before: DataVersions, after: DataVersions): string | null {
-  const moved = (Object.keys(after) as (keyof DataVersions)[])
-    .filter((name) => after[name] !== before[name])
-    .map((name) => `${name}=${before[name]}-${after[name]}`);
-  return moved.length > 0 ? moved.join(', ') : null;
-}

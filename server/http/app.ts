@@ -10,7 +10,8 @@ import type { Database } from '../db/database';
 import { tableStore } from '../db/table-store';
 import { createDatasets, datasetOf, PRODUCTION_DATASET } from '../datasets';
 import { inTransaction } from '../domain/context';
-import { DATA_VERSIONS_HEADER, dataVersions, dataVersionsMoved } from '../domain/data-versions';
+import { DATA_VERSIONS_HEADER, formatMovedVersions } from '../../src/lib/moved-versions';
+import { dataVersions } from '../domain/data-versions';
 import { accountForToken } from '../domain/sessions';
 import { FORBIDDEN, NOT_FOUND, SERVER_ERROR, UNAUTHORISED, type Answer, type Operation } from './operation';
 import { OPERATIONS } from './operations';
@@ -144,7 +145,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
             ip: request.ip,
             dataset: name,
           });
-          const moved = before && answer.status < 400 ? dataVersionsMoved(before, await dataVersions()) : null;
+          const moved = before && answer.status < 400 ? formatMovedVersions(before, await dataVersions()) : null;
           return moved ? { ...answer, headers: { ...answer.headers, ...movedHeaders(moved) } } : answer;
         }),
       );

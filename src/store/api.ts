@@ -8,7 +8,8 @@ import {
 import type { WithSlice } from '@reduxjs/toolkit';
 import { config } from '../config/env';
 import { apiModuleLoaded } from './api-registry';
-import { DATA_VERSIONS_HEADER, ownChangeCommitted, parseMovedVersions } from './data-versions';
+import { DATA_VERSIONS_HEADER, parseMovedVersions } from '../lib/moved-versions';
+import { ownChangeCommitted } from './data-versions';
 import { sessionExpired } from './session-events';
 
 interface StateWithSession {

@@ -165,7 +165,7 @@ describe("the length limits (product rules, 'Long input')", () => {
     ["a staff step's note", property('MaintenanceStep', 'note'), MAINTENANCE_TEXT_LIMITS.note],
     ["a contractor's name", property('Contractor', 'name'), MAINTENANCE_TEXT_LIMITS.contractorName],
     ["a contractor's phone", property('Contractor', 'phone'), MAINTENANCE_TEXT_LIMITS.contractorPhone],
-  ])('the contract limits %s as src/config/constants.ts does', (_what, contract, limit) => {
+  ])('the contract limits %s as the app does (TEXT_LIMITS, MAINTENANCE_TEXT_LIMITS)', (_what, contract, limit) => {
     expect(contract).toBe(limit);
   });
 
