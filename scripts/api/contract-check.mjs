@@ -420,6 +420,9 @@ const profile2 = await expectAnswer('getPortalProfile', 200, 'GET', '/api/portal
 });
 await expectAnswer('getPortalProfile', 200, 'GET', '/api/portal/me', { token, as: 'staff' });
 await expectAnswer('getPortalProfile', 401, 'GET', '/api/portal/me');
+await expectAnswer('getPortalVersions', 200, 'GET', '/api/portal/versions', { token: tenantToken });
+await expectAnswer('getPortalVersions', 200, 'GET', '/api/portal/versions', { token, as: 'staff' });
+await expectAnswer('getPortalVersions', 401, 'GET', '/api/portal/versions');
 const lease = profile?.leases?.[0];
 const lease2 = profile2?.leases?.[0];
 const leaseId = lease?.id ?? 'missing';

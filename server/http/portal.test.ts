@@ -2,6 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { MPESA_AUTO_ANSWER_HEADER, type MpesaAutoAnswer } from '../../src/config/demo';
 import type {
   DataVersions,
+  PortalVersions,
   DemoMpesaPrompt,
   LeaseAccount,
   LeaseSummary,
@@ -20,7 +21,7 @@ import {
   MPESA_PENDING_TEXT,
   MPESA_PHONE_TEXT,
 } from '../domain/data/mpesa';
-import { dayOf, monthStart, TENANT_LEASE_ID } from '../domain/data/portal';
+import { dayOf, monthStart, TENANT_LEASE_ID, TENANT_PAY_REFERENCE } from '../domain/data/portal';
 import { db } from '../domain/db';
 import { outstandingCharges } from '../domain/ledger';
 import { DEFAULT_MPESA_AUTO_ANSWER_DELAY_MS, setMpesaAutoAnswerDelay } from '../domain/mpesa';
@@ -670,6 +671,15 @@ describe("staff's Payments list and allocation (product rules, 'Staff payments')
     expect(second).toBeGreaterThan(first);
     await allocate(body.id, TENANT_LEASE_ID);
     expect((await versions()).payments).toBeGreaterThan(second);
+  });
+
+  it("an open portal screen notices too: a tenant reads staff's payments and maintenance numbers", async () => {
+    const portal = async () => (await call<PortalVersions>('/api/portal/versions', TENANT)).body;
+    const { payments, maintenance } = await versions();
+    expect(await portal()).toEqual({ payments, maintenance });
+    await paybill({ accountNumber: TENANT_PAY_REFERENCE, amountKes: 100 });
+    expect(await portal()).toEqual({ payments: payments + 1, maintenance });
+    expect((await callApi('/api/portal/versions')).status).toBe(401);
   });
 });
 

@@ -87,13 +87,13 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
 
 /**
  * One RTK Query api for the one backend; features inject their endpoints. Tags shared across
- * features are named here: a payment (the portal's M-Pesa, staff's allocation, the demo's
- * Paybill) invalidates 'LeaseAccount' (by lease id) and 'Payments'.
+ * features are named here: 'AdminData', the staff figures, and 'DataVersions', the versions
+ * the portal's screens poll; 'Reset demo data' invalidates both (console/reset-demo-data.ts).
  */
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Session', 'AdminData', 'PortalProfile', 'LeaseAccount', 'Payments', 'MpesaPrompts'],
+  tagTypes: ['Session', 'AdminData', 'DataVersions'],
   endpoints: () => ({}),
 });
 

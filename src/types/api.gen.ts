@@ -618,6 +618,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/portal/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A version of each data set the portal's screens show, to poll cheaply.
+         * @description The same numbers as GET /api/admin/versions for the data sets a portal screen shows: `payments` (the payments, leases and their statements) and `maintenance` (the maintenance requests, and the approved costs on owners' statements). An open portal screen asks for this every few seconds while it is visible and reads again only what belongs to a number that moved; a change's own answer names the versions it moved in the `Data-Versions` header, so the screen that made it reads nothing twice. Only whether a number moved matters, never its value. Admins, managers and users may call this.
+         */
+        get: operations["getPortalVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/portal/owner": {
         parameters: {
             query?: never;
@@ -974,6 +994,13 @@ export interface components {
             emails: number;
             contactSubmissions: number;
             users: number;
+            /** @description The payments and the leases they are allocated to. */
+            payments: number;
+            /** @description The maintenance requests. */
+            maintenance: number;
+        };
+        /** @description The versions of the data sets a portal screen shows (GET /api/portal/versions). */
+        PortalVersions: {
             /** @description The payments and the leases they are allocated to. */
             payments: number;
             /** @description The maintenance requests. */
@@ -1843,6 +1870,7 @@ export type SocialConsentInfo = components['schemas']['SocialConsentInfo'];
 export type Traffic = components['schemas']['Traffic'];
 export type Stats = components['schemas']['Stats'];
 export type DataVersions = components['schemas']['DataVersions'];
+export type PortalVersions = components['schemas']['PortalVersions'];
 export type StatsResponse = components['schemas']['StatsResponse'];
 export type IsoDate = components['schemas']['IsoDate'];
 export type Time = components['schemas']['Time'];
@@ -2843,6 +2871,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PortalProfile"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPortalVersions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The versions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "payments": 5,
+                     *       "maintenance": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PortalVersions"];
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -13,6 +13,7 @@ import {
   readOwnerTables,
   statementMonths,
 } from '../../domain/portal';
+import { dataVersions } from '../../domain/data-versions';
 import { settlePrompts } from '../../domain/mpesa';
 import { accountOf, FORBIDDEN, json, NOT_FOUND, type Call } from '../operation';
 
@@ -22,8 +23,20 @@ import { accountOf, FORBIDDEN, json, NOT_FOUND, type Call } from '../operation';
  * the M-Pesa prompts first, so a payment shows at once.
  */
 export const portalOperations = {
+  // Live portal screens (docs/api-server.md, 'Live data'): the versions of what they show,
+  // the staff numbers of the same data sets. Prompts are settled first, as for every read.
+  async getPortalVersions() {
+    await settlePrompts();
+    const { payments, maintenance } = await dataVersions();
+    return json(200, { payments, maintenance });
+  },
+
   async getPortalProfile(call: Call) {
-    const [leases, properties, units] = await Promise.all([db.leases.list(), db.properties.list(), db.units.list()]);
+    const [leases, properties, units] = await Promise.all([
+      db.leases.list(),
+      db.properties.list(),
+      db.units.list(),
+    ]);
     const byId = new Map(properties.map((p) => [p.id, p]));
     const me = accountOf(call).user.id;
     return json(200, {

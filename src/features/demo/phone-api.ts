@@ -5,23 +5,15 @@ import { generatedDemoControlsApi } from './demo-api.gen';
  * the Phone panel's waiting prompts and its Send or Cancel, and the Demo controls' Paybill
  * payment with any account number (product rules, 'Payments').
  *
- * Tags: the Phone panel's list provides 'MpesaPrompts'; an answer invalidates it, and like a
- * Paybill payment, the statements and staff's 'Payments' it may have changed.
+ * Tags: the Phone panel's list provides 'MpesaPrompts'; an answer invalidates it. What an
+ * answer or a Paybill payment changed (a statement, staff's payments) is read through the live
+ * path: their answers name the `payments` version they moved (features/portal/portal-live.ts).
  */
 export const phoneApi = generatedDemoControlsApi.enhanceEndpoints({
-  addTagTypes: ['MpesaPrompts', 'LeaseAccount', 'Payments'],
+  addTagTypes: ['MpesaPrompts'],
   endpoints: {
     listDemoMpesaPrompts: { providesTags: ['MpesaPrompts'], keepUnusedDataFor: 0 },
-    answerDemoMpesaPrompt: {
-      invalidatesTags: (result) =>
-        result
-          ? ['MpesaPrompts', 'Payments', { type: 'LeaseAccount', id: result.leaseId }]
-          : ['MpesaPrompts'],
-    },
-    sendDemoPaybillPayment: {
-      invalidatesTags: (result) =>
-        result?.leaseId ? ['Payments', { type: 'LeaseAccount', id: result.leaseId }] : ['Payments'],
-    },
+    answerDemoMpesaPrompt: { invalidatesTags: ['MpesaPrompts'] },
   },
 });
 

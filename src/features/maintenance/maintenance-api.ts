@@ -5,19 +5,17 @@ import { generatedMaintenanceApi } from './maintenance-api.gen';
  * tenant's and the owner's (/api/portal/maintenance…), the photos, and staff's queue and steps
  * (/api/admin/maintenance…).
  *
- * Tags: the portal's list provides 'MyMaintenance'; a report, a cancellation and an owner's
- * decision invalidate it. Staff's list is only carried: its answer goes to the staff
+ * Tags: the portal's list provides 'MyMaintenance'. A report, a cancellation and an owner's
+ * decision are read back through the portal's live path: their answers name the `maintenance`
+ * version they moved (features/portal/portal-live.ts). Staff's list is only carried: its answer goes to the staff
  * maintenance slice (RTK Query keeps no copy, product rules 'Collections'), and a step is a
  * change through the console's change engine. Photos are read once per request and kept
  * while shown.
  */
 export const maintenanceApi = generatedMaintenanceApi.enhanceEndpoints({
-  addTagTypes: ['MyMaintenance', 'OwnerFigures'],
+  addTagTypes: ['MyMaintenance'],
   endpoints: {
     listMyMaintenanceRequests: { providesTags: ['MyMaintenance'] },
-    reportMaintenanceProblem: { invalidatesTags: (_r, error) => (error ? [] : ['MyMaintenance']) },
-    cancelMaintenanceRequest: { invalidatesTags: ['MyMaintenance'] },
-    decideMaintenanceCost: { invalidatesTags: ['MyMaintenance', 'OwnerFigures'] },
     listMaintenanceRequests: { keepUnusedDataFor: 0 },
   },
 });

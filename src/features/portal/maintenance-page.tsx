@@ -5,10 +5,9 @@ import { PATHS } from '../../config/paths';
 import { ConsolePage } from '../../console/console-page';
 import { loadFailureOf } from '../../console/data-loading';
 import { LoadError } from '../../console/load-gate';
-import { useListMyMaintenanceRequestsQuery, type MaintenanceRequest } from '../maintenance/public';
-import { useGetPortalProfileQuery } from './portal-api';
+import type { MaintenanceRequest } from '../maintenance/public';
 import { BACK_TO_DASHBOARD } from './portal-states';
-import { usePortalPolling } from './use-lease-account';
+import { useMyMaintenanceRequests, usePortalProfile } from './portal-live';
 import {
   MAINTENANCE_ERROR_TITLE,
   NO_MAINTENANCE_TEXT,
@@ -30,14 +29,11 @@ export { NO_MAINTENANCE_TEXT };
  * a cost awaiting their approval. Live: staff's and the other party's steps show within 5 s.
  */
 export function PortalMaintenancePage() {
-  const profile = useGetPortalProfileQuery();
+  const profile = usePortalProfile();
   const leases = profile.data?.leases ?? [];
   const rents = leases.length > 0;
   const owns = (profile.data?.properties.length ?? 0) > 0;
-  const requests = useListMyMaintenanceRequestsQuery(undefined, {
-    skip: !rents && !owns,
-    pollingInterval: usePortalPolling(),
-  });
+  const requests = useMyMaintenanceRequests({ skip: !rents && !owns });
 
   let body: ReactNode;
   if (profile.isError && !profile.data) {

@@ -1,3 +1,4 @@
+import { DATA_VERSIONS_HEADER } from '../../lib/moved-versions';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -71,7 +72,8 @@ describe('the requests on /user/maintenance', () => {
         if (decision.decision === 'decline')
           return HttpResponse.json({ error: refusalText('decline', 'in-progress') }, { status: 409 });
         current = { ...current, status: 'in-progress' };
-        return HttpResponse.json(current);
+        // As the server answers a change: naming the data version it moved (here, any).
+        return HttpResponse.json(current, { headers: { [DATA_VERSIONS_HEADER]: 'maintenance=0-1' } });
       }),
     );
     const { user } = renderPage(OWNER_ABROAD_SESSION);
@@ -108,7 +110,7 @@ describe('the requests on /user/maintenance', () => {
     await user.click(within(request).getByRole('button', { name: 'Approve the cost of MR-0002' }));
     expect(await within(request).findByText(decidedText('approve', AWAITING_APPROVAL_REQUEST))).toBeVisible();
     expect(decisions[1]).toEqual({ decision: 'approve', note: 'Too dear: find another quote.' });
-    // The list reloads: In progress, nothing left to decide.
+    // The list reloads, as the answer moved the maintenance version: In progress, nothing left to decide.
     await waitFor(() => expect(factOf(request, 'Status')).toBe('In progress'));
     expect(within(request).queryByRole('button', { name: /Approve/ })).toBeNull();
   });

@@ -21,11 +21,10 @@ import {
 } from './owner-text';
 import { Facts } from './facts';
 import { moneyColumn } from './money-column';
-import { useOwnerPortfolio } from './owner-view';
-import { useGetOwnerStatementQuery, type OwnerStatement, type StatementUnitLine } from './portal-api';
+import type { OwnerStatement, StatementUnitLine } from './portal-api';
 import type { StatementExpense } from './portal-api.gen';
 import { BACK_TO_DASHBOARD, PortalNotFound } from './portal-states';
-import { usePortalPolling } from './use-lease-account';
+import { useOwnerPortfolio, useOwnerStatement } from './portal-live';
 import './portal.css';
 
 const status = (error: unknown): unknown => (error as { status?: unknown } | null)?.status;
@@ -43,7 +42,7 @@ const signedText = (kes: number): string => (kes < 0 ? `− ${kesText(-kes)}` : 
  */
 export function OwnerStatementPage() {
   const { propertyId = '', month = '' } = useParams();
-  const statement = useGetOwnerStatementQuery({ propertyId, month }, { pollingInterval: usePortalPolling() });
+  const statement = useOwnerStatement(propertyId, month);
 
   let body;
   if (statement.isError && !statement.data) {

@@ -6,12 +6,7 @@ import { PATHS } from '../../config/paths';
 import { loadFailureOf } from '../../console/data-loading';
 import { LoadError } from '../../console/load-gate';
 import { formatMonth, kesText } from '../../lib/format';
-import {
-  useGetOwnerPortfolioQuery,
-  type OwnerPortfolio,
-  type OwnerPropertySummary,
-  type OwnerUnit,
-} from './portal-api';
+import { type OwnerPortfolio, type OwnerPropertySummary, type OwnerUnit } from './portal-api';
 import {
   ARREARS_TEXT,
   OCCUPANCY_TEXT,
@@ -25,11 +20,7 @@ import {
 import { Facts } from './facts';
 import { moneyColumn } from './money-column';
 import { balanceText } from './statement-rows';
-import { usePortalPolling } from './use-lease-account';
-
-/** The owner view, live: the same query the 'My Properties' box reads (one request). */
-export const useOwnerPortfolio = () =>
-  useGetOwnerPortfolioQuery(undefined, { pollingInterval: usePortalPolling() });
+import { useOwnerPortfolio } from './portal-live';
 
 /**
  * The owner view of /user (product rules, 'Owners'): this month's rent collected, the arrears

@@ -4,6 +4,9 @@ const injectedRtkApi = api.injectEndpoints({
     getPortalProfile: build.query<GetPortalProfileApiResponse, GetPortalProfileApiArg>({
       query: () => ({ url: `/api/portal/me` }),
     }),
+    getPortalVersions: build.query<GetPortalVersionsApiResponse, GetPortalVersionsApiArg>({
+      query: () => ({ url: `/api/portal/versions` }),
+    }),
     getOwnerPortfolio: build.query<GetOwnerPortfolioApiResponse, GetOwnerPortfolioApiArg>({
       query: () => ({ url: `/api/portal/owner` }),
     }),
@@ -37,6 +40,8 @@ const injectedRtkApi = api.injectEndpoints({
 export { injectedRtkApi as generatedPortalApi };
 export type GetPortalProfileApiResponse = /** status 200 The person's leases and properties. */ PortalProfile;
 export type GetPortalProfileApiArg = void;
+export type GetPortalVersionsApiResponse = /** status 200 The versions. */ PortalVersions;
+export type GetPortalVersionsApiArg = void;
 export type GetOwnerPortfolioApiResponse =
   /** status 200 The owner's figures and properties. */ OwnerPortfolio;
 export type GetOwnerPortfolioApiArg = void;
@@ -105,6 +110,12 @@ export type PortalProfile = {
 export type Error = {
   /** A text the app shows as it is. */
   error: string;
+};
+export type PortalVersions = {
+  /** The payments and the leases they are allocated to. */
+  payments: number;
+  /** The maintenance requests. */
+  maintenance: number;
 };
 export type UnitStatus = 'let' | 'vacant' | 'under-notice';
 export type OwnerUnit = {

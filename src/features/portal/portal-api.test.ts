@@ -4,17 +4,20 @@ import { server } from '../../../mocks/node';
 import { MONEY_CHANGE_TIMEOUT_MS } from '../../store/api';
 import { PAY_UNCONFIRMED_TEXT, startFailureText } from './pay-flow';
 import { DEMO_MPESA_PIN } from '../../../server/domain/data/mpesa';
-import { TENANT_LEASE_ID } from '../../../server/domain/data/portal';
+import { TENANT_LEASE_ID, TENANT_PAY_REFERENCE } from '../../../server/domain/data/portal';
 import { ADMIN_SESSION, CUSTOMER_SESSION } from '../../../tests/fixtures';
 import { makeStore } from '../../app/store';
 import { phoneApi } from '../demo/phone-api';
 import { paymentsApi } from '../staff-payments/payments-api';
+import { maintenanceApi } from '../maintenance/maintenance-api';
 import { paymentJustSucceeded, portalApi } from './portal-api';
+import { startPortalLive } from './portal-live';
 
 /*
  * The portal's endpoints against the mock API, as a screen uses them (product rules,
- * 'Payments'): a statement on screen reloads once M-Pesa confirms a
- * payment, and after staff allocate one to it; a failed payment reloads nothing.
+ * 'Payments' and 'Live reload'): a statement on screen reloads once M-Pesa confirms a
+ * payment, after one's own change, and when the versions say another tab changed it; a
+ * failed payment reloads nothing.
  */
 const NOW = new Date(2025, 2, 18, 10, 0);
 beforeEach(() => {
@@ -27,8 +30,9 @@ type Store = ReturnType<typeof makeStore>;
 /** The store's state once the api has joined it (it joins when its module loads: store/api.ts). */
 const apiState = (store: Store) =>
   store.getState() as Parameters<ReturnType<typeof portalApi.endpoints.getLeaseAccount.select>>[0];
+/** The last request of the statement (each read has its own id; the clock is frozen). */
 const statementRequested = (store: Store) =>
-  apiState(store).api.queries[`getLeaseAccount("${TENANT_LEASE_ID}")`]?.startedTimeStamp;
+  apiState(store).api.queries[`getLeaseAccount("${TENANT_LEASE_ID}")`]?.requestId;
 
 /** A store with the tenant's statement on screen (subscribed, as a mounted screen holds it). */
 async function tenantStore() {
@@ -89,33 +93,54 @@ describe('a statement on screen follows the payments', () => {
     screen.unsubscribe();
   });
 
-  it("staff's allocation reloads that lease's statement and the payments list", async () => {
+  it("one's own change (staff's allocation) reads the statement again at once, and the next poll of the versions reads nothing more", async () => {
     const store = makeStore({ session: ADMIN_SESSION });
+    startPortalLive(store.dispatch); // as an open portal screen does (portal-live.ts)
+    const versions = store.dispatch(portalApi.endpoints.getPortalVersions.initiate());
+    await versions;
     const statement = store.dispatch(portalApi.endpoints.getLeaseAccount.initiate(TENANT_LEASE_ID));
-    const list = store.dispatch(paymentsApi.endpoints.listPayments.initiate());
     const before = (await statement).data!.balanceKes;
-    await list;
+    const balance = () =>
+      portalApi.endpoints.getLeaseAccount.select(TENANT_LEASE_ID)(apiState(store)).data?.balanceKes;
     await store.dispatch(
       paymentsApi.endpoints.allocatePayment.initiate({
         id: 'pm-unmatched-b9',
         paymentAllocation: { leaseId: TENANT_LEASE_ID },
       }),
     );
-    await vi.waitFor(() => {
-      const state = apiState(store);
-      expect(portalApi.endpoints.getLeaseAccount.select(TENANT_LEASE_ID)(state).data?.balanceKes).toBe(
-        before - 12_000,
-      );
-      expect(
-        paymentsApi.endpoints.listPayments
-          .select()(
-            store.getState() as Parameters<ReturnType<typeof paymentsApi.endpoints.listPayments.select>>[0],
-          )
-          .data?.find((p) => p.id === 'pm-unmatched-b9')?.status,
-      ).toBe('matched');
-    });
+    await vi.waitFor(() => expect(balance()).toBe(before - 12_000));
+    const read = statementRequested(store);
+    await store.dispatch(portalApi.endpoints.getPortalVersions.initiate(undefined, { forceRefetch: true }));
+    expect(statementRequested(store)).toBe(read);
     statement.unsubscribe();
-    list.unsubscribe();
+    versions.unsubscribe();
+  });
+
+  it('a change made elsewhere is read at the next poll of the versions, and only the data set it moved', async () => {
+    const { store, screen, balance } = await tenantStore();
+    const versions = store.dispatch(portalApi.endpoints.getPortalVersions.initiate());
+    await versions;
+    const repairs = store.dispatch(maintenanceApi.endpoints.listMyMaintenanceRequests.initiate());
+    await repairs;
+    const repairsRead = () => apiState(store).api.queries['listMyMaintenanceRequests(undefined)']?.requestId;
+    const [statementBefore, repairsBefore] = [statementRequested(store), repairsRead()];
+    // A Paybill payment from another tab: this store hears nothing of it but the versions.
+    const before = balance()!;
+    await makeStore({ session: CUSTOMER_SESSION }).dispatch(
+      phoneApi.endpoints.sendDemoPaybillPayment.initiate({
+        accountNumber: TENANT_PAY_REFERENCE,
+        amountKes: 500,
+        phone: '254712345678',
+      }),
+    );
+    expect(balance()).toBe(before);
+    await store.dispatch(portalApi.endpoints.getPortalVersions.initiate(undefined, { forceRefetch: true }));
+    await vi.waitFor(() => expect(balance()).toBe(before - 500));
+    expect(statementRequested(store)).not.toBe(statementBefore);
+    expect(repairsRead()).toBe(repairsBefore);
+    screen.unsubscribe();
+    repairs.unsubscribe();
+    versions.unsubscribe();
   });
 });
 

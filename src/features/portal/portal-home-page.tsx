@@ -13,7 +13,6 @@ import { formatDate, formatDateAtTime, formatMonth, kesText } from '../../lib/fo
 import { selectUser } from '../../session/session-slice';
 import { useLogout } from '../../session/use-logout';
 import { useAppSelector } from '../../store/hooks';
-import { useListMyMaintenanceRequestsQuery } from '../maintenance/public';
 import {
   MAINTENANCE_ERROR_TITLE,
   NO_MAINTENANCE_TEXT,
@@ -25,10 +24,15 @@ import {
 import { Facts } from './facts';
 import { PayWithMpesa } from './pay-with-mpesa';
 import { NO_PROPERTIES_TEXT, occupancyText } from './owner-text';
-import { OwnerView, propertyText, useOwnerPortfolio } from './owner-view';
-import { useGetPortalProfileQuery, type LeaseSummary } from './portal-api';
+import { OwnerView, propertyText } from './owner-view';
+import type { LeaseSummary } from './portal-api';
 import { creditText, lastPayment, statementPath, unitText } from './statement-rows';
-import { useLeaseAccount, usePortalPolling } from './use-lease-account';
+import {
+  useLeaseAccount,
+  useMyMaintenanceRequests,
+  useOwnerPortfolio,
+  usePortalProfile,
+} from './portal-live';
 import './portal.css';
 
 export const THANK_YOU_TEXT =
@@ -51,7 +55,7 @@ export function PortalHomePage() {
   const logout = useLogout();
   const user = useAppSelector(selectUser);
   const host = useHostKind();
-  const profile = useGetPortalProfileQuery();
+  const profile = usePortalProfile();
   const leases = profile.data?.leases ?? [];
   const several = leases.length > 1;
   const owns = (profile.data?.properties.length ?? 0) > 0;
@@ -77,7 +81,7 @@ export function PortalHomePage() {
             failure={loadFailureOf(profile.error)}
             onRetry={() => void profile.refetch()}
           />
-        ) : profile.isLoading ? (
+        ) : !profile.data ? (
           <PageLoading />
         ) : (
           <>
@@ -107,8 +111,7 @@ const boxTitle = (text: string) => <h2 className="console-card-title">{text}</h2
 
 /** The 'Maintenance Requests' box: how many of the person's requests are open, live, and the way to them. */
 function MaintenanceRequests({ rents, owns }: { rents: boolean; owns: boolean }) {
-  const pollingInterval = usePortalPolling();
-  const requests = useListMyMaintenanceRequestsQuery(undefined, { skip: !rents && !owns, pollingInterval });
+  const requests = useMyMaintenanceRequests({ skip: !rents && !owns });
   return (
     <Card title={boxTitle('Maintenance Requests')}>
       {!rents && !owns ? (

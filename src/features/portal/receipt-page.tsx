@@ -10,7 +10,8 @@ import { ConsolePage } from '../../console/console-page';
 import { loadFailureOf } from '../../console/data-loading';
 import { LoadError } from '../../console/load-gate';
 import { formatDateAtTime, kesText } from '../../lib/format';
-import { useGetPaymentReceiptQuery, useGetPortalProfileQuery, type PaymentReceipt } from './portal-api';
+import { useGetPaymentReceiptQuery, type PaymentReceipt } from './portal-api';
+import { usePortalProfile } from './portal-live';
 import { PortalNotFound } from './portal-states';
 import { CHANNEL_TEXT, statementPath } from './statement-rows';
 import './portal.css';
@@ -24,7 +25,7 @@ export const RECEIPT_ERROR_TITLE = 'The receipt could not be loaded';
  * when the person rents several (else /user/payments, which shows their one lease).
  */
 function useStatementOf(payReference: string | undefined): string {
-  const { data } = useGetPortalProfileQuery();
+  const { data } = usePortalProfile();
   const leases = data?.leases ?? [];
   const lease = leases.find((l) => l.payReference === payReference);
   return lease ? statementPath(lease.id, leases.length > 1) : PATHS.userPayments;

@@ -8,13 +8,13 @@ import { loadFailureOf } from '../../console/data-loading';
 import { LoadError } from '../../console/load-gate';
 import { formatDate, kesText } from '../../lib/format';
 import { Facts } from './facts';
-import { useGetPortalProfileQuery, type LeaseAccount, type LeaseSummary } from './portal-api';
+import type { LeaseAccount, LeaseSummary } from './portal-api';
 import { BACK_TO_DASHBOARD, NO_LEASE_TEXT, PortalNotFound } from './portal-states';
 
 export { BACK_TO_DASHBOARD };
 import { balanceText, statementRows, unitText, type StatementRow } from './statement-rows';
 import { moneyColumn } from './money-column';
-import { useLeaseAccount } from './use-lease-account';
+import { useLeaseAccount, usePortalProfile } from './portal-live';
 import './portal.css';
 
 export const STATEMENT_ERROR_TITLE = 'The statement could not be loaded';
@@ -27,7 +27,7 @@ export const LEASE_NOT_FOUND_TITLE = 'Statement not found';
  * payment opens its receipt. A person with several leases picks one (`?lease=`).
  */
 export function StatementPage() {
-  const profile = useGetPortalProfileQuery();
+  const profile = usePortalProfile();
   const [params, setParams] = useSearchParams();
   const leases = profile.data?.leases ?? [];
   const asked = params.get('lease');

@@ -8,19 +8,14 @@ import { loaded, loadFailed, loadStarted, selectPaymentCollection } from './paym
  * rules, 'Payments').
  *
  * The list is only carried: the answer goes to the payments slice (payments-slice.ts), and
- * RTK Query keeps no copy (product rules, 'Collections'). An allocation invalidates the
- * statement of the lease it went to ('LeaseAccount' by id), which now shows the payment. The
+ * RTK Query keeps no copy (product rules, 'Collections'). An allocation moves the `payments`
+ * version, so an open statement of the lease it went to reads it (features/portal/portal-live.ts). The
  * list's data set in GET /api/admin/versions is `payments` (console/live-api.ts): an open
  * Payments screen reloads when it moves.
  */
 export const paymentsApi = generatedPaymentsApi.enhanceEndpoints({
-  addTagTypes: ['Payments', 'LeaseAccount'],
   endpoints: {
-    listPayments: { providesTags: ['Payments'], keepUnusedDataFor: 0 },
-    allocatePayment: {
-      invalidatesTags: (_result, error, { paymentAllocation }) =>
-        error ? [] : ['Payments', { type: 'LeaseAccount', id: paymentAllocation.leaseId }],
-    },
+    listPayments: { keepUnusedDataFor: 0 },
   },
 });
 
