@@ -7,7 +7,7 @@ import { loadFailureOf } from '../../console/data-loading';
 import { LoadError } from '../../console/load-gate';
 import type { MaintenanceRequest } from '../maintenance/public';
 import { BACK_TO_DASHBOARD } from './portal-states';
-import { useMyMaintenanceRequests, usePortalProfile } from './portal-live';
+import { PortalLive, useMyMaintenanceRequests, usePortalProfile } from './portal-live';
 import {
   MAINTENANCE_ERROR_TITLE,
   NO_MAINTENANCE_TEXT,
@@ -29,6 +29,14 @@ export { NO_MAINTENANCE_TEXT };
  * a cost awaiting their approval. Live: staff's and the other party's steps show within 5 s.
  */
 export function PortalMaintenancePage() {
+  return (
+    <PortalLive>
+      <PortalMaintenancePageBody />
+    </PortalLive>
+  );
+}
+
+function PortalMaintenancePageBody() {
   const profile = usePortalProfile();
   const leases = profile.data?.leases ?? [];
   const rents = leases.length > 0;

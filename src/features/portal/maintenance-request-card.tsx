@@ -181,7 +181,9 @@ export function OwnerRequest({ request }: { request: MaintenanceRequest }) {
   const mayDecide = steps.includes('approve') && steps.includes('decline');
   // Typing past the limit is not stopped: the field says so at once and nothing is sent.
   const noteTooLong =
-    note.length > MAINTENANCE_TEXT_LIMITS.note ? tooLongText(NOTE_TO_FIRM_LABEL, MAINTENANCE_TEXT_LIMITS.note) : null;
+    note.length > MAINTENANCE_TEXT_LIMITS.note
+      ? tooLongText(NOTE_TO_FIRM_LABEL, MAINTENANCE_TEXT_LIMITS.note)
+      : null;
   const shownNoteError = noteError ?? noteTooLong;
 
   const send = async (decision: 'approve' | 'decline') => {

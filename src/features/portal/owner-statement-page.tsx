@@ -24,7 +24,7 @@ import { moneyColumn } from './money-column';
 import type { OwnerStatement, StatementUnitLine } from './portal-api';
 import type { StatementExpense } from './portal-api.gen';
 import { BACK_TO_DASHBOARD, PortalNotFound } from './portal-states';
-import { useOwnerPortfolio, useOwnerStatement } from './portal-live';
+import { PortalLive, useOwnerPortfolio, useOwnerStatement } from './portal-live';
 import './portal.css';
 
 const status = (error: unknown): unknown => (error as { status?: unknown } | null)?.status;
@@ -41,6 +41,14 @@ const signedText = (kes: number): string => (kes < 0 ? `− ${kesText(-kes)}` : 
  * prints the statement alone on one A4 page (portal.css).
  */
 export function OwnerStatementPage() {
+  return (
+    <PortalLive>
+      <OwnerStatementPageBody />
+    </PortalLive>
+  );
+}
+
+function OwnerStatementPageBody() {
   const { propertyId = '', month = '' } = useParams();
   const statement = useOwnerStatement(propertyId, month);
 

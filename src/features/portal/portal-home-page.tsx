@@ -28,6 +28,7 @@ import { OwnerView, propertyText } from './owner-view';
 import type { LeaseSummary } from './portal-api';
 import { creditText, lastPayment, statementPath, unitText } from './statement-rows';
 import {
+  PortalLive,
   useLeaseAccount,
   useMyMaintenanceRequests,
   useOwnerPortfolio,
@@ -52,6 +53,14 @@ export const VIEW_STATEMENT_TEXT = 'View statement';
  * 'Maintenance Requests' (how many requests are open, live).
  */
 export function PortalHomePage() {
+  return (
+    <PortalLive>
+      <PortalHomePageBody />
+    </PortalLive>
+  );
+}
+
+function PortalHomePageBody() {
   const logout = useLogout();
   const user = useAppSelector(selectUser);
   const host = useHostKind();

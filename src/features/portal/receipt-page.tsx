@@ -11,7 +11,7 @@ import { loadFailureOf } from '../../console/data-loading';
 import { LoadError } from '../../console/load-gate';
 import { formatDateAtTime, kesText } from '../../lib/format';
 import { useGetPaymentReceiptQuery, type PaymentReceipt } from './portal-api';
-import { usePortalProfile } from './portal-live';
+import { PortalLive, usePortalProfile } from './portal-live';
 import { PortalNotFound } from './portal-states';
 import { CHANNEL_TEXT, statementPath } from './statement-rows';
 import './portal.css';
@@ -39,6 +39,14 @@ const status = (error: unknown): unknown => (error as { status?: unknown } | nul
  * time and how it was paid. 'Print' prints the receipt alone (a print stylesheet).
  */
 export function ReceiptPage() {
+  return (
+    <PortalLive>
+      <ReceiptPageBody />
+    </PortalLive>
+  );
+}
+
+function ReceiptPageBody() {
   const { id = '' } = useParams();
   const receipt = useGetPaymentReceiptQuery(id);
   const backTo = useStatementOf(receipt.data?.payReference);

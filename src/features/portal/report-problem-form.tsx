@@ -197,7 +197,10 @@ export function ReportProblem({ leases }: { leases: readonly LeaseSummary[] }) {
             name="title"
             rules={[...required(TITLE_REQUIRED_TEXT), limitRule('Title', MAINTENANCE_TEXT_LIMITS.title)]}
           >
-            <Input count={{ show: true, max: MAINTENANCE_TEXT_LIMITS.title }} placeholder="Kitchen tap leaking" />
+            <Input
+              count={{ show: true, max: MAINTENANCE_TEXT_LIMITS.title }}
+              placeholder="Kitchen tap leaking"
+            />
           </Form.Item>
           <Form.Item
             label="Description"

@@ -14,7 +14,7 @@ import { BACK_TO_DASHBOARD, NO_LEASE_TEXT, PortalNotFound } from './portal-state
 export { BACK_TO_DASHBOARD };
 import { balanceText, statementRows, unitText, type StatementRow } from './statement-rows';
 import { moneyColumn } from './money-column';
-import { useLeaseAccount, usePortalProfile } from './portal-live';
+import { PortalLive, useLeaseAccount, usePortalProfile } from './portal-live';
 import './portal.css';
 
 export const STATEMENT_ERROR_TITLE = 'The statement could not be loaded';
@@ -27,6 +27,14 @@ export const LEASE_NOT_FOUND_TITLE = 'Statement not found';
  * payment opens its receipt. A person with several leases picks one (`?lease=`).
  */
 export function StatementPage() {
+  return (
+    <PortalLive>
+      <StatementPageBody />
+    </PortalLive>
+  );
+}
+
+function StatementPageBody() {
   const profile = usePortalProfile();
   const [params, setParams] = useSearchParams();
   const leases = profile.data?.leases ?? [];

@@ -1,5 +1,6 @@
 import { addListener } from '@reduxjs/toolkit';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { PageLoading } from '../../components/page-loading';
 import { useDocumentVisible } from '../../lib/use-document-visible';
 import { ownChangeCommitted } from '../../store/data-versions';
 import { useAppDispatch, type AppDispatch, type AppThunk, type RootState } from '../../store/hooks';
@@ -62,7 +63,7 @@ export const startPortalLive = (dispatch: AppDispatch): void => {
  * later move means a change since (as staff screens do: console/data-loading.ts). If the
  * versions cannot be read, the screen asks anyway and shows its own error.
  */
-export function usePortalLive(): boolean {
+function usePortalLive(): boolean {
   const dispatch = useAppDispatch();
   useEffect(() => startPortalLive(dispatch), [dispatch]);
   const visible = useDocumentVisible();
@@ -72,31 +73,32 @@ export function usePortalLive(): boolean {
   return versions.data !== undefined || versions.isError;
 }
 
-// The portal's reads, live (usePortalLive): each screen asks through these.
+/**
+ * A portal screen, live (usePortalLive): 'Loading...' until the versions are read, then the
+ * screen, which reads its data. When a session ends the cache goes, versions and all, so the
+ * screen goes too and comes back new for the next person: no hook of it keeps an answer of
+ * the previous one.
+ */
+export function PortalLive({ children }: { children: ReactNode }) {
+  return usePortalLive() ? children : <PageLoading />;
+}
+
+// The portal's reads: each screen asks through these, inside PortalLive.
 
 /** The person's leases and properties (GET /api/portal/me). */
-export function usePortalProfile() {
-  return useGetPortalProfileQuery(undefined, { skip: !usePortalLive() });
-}
+export const usePortalProfile = () => useGetPortalProfileQuery();
 
 /** A lease's statement of account. */
-export function useLeaseAccount(leaseId: string | undefined) {
-  const live = usePortalLive();
-  return useGetLeaseAccountQuery(leaseId ?? '', { skip: !live || leaseId === undefined });
-}
+export const useLeaseAccount = (leaseId: string | undefined) =>
+  useGetLeaseAccountQuery(leaseId ?? '', { skip: leaseId === undefined });
 
 /** The owner view: one request however many boxes read it. */
-export function useOwnerPortfolio() {
-  return useGetOwnerPortfolioQuery(undefined, { skip: !usePortalLive() });
-}
+export const useOwnerPortfolio = () => useGetOwnerPortfolioQuery();
 
 /** An owner's monthly statement of a property. */
-export function useOwnerStatement(propertyId: string, month: string) {
-  return useGetOwnerStatementQuery({ propertyId, month }, { skip: !usePortalLive() });
-}
+export const useOwnerStatement = (propertyId: string, month: string) =>
+  useGetOwnerStatementQuery({ propertyId, month });
 
 /** The person's maintenance requests, as tenant and as owner (none asked for when `skip`). */
-export function useMyMaintenanceRequests({ skip }: { skip: boolean }) {
-  const live = usePortalLive();
-  return useListMyMaintenanceRequestsQuery(undefined, { skip: !live || skip });
-}
+export const useMyMaintenanceRequests = ({ skip }: { skip: boolean }) =>
+  useListMyMaintenanceRequestsQuery(undefined, { skip });
