@@ -195,6 +195,9 @@ export default defineConfig(({ mode }) => {
       ],
       css: false,
       testTimeout: 20_000,
+      // Vitest's default on 2 cores is one worker; the tests wait on the in-process server as
+      // often as on the CPU, so two share the machine well (docs/operations.md, 'Test time').
+      maxWorkers: 2,
       // A flaky test is a failing test (product rules, 'Accessibility and quality bars'): no retries, in CI too.
       retry: 0,
       restoreMocks: true,

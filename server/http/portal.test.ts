@@ -477,17 +477,37 @@ describe("the owner view and statements (product rules, 'Owners')", () => {
     if (status === 403) expect(answered.body).toEqual(FORBIDDEN);
   });
 
-  it('the tax: MRI 7.5% for the resident owner, 30% withholding for the owner abroad; net payout adds up', async () => {
+  const figures = (s: OwnerStatement) => ({
+    collected: s.rentCollectedKes,
+    fee: s.managementFeeKes,
+    tax: s.tax.amountKes,
+    expenses: s.expensesKes,
+    net: s.netPayoutKes,
+  });
+
+  it('the tax: MRI 7.5% for the resident owner, 30% withholding for the owner abroad; each figure in its place', async () => {
     const resident = (await statement(OWNER, 'pr-ouru', '2025-03')).body;
     const abroad = (await statement(INVESTOR, 'pr-parklands', '2025-03')).body;
     expect(resident.tax).toMatchObject({ kind: 'mri', label: 'MRI withheld (7.5%)' });
     expect(abroad.tax).toMatchObject({ kind: 'non-resident-withholding', label: 'Withholding tax (30%)' });
     expect(abroad.ownerName).toBe('David Omwenga');
+    // The sample data of 18 March 2025, worked by hand (the rules: domain/owner-statement.test.ts).
+    expect(figures(resident)).toEqual({
+      collected: 101_990,
+      fee: 10_199,
+      tax: 7_649,
+      expenses: 0,
+      net: 84_142,
+    });
+    expect(figures(abroad)).toEqual({
+      collected: 160_000,
+      fee: 16_000,
+      tax: 48_000,
+      expenses: 0,
+      net: 96_000,
+    });
     for (const s of [resident, abroad]) {
       expect(s.rentCollectedKes).toBe(s.units.reduce((sum, u) => sum + u.collectedKes, 0));
-      expect(s.managementFeeKes).toBe(Math.round(s.rentCollectedKes * 0.1));
-      expect(s.tax.amountKes).toBe(Math.round((s.rentCollectedKes * s.tax.ratePercent) / 100));
-      expect(s.netPayoutKes).toBe(s.rentCollectedKes - s.managementFeeKes - s.expensesKes - s.tax.amountKes);
       expect(s.expenses).toEqual([]);
     }
   });

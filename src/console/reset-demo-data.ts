@@ -14,7 +14,7 @@ export const DEMO_DATA_RESET_FAILED_TEXT = 'The demo data could not be reset.';
 /**
  * After the mock API's data changed under the console (reset, bulk load): the console's
  * data slices start over (`console/demoDataReset`) and every screen fetches its data again,
- * the portal's through its versions, which all moved (features/portal/portal-live.ts). Other
+ * the portal's through its versions, which all moved (features/portal/portal-live.tsx). Other
  * tabs see the versions move at their next poll.
  */
 export const consoleDataRefreshed = (): AppThunk => (dispatch) => {

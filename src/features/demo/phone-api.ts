@@ -7,7 +7,7 @@ import { generatedDemoControlsApi } from './demo-api.gen';
  *
  * Tags: the Phone panel's list provides 'MpesaPrompts'; an answer invalidates it. What an
  * answer or a Paybill payment changed (a statement, staff's payments) is read through the live
- * path: their answers name the `payments` version they moved (features/portal/portal-live.ts).
+ * path: their answers name the `payments` version they moved (features/portal/portal-live.tsx).
  */
 export const phoneApi = generatedDemoControlsApi.enhanceEndpoints({
   addTagTypes: ['MpesaPrompts'],

@@ -7,7 +7,7 @@ import { generatedMaintenanceApi } from './maintenance-api.gen';
  *
  * Tags: the portal's list provides 'MyMaintenance'. A report, a cancellation and an owner's
  * decision are read back through the portal's live path: their answers name the `maintenance`
- * version they moved (features/portal/portal-live.ts). Staff's list is only carried: its answer goes to the staff
+ * version they moved (features/portal/portal-live.tsx). Staff's list is only carried: its answer goes to the staff
  * maintenance slice (RTK Query keeps no copy, product rules 'Collections'), and a step is a
  * change through the console's change engine. Photos are read once per request and kept
  * while shown.

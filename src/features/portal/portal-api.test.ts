@@ -95,7 +95,7 @@ describe('a statement on screen follows the payments', () => {
 
   it("one's own change (staff's allocation) reads the statement again at once, and the next poll of the versions reads nothing more", async () => {
     const store = makeStore({ session: ADMIN_SESSION });
-    startPortalLive(store.dispatch); // as an open portal screen does (portal-live.ts)
+    startPortalLive(store.dispatch); // as an open portal screen does (portal-live.tsx)
     const versions = store.dispatch(portalApi.endpoints.getPortalVersions.initiate());
     await versions;
     const statement = store.dispatch(portalApi.endpoints.getLeaseAccount.initiate(TENANT_LEASE_ID));

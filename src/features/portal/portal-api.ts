@@ -4,12 +4,12 @@ import { generatedPortalApi, type MpesaPaymentStatus, type PortalVersions } from
  * The customer portal's endpoints, generated from the contract (portal-api.gen.ts): the
  * portal's home (GET /api/portal/me), a lease's statement of account, 'Pay with M-Pesa' (an
  * STK push, then its status polled), a payment's receipt (product rules, 'Payments'), and
- * the versions an open screen polls (portal-live.ts).
+ * the versions an open screen polls (portal-live.tsx).
  *
  * Tags: the home provides 'PortalProfile', a statement 'LeaseAccount' by lease id, the owner
  * view and its monthly statements 'OwnerFigures', the repairs 'MyMaintenance'
  * (maintenance-api.ts). Nothing invalidates them but a data set's version moving
- * (PORTAL_TAGS): polled, or named by one of this tab's changes (portal-live.ts).
+ * (PORTAL_TAGS): polled, or named by one of this tab's changes (portal-live.tsx).
  */
 export type PortalDataSet = keyof PortalVersions;
 
@@ -31,7 +31,7 @@ export const portalApi = generatedPortalApi.enhanceEndpoints({
   addTagTypes: ['PortalProfile', 'LeaseAccount', 'OwnerFigures', 'MyMaintenance'],
   endpoints: {
     // The versions last read are the ones the screens stand at: an answer whose number moved
-    // reads that data set again. The first answer comes before any data (portal-live.ts).
+    // reads that data set again. The first answer comes before any data (portal-live.tsx).
     getPortalVersions: {
       providesTags: ['DataVersions'],
       async onQueryStarted(_arg, { dispatch, queryFulfilled, getCacheEntry }) {

@@ -9,7 +9,7 @@ import { loaded, loadFailed, loadStarted, selectPaymentCollection } from './paym
  *
  * The list is only carried: the answer goes to the payments slice (payments-slice.ts), and
  * RTK Query keeps no copy (product rules, 'Collections'). An allocation moves the `payments`
- * version, so an open statement of the lease it went to reads it (features/portal/portal-live.ts). The
+ * version, so an open statement of the lease it went to reads it (features/portal/portal-live.tsx). The
  * list's data set in GET /api/admin/versions is `payments` (console/live-api.ts): an open
  * Payments screen reloads when it moves.
  */
