@@ -6,11 +6,7 @@ import {
   type PersistedState,
 } from 'redux-persist';
 import autoMergeLevel1 from 'redux-persist/es/stateReconciler/autoMergeLevel1';
-import { isContactSubmission } from '../features/contact-submissions/submission-shape';
-import { isEmail } from '../features/email-centre/email-shape';
-import { isManagedUser } from '../features/users/managed-user-shape';
-import { isPayment } from '../features/staff-payments/payment-shape';
-import { isMaintenanceRequest } from '../features/staff-maintenance/maintenance-shape';
+import { perDataSet, type ConsoleSliceKey } from './data-sets';
 import { persistedPart, restoredCollection, type Collection } from '../console/collection-state';
 import { isRecord } from '../lib/guards';
 
@@ -18,19 +14,13 @@ import { isRecord } from '../lib/guards';
 export const PERSIST_VERSION = 2;
 
 /**
- * The console slices redux-persist keeps, each with the shape check of its items. A slice
- * added later (payments, maintenance) needs no migration: a copy written before it simply lacks it, and
- * it starts empty and loads.
+ * The console slices redux-persist keeps, each with the shape check of its items: every data
+ * set of data-sets.ts. One added later needs no migration: a copy written before it simply
+ * lacks it, and it starts empty and loads.
  */
-export const PERSISTED_SLICES = {
-  emailCentre: isEmail,
-  contactSubmissions: isContactSubmission,
-  managedUsers: isManagedUser,
-  payments: isPayment,
-  maintenance: isMaintenanceRequest,
-} as const;
+export const PERSISTED_SLICES = perDataSet(({ isItem }) => isItem);
 
-type SliceKey = keyof typeof PERSISTED_SLICES;
+type SliceKey = ConsoleSliceKey;
 
 /** Version 1 kept each list under its own name; version 2 keeps it as `items` (collection.ts). */
 const V1_LIST_KEYS: Partial<Record<SliceKey, string>> = {

@@ -24,9 +24,7 @@ import { sessionEndMiddleware } from './session-end';
 import { themeSlice } from '../console/theme-slice';
 import { emptyCollection, type Collection } from '../console/collection-state';
 import { cachedDataCleared, demoDataReset } from '../console/console-actions';
-import type { ContactSubmission, Email, ManagedUser } from '../types/console';
-import type { Payment } from '../features/staff-payments/payments-api.gen';
-import type { MaintenanceRequest } from '../types/api.gen';
+import { perDataSet, type ConsoleData, type ConsoleSliceKey } from './data-sets';
 import { whenApiLoaded } from '../store/api-registry';
 import { whenConsoleSliceLoaded } from '../store/slice-registry';
 import { createListeners, type ExpiryRedirect, type Navigate } from './listeners';
@@ -51,8 +49,7 @@ export interface LazyLoadedSlices {}
 const endsConsoleData = isAnyOf(cachedDataCleared, demoDataReset);
 
 /**
- * The place of a console data set (emails, submissions, managed users, payments, maintenance
- * requests) until its slice's code loads: it starts empty, keeps whatever it is given (the cached
+ * The place of a console data set (data-sets.ts) until its slice's code loads: it starts empty, keeps whatever it is given (the cached
  * copy redux-persist puts back, a test's preloaded state), and empties as the slice does when a session ends or the
  * demo data is reset. So the copy survives, whole, until the console needs it, and nothing of an
  * ended session stays meanwhile.
@@ -62,21 +59,24 @@ function awaitingConsoleSlice<T extends { id: string }>(): Reducer<Collection<T>
   return (state = initial, action) => (endsConsoleData(action) ? initial : state);
 }
 
+// Each place holds its data set's collection; until the slice loads it only keeps or empties
+// it, whatever the items, so one reducer serves every place.
+const consolePlaces = perDataSet(() => awaitingConsoleSlice<{ id: string }>()) as unknown as {
+  [Key in ConsoleSliceKey]: Reducer<ConsoleData[Key]>;
+};
+
 /**
  * The session and the theme, the console's data sets (each slice takes its place over when the
  * console's code loads it: below) and the slices injected later (`LazyLoadedSlices`).
  */
-export const rootReducer = combineSlices(sessionSlice, themeSlice, {
-  emailCentre: awaitingConsoleSlice<Email>(),
-  contactSubmissions: awaitingConsoleSlice<ContactSubmission>(),
-  managedUsers: awaitingConsoleSlice<ManagedUser>(),
-  payments: awaitingConsoleSlice<Payment>(),
-  maintenance: awaitingConsoleSlice<MaintenanceRequest>(),
-}).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(
+  sessionSlice,
+  themeSlice,
+  consolePlaces,
+).withLazyLoadedSlices<LazyLoadedSlices>();
 
 /** The console's data sets: their slices' code loads with the console's screens, not with the entry. */
-export type ConsoleSliceKey =
-  'emailCentre' | 'contactSubmissions' | 'managedUsers' | 'payments' | 'maintenance';
+export type { ConsoleSliceKey };
 
 // Each console slice takes over its place when its code loads (store/slice-registry.ts): the
 // state it finds there (empty, or the cached copy put back) is its own from then on.

@@ -1,6 +1,7 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { AppThunk, RootState } from '../store/hooks';
 import { apiErrorText } from '../store/api-error';
+import { loadedConsoleSliceKeys } from '../store/slice-registry';
 import {
   changesInFlight,
   isChangeInFlight,
@@ -48,13 +49,9 @@ export const isChangeFailure = (action: unknown): action is UnknownAction & { me
   action !== null &&
   typeof (action as { meta?: { failure?: unknown } }).meta?.failure === 'string';
 
-/** How many console changes are still in flight, in every collection. */
+/** How many console changes are still in flight, in every collection (each loaded slice's). */
 export const selectChangesInFlight = (state: RootState): number =>
-  changesInFlight(state.emailCentre) +
-  changesInFlight(state.contactSubmissions) +
-  changesInFlight(state.managedUsers) +
-  changesInFlight(state.payments) +
-  changesInFlight(state.maintenance);
+  loadedConsoleSliceKeys().reduce((sum, key) => sum + changesInFlight(state[key]), 0);
 
 /** A collection slice as the engine sees it: where its data is, and how a change settles. */
 export interface ChangeDomain {

@@ -1,4 +1,5 @@
 import { isLoadStatus, isRecord, type LoadStatus } from '../lib/guards';
+import type { LiveDataSet } from '../lib/moved-versions';
 
 /**
  * A console data set as the state holds it (the rules that change it: collection.ts), and how
@@ -71,3 +72,20 @@ export function restoredCollection<T extends { id: string }>(
   if (!stored.items.every(isItem)) return null;
   return { ...emptyCollection<T>(), status: stored.status, items: stored.items };
 }
+
+/**
+ * A console data set, declared once in its feature's folder (beside its shape check) and
+ * listed on one line of the registry, app/data-sets.ts (docs/architecture.md, 'Adding a
+ * data set'): its place in the store (`key`, also its slice's name), its version in GET
+ * /api/admin/versions (`live`), and the shape check of its items read back from the cached copy.
+ */
+export interface ConsoleDataSet<Key extends string, T extends { id: string }> {
+  key: Key;
+  live: LiveDataSet;
+  isItem: (value: unknown) => value is T;
+}
+
+/** Declares a console data set (its types inferred: `consoleDataSet({ key: 'managedUsers', … })`). */
+export const consoleDataSet = <const Key extends string, T extends { id: string }>(
+  declared: ConsoleDataSet<Key, T>,
+): ConsoleDataSet<Key, T> => declared;

@@ -224,7 +224,12 @@ describe('list answers and changes in flight', () => {
 
   it.each([
     ['read at its before: the copy stands at its after', 7, { before: 7, after: 9 }, 9],
-    ['another change came between: the version stays, the next poll reads the list', 7, { before: 8, after: 9 }, 7],
+    [
+      'another change came between: the version stays, the next poll reads the list',
+      7,
+      { before: 8, after: 9 },
+      7,
+    ],
     ['it moved another data set', 7, undefined, 7],
   ])("one's own change committed, %s", (_case, read, moved, version) => {
     let state = reducer(start(), loadStarted('r1'));

@@ -1,4 +1,10 @@
-import { isAnyOf, nanoid, type ActionReducerMapBuilder, type Draft, type PayloadAction } from '@reduxjs/toolkit';
+import {
+  isAnyOf,
+  nanoid,
+  type ActionReducerMapBuilder,
+  type Draft,
+  type PayloadAction,
+} from '@reduxjs/toolkit';
 import { ownChangeCommitted, type LiveDataSet } from '../store/data-versions';
 import { cachedDataCleared, demoDataReset } from './console-actions';
 import type { Collection, ItemChange, LoadFailure } from './collection-state';
@@ -216,7 +222,10 @@ export const collectionOps = {
    * so no poll reads them again for it. Another change in between leaves the version as it
    * is: the next poll then reads the data set again.
    */
-  ownChangeCommitted<T extends { id: string }>(c: Coll<T>, moved: { before: number; after: number } | undefined) {
+  ownChangeCommitted<T extends { id: string }>(
+    c: Coll<T>,
+    moved: { before: number; after: number } | undefined,
+  ) {
     if (moved && c.serverVersion === moved.before) c.serverVersion = moved.after;
   },
 

@@ -21,6 +21,10 @@ export function consoleSliceLoaded(slice: ConsoleSlice): void {
   for (const callback of waiting) callback(slice);
 }
 
+/** The places of the console slices whose code has loaded: only they can have changes in flight. */
+export const loadedConsoleSliceKeys = (): readonly ConsoleSliceKey[] =>
+  loaded.map((slice) => slice.reducerPath);
+
 /**
  * Runs `callback` with every console slice whose code has loaded, and later with each one that
  * loads then. The store (src/app/store.ts) takes the slices' reducers in this way, so this

@@ -13,6 +13,7 @@ import {
   type ChangeMeta,
   type Collection,
 } from '../../console/collection';
+import { SUBMISSIONS_DATA } from './submission-shape';
 
 export type ContactSubmissionsState = Collection<ContactSubmission>;
 
@@ -35,7 +36,7 @@ export interface ReplySentPayload {
 }
 
 export const contactSubmissionsSlice = createSlice({
-  name: 'contactSubmissions',
+  name: SUBMISSIONS_DATA.key,
   initialState: initialContactSubmissionsState,
   reducers: {
     ...collectionReducers<ContactSubmission>(),
@@ -53,7 +54,8 @@ export const contactSubmissionsSlice = createSlice({
       prepare: withChangeId<ReplySentPayload>,
     },
   },
-  extraReducers: (builder) => addCollectionCases(builder, 'contactSubmissions', initialContactSubmissionsState),
+  extraReducers: (builder) =>
+    addCollectionCases(builder, SUBMISSIONS_DATA.live, initialContactSubmissionsState),
   selectors: {
     selectSubmissionCollection: (state) => state,
     selectSubmissionsStatus: (state) => state.status,

@@ -1,6 +1,7 @@
 import { loadCollection, useCollectionLoad, type LoadState } from '../../console/data-loading';
 import { generatedSubmissionsApi } from './submissions-api.gen';
 import { loaded, loadFailed, loadStarted, selectSubmissionCollection } from './contact-submissions-slice';
+import { SUBMISSIONS_DATA } from './submission-shape';
 
 /**
  * The contact submissions' endpoints, generated from the contract (submissions-api.gen.ts).
@@ -14,7 +15,7 @@ export const submissionsApi = generatedSubmissionsApi.enhanceEndpoints({
 export const loadSubmissions = () =>
   loadCollection({
     select: selectSubmissionCollection,
-    live: 'contactSubmissions',
+    live: SUBMISSIONS_DATA.live,
     loadStarted,
     loaded,
     loadFailed,
@@ -28,4 +29,4 @@ export const loadSubmissions = () =>
   });
 
 export const useEnsureSubmissionsLoaded = (): LoadState =>
-  useCollectionLoad(selectSubmissionCollection, loadSubmissions, 'contactSubmissions');
+  useCollectionLoad(selectSubmissionCollection, loadSubmissions, SUBMISSIONS_DATA.live);

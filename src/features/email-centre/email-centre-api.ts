@@ -1,6 +1,7 @@
 import { loadCollection, useCollectionLoad, type LoadState } from '../../console/data-loading';
 import { generatedEmailCentreApi } from './email-centre-api.gen';
 import { loaded, loadFailed, loadStarted, selectEmailCollection } from './email-centre-slice';
+import { EMAIL_CENTRE_DATA } from './email-shape';
 
 /**
  * The email centre's endpoints, generated from the contract (email-centre-api.gen.ts).
@@ -15,7 +16,7 @@ export const emailCentreApi = generatedEmailCentreApi.enhanceEndpoints({
 export const loadEmails = () =>
   loadCollection({
     select: selectEmailCollection,
-    live: 'emails',
+    live: EMAIL_CENTRE_DATA.live,
     loadStarted,
     loaded,
     loadFailed,
@@ -26,4 +27,4 @@ export const loadEmails = () =>
   });
 
 export const useEnsureEmailsLoaded = (): LoadState =>
-  useCollectionLoad(selectEmailCollection, loadEmails, 'emails');
+  useCollectionLoad(selectEmailCollection, loadEmails, EMAIL_CENTRE_DATA.live);

@@ -12,6 +12,7 @@ import {
   removeEvent,
   type Collection,
 } from '../../console/collection';
+import { EMAIL_CENTRE_DATA } from './email-shape';
 
 export type EmailCentreState = Collection<Email>;
 
@@ -49,7 +50,7 @@ export function composedEmail(draft: ComposeDraft, folder: EmailFolder, now: Dat
 }
 
 export const emailCentreSlice = createSlice({
-  name: 'emailCentre',
+  name: EMAIL_CENTRE_DATA.key,
   initialState: initialEmailCentreState,
   reducers: {
     ...collectionReducers<Email>(),
@@ -74,7 +75,7 @@ export const emailCentreSlice = createSlice({
     /** Save as Draft: the message is stored in Drafts (product rules, 'Email centre'). */
     draftSaved: addEvent((draft: ComposeDraft) => composedEmail(draft, 'drafts')),
   },
-  extraReducers: (builder) => addCollectionCases(builder, 'emails', initialEmailCentreState),
+  extraReducers: (builder) => addCollectionCases(builder, EMAIL_CENTRE_DATA.live, initialEmailCentreState),
   selectors: {
     selectEmailCollection: (state) => state,
     selectEmailsStatus: (state) => state.status,

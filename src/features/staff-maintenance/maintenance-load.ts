@@ -1,6 +1,7 @@
 import { loadCollection, useCollectionLoad, type LoadState } from '../../console/data-loading';
 import { maintenanceApi } from '../maintenance/public';
 import { loaded, loadFailed, loadStarted, selectMaintenanceCollection } from './maintenance-slice';
+import { MAINTENANCE_DATA } from './maintenance-shape';
 
 /**
  * Staff's maintenance requests (GET /api/admin/maintenance, the maintenance feature's endpoint):
@@ -12,7 +13,7 @@ import { loaded, loadFailed, loadStarted, selectMaintenanceCollection } from './
 export const loadMaintenance = () =>
   loadCollection({
     select: selectMaintenanceCollection,
-    live: 'maintenance',
+    live: MAINTENANCE_DATA.live,
     loadStarted,
     loaded,
     loadFailed,
@@ -26,4 +27,4 @@ export const loadMaintenance = () =>
   });
 
 export const useEnsureMaintenanceLoaded = (): LoadState =>
-  useCollectionLoad(selectMaintenanceCollection, loadMaintenance, 'maintenance');
+  useCollectionLoad(selectMaintenanceCollection, loadMaintenance, MAINTENANCE_DATA.live);

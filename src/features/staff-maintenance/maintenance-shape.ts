@@ -1,5 +1,6 @@
 import { hasBooleans, hasStrings, isRecord } from '../../lib/guards';
 import type { MaintenancePriority, MaintenanceRequest, MaintenanceStatus } from '../../types/api.gen';
+import { consoleDataSet } from '../../console/collection-state';
 
 /**
  * The shape check of a maintenance request read back from the console's cached copy
@@ -70,3 +71,10 @@ export const isMaintenanceRequest = (value: unknown): value is MaintenanceReques
   isNullOr(value.costEstimateKes, (cost) => typeof cost === 'number') &&
   isNullOr(value.approval, isRecord) &&
   isNullOr(value.resolvedOn, (date) => typeof date === 'string');
+
+/** Staff's maintenance queue as a console data set: one line of the registry, app/data-sets.ts. */
+export const MAINTENANCE_DATA = consoleDataSet({
+  key: 'maintenance',
+  live: 'maintenance',
+  isItem: isMaintenanceRequest,
+});

@@ -19,6 +19,7 @@ import {
   type MaintenanceStatus,
   type MaintenanceStep,
 } from '../maintenance/public';
+import { MAINTENANCE_DATA } from './maintenance-shape';
 
 /**
  * Staff's maintenance requests (product rules, 'Maintenance'): every request, held by this
@@ -44,7 +45,7 @@ export interface StepTakenPayload {
 }
 
 export const maintenanceSlice = createSlice({
-  name: 'maintenance',
+  name: MAINTENANCE_DATA.key,
   initialState: initialMaintenanceState,
   reducers: {
     ...collectionReducers<MaintenanceRequest>(),
@@ -103,7 +104,7 @@ export const maintenanceSlice = createSlice({
       state.items[at] = next;
     },
   },
-  extraReducers: (builder) => addCollectionCases(builder, 'maintenance', initialMaintenanceState),
+  extraReducers: (builder) => addCollectionCases(builder, MAINTENANCE_DATA.live, initialMaintenanceState),
   selectors: {
     selectMaintenanceCollection: (state) => state,
     selectAllMaintenanceRequests: (state) => state.items,

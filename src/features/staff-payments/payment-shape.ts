@@ -1,5 +1,6 @@
 import { hasStrings, isRecord } from '../../lib/guards';
 import type { Payment } from './payments-api.gen';
+import { consoleDataSet } from '../../console/collection-state';
 
 /**
  * The shape check of a payment read back from the console's cached copy (app/persist.ts),
@@ -11,3 +12,6 @@ export const isPayment = (value: unknown): value is Payment =>
   hasStrings(value, ['id', 'date', 'time', 'channel', 'receipt', 'accountNumber', 'phone', 'payerName']) &&
   typeof value.amountKes === 'number' &&
   (value.status === 'matched' || value.status === 'unmatched');
+
+/** Staff's payments as a console data set: one line of the registry, app/data-sets.ts. */
+export const PAYMENTS_DATA = consoleDataSet({ key: 'payments', live: 'payments', isItem: isPayment });

@@ -1,6 +1,7 @@
 import { loadCollection, useCollectionLoad, type LoadState } from '../../console/data-loading';
 import { generatedPaymentsApi } from './payments-api.gen';
 import { loaded, loadFailed, loadStarted, selectPaymentCollection } from './payments-slice';
+import { PAYMENTS_DATA } from './payment-shape';
 
 /**
  * Staff's payments, generated from the contract (payments-api.gen.ts): every payment
@@ -27,7 +28,7 @@ export type { LeaseSummary, Payment, PaymentAllocation, PaymentChannel } from '.
 export const loadPayments = () =>
   loadCollection({
     select: selectPaymentCollection,
-    live: 'payments',
+    live: PAYMENTS_DATA.live,
     loadStarted,
     loaded,
     loadFailed,
@@ -38,4 +39,4 @@ export const loadPayments = () =>
   });
 
 export const useEnsurePaymentsLoaded = (): LoadState =>
-  useCollectionLoad(selectPaymentCollection, loadPayments, 'payments');
+  useCollectionLoad(selectPaymentCollection, loadPayments, PAYMENTS_DATA.live);

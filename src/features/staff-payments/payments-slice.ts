@@ -11,6 +11,7 @@ import {
   type Collection,
 } from '../../console/collection';
 import type { LeaseSummary, Payment } from './payments-api.gen';
+import { PAYMENTS_DATA } from './payment-shape';
 
 /**
  * Staff's payments (product rules, 'Staff payments'): every payment received, Matched or
@@ -48,7 +49,7 @@ export interface PaymentAllocatedPayload {
 }
 
 export const paymentsSlice = createSlice({
-  name: 'payments',
+  name: PAYMENTS_DATA.key,
   initialState: initialPaymentsState,
   reducers: {
     ...collectionReducers<Payment>(),
@@ -68,7 +69,7 @@ export const paymentsSlice = createSlice({
       prepare: withChangeId<PaymentAllocatedPayload>,
     },
   },
-  extraReducers: (builder) => addCollectionCases(builder, 'payments', initialPaymentsState),
+  extraReducers: (builder) => addCollectionCases(builder, PAYMENTS_DATA.live, initialPaymentsState),
   selectors: {
     selectPaymentCollection: (state) => state,
     selectAllPayments: (state) => state.items,

@@ -10,6 +10,7 @@ import {
   removeEvent,
   type Collection,
 } from '../../console/collection';
+import { MANAGED_USERS_DATA } from './managed-user-shape';
 
 export type ManagedUsersState = Collection<ManagedUser>;
 
@@ -24,7 +25,7 @@ export const newManagedUser = (input: { name: string; email: string }): ManagedU
 });
 
 export const managedUsersSlice = createSlice({
-  name: 'managedUsers',
+  name: MANAGED_USERS_DATA.key,
   initialState: initialManagedUsersState,
   reducers: {
     ...collectionReducers<ManagedUser>(),
@@ -37,7 +38,7 @@ export const managedUsersSlice = createSlice({
       user.role = 'manager';
     }),
   },
-  extraReducers: (builder) => addCollectionCases(builder, 'users', initialManagedUsersState),
+  extraReducers: (builder) => addCollectionCases(builder, MANAGED_USERS_DATA.live, initialManagedUsersState),
   selectors: {
     selectUserCollection: (state) => state,
     selectUsersStatus: (state) => state.status,

@@ -1,6 +1,7 @@
 import { loadCollection, useCollectionLoad, type LoadState } from '../../console/data-loading';
 import { generatedUsersApi } from './users-api.gen';
 import { loaded, loadFailed, loadStarted, selectUserCollection } from './managed-users-slice';
+import { MANAGED_USERS_DATA } from './managed-user-shape';
 
 /**
  * The managed users' endpoints, generated from the contract (users-api.gen.ts). The list
@@ -14,7 +15,7 @@ export const usersApi = generatedUsersApi.enhanceEndpoints({
 export const loadUsers = () =>
   loadCollection({
     select: selectUserCollection,
-    live: 'users',
+    live: MANAGED_USERS_DATA.live,
     loadStarted,
     loaded,
     loadFailed,
@@ -25,4 +26,4 @@ export const loadUsers = () =>
   });
 
 export const useEnsureUsersLoaded = (): LoadState =>
-  useCollectionLoad(selectUserCollection, loadUsers, 'users');
+  useCollectionLoad(selectUserCollection, loadUsers, MANAGED_USERS_DATA.live);

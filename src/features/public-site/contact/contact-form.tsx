@@ -15,7 +15,11 @@ import { CONTACT_FORM } from './contact-form-rules';
 export function ContactForm() {
   const form = useEnquiryForm(CONTACT_FORM);
   return (
-    <form className="enquiry-card enquiry-card--form" onSubmit={form.onSubmit} aria-labelledby="contact-form-title">
+    <form
+      className="enquiry-card enquiry-card--form"
+      onSubmit={form.onSubmit}
+      aria-labelledby="contact-form-title"
+    >
       <h2 id="contact-form-title">Send Us a Message</h2>
       <noscript>
         <p className="form-nojs" role="note">

@@ -42,8 +42,7 @@ export function TextField({
   const { watch, over } = useLimitNotice<HTMLDivElement>(value, maxLength);
   const errorId = `${id}-error`;
   const countId = `${id}-count`;
-  const shownError =
-    error ?? (over && maxLength !== undefined ? tooLongText(label, maxLength) : null);
+  const shownError = error ?? (over && maxLength !== undefined ? tooLongText(label, maxLength) : null);
   const counted = rows !== undefined && maxLength !== undefined;
   const describedBy = [shownError !== null && errorId, counted && countId].filter(Boolean).join(' ');
 

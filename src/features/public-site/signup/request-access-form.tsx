@@ -13,7 +13,11 @@ export function RequestAccessForm() {
   const form = useEnquiryForm(REQUEST_ACCESS_FORM);
   const role = form.field('role');
   return (
-    <form className="enquiry-card enquiry-card--form" onSubmit={form.onSubmit} aria-labelledby={form.id('title')}>
+    <form
+      className="enquiry-card enquiry-card--form"
+      onSubmit={form.onSubmit}
+      aria-labelledby={form.id('title')}
+    >
       <h2 id={form.id('title')}>Your details</h2>
       <EnquiryFields form={form}>
         <TextField label="Full Name" autoComplete="name" {...form.field('fullName')} />
