@@ -2,6 +2,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node';
 import { MONEY_CHANGE_TIMEOUT_MS } from '../../store/api';
+import { resetDemoData } from '../../console/reset-demo-data';
 import { PAY_UNCONFIRMED_TEXT, startFailureText } from './pay-flow';
 import { DEMO_MPESA_PIN } from '../../../server/domain/data/mpesa';
 import { TENANT_LEASE_ID, TENANT_PAY_REFERENCE } from '../../../server/domain/data/portal';
@@ -30,6 +31,8 @@ type Store = ReturnType<typeof makeStore>;
 /** The store's state once the api has joined it (it joins when its module loads: store/api.ts). */
 const apiState = (store: Store) =>
   store.getState() as Parameters<ReturnType<typeof portalApi.endpoints.getLeaseAccount.select>>[0];
+const balanceOf = (store: Store) =>
+  portalApi.endpoints.getLeaseAccount.select(TENANT_LEASE_ID)(apiState(store)).data?.balanceKes;
 /** The last request of the statement (each read has its own id; the clock is frozen). */
 const statementRequested = (store: Store) =>
   apiState(store).api.queries[`getLeaseAccount("${TENANT_LEASE_ID}")`]?.requestId;
@@ -140,6 +143,26 @@ describe('a statement on screen follows the payments', () => {
     expect(repairsRead()).toBe(repairsBefore);
     screen.unsubscribe();
     repairs.unsubscribe();
+    versions.unsubscribe();
+  });
+});
+
+describe("'Reset demo data' reaches an open portal screen", () => {
+  it('the tab that reset reads the statement again at once: the reset moved every version', async () => {
+    const store = makeStore({ session: ADMIN_SESSION });
+    const versions = store.dispatch(portalApi.endpoints.getPortalVersions.initiate());
+    await versions;
+    const statement = store.dispatch(portalApi.endpoints.getLeaseAccount.initiate(TENANT_LEASE_ID));
+    const before = (await statement).data!.balanceKes;
+    // A Paybill payment first, so the reset has something to undo.
+    await store.dispatch(
+      phoneApi.endpoints.sendDemoPaybillPayment.initiate({ accountNumber: TENANT_PAY_REFERENCE, amountKes: 700 }),
+    );
+    await store.dispatch(portalApi.endpoints.getPortalVersions.initiate(undefined, { forceRefetch: true }));
+    await vi.waitFor(() => expect(balanceOf(store)).toBe(before - 700));
+    expect(await store.dispatch(resetDemoData())).toBeNull();
+    await vi.waitFor(() => expect(balanceOf(store)).toBe(before));
+    statement.unsubscribe();
     versions.unsubscribe();
   });
 });
