@@ -10,6 +10,7 @@ import {
   type StoredMpesaPrompt,
   type StoredPayment,
   type StoredProperty,
+  type StoredTaxArrangement,
   type StoredUnit,
 } from './data/portal';
 import { maintenanceSeed } from './data/maintenance';
@@ -45,6 +46,8 @@ export interface MockTables {
   charges: StoredCharge;
   payments: StoredPayment;
   'mpesa-prompts': StoredMpesaPrompt;
+  // The owners' tax arrangements (server/db/migrations/0002_tax_arrangements.sql).
+  'tax-arrangements': StoredTaxArrangement;
   // Maintenance requests (server/domain/maintenance.ts).
   'maintenance-requests': StoredMaintenanceRequest;
   'maintenance-photos': StoredMaintenancePhoto;
@@ -68,6 +71,7 @@ const SEEDS: { [T in TableName]: (today: string) => MockTables[T][] } = {
   charges: (today) => portalSeed(today).charges,
   payments: (today) => portalSeed(today).payments,
   'mpesa-prompts': () => [],
+  'tax-arrangements': (today) => portalSeed(today).taxArrangements,
   // Three requests at three stages (server/domain/data/maintenance.ts); no photos.
   'maintenance-requests': (today) => maintenanceSeed(today),
   'maintenance-photos': () => [],
