@@ -12,6 +12,7 @@ import {
   type StoredProperty,
   type StoredTaxArrangement,
   type StoredUnit,
+  taxArrangementsSeed,
 } from './data/portal';
 import { maintenanceSeed } from './data/maintenance';
 import { datedFor, sampleToday } from './data/sample-dates';
@@ -71,7 +72,7 @@ const SEEDS: { [T in TableName]: (today: string) => MockTables[T][] } = {
   charges: (today) => portalSeed(today).charges,
   payments: (today) => portalSeed(today).payments,
   'mpesa-prompts': () => [],
-  'tax-arrangements': (today) => portalSeed(today).taxArrangements,
+  'tax-arrangements': (today) => taxArrangementsSeed(today),
   // Three requests at three stages (server/domain/data/maintenance.ts); no photos.
   'maintenance-requests': (today) => maintenanceSeed(today),
   'maintenance-photos': () => [],

@@ -496,7 +496,7 @@ function unmatchedPayments(today: string): StoredPayment[] {
  * month: the firm is owner@example.com's appointed MRI agent (a fictional KRA reference);
  * investor@example.com is non-resident; resident@example.com files MRI herself.
  */
-function taxArrangements(today: string): StoredTaxArrangement[] {
+export function taxArrangementsSeed(today: string): StoredTaxArrangement[] {
   const fromMonth = monthStart(today, -24).slice(0, 7);
   const none = { appointmentReference: null, appointedOn: null, notApplicableReason: null };
   return [
@@ -530,7 +530,7 @@ export function portalSeed(today: string): PortalSeed {
     leases: fixtures.map((f) => leaseOf(f, today)),
     charges: histories.flatMap((h) => h.charges),
     payments: [...histories.flatMap((h) => h.payments), ...unmatchedPayments(today)],
-    taxArrangements: taxArrangements(today),
+    taxArrangements: taxArrangementsSeed(today),
   };
 }
 
