@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Database } from './db/database';
 import { migrate } from './db/migrate';
-import { plantSeeds, tableStore } from './db/table-store';
+import { plantSeeds, plantSeedsOf, tableStore } from './db/table-store';
 import { inTransaction } from './domain/context';
 import { seedAccounts } from './domain/sessions';
 
@@ -52,6 +52,13 @@ export function createDatasets(database: Database): Datasets {
         await inTransaction({ sql, store: tableStore(sql) }, async () => {
           await plantSeeds(sql);
           await seedAccounts();
+        });
+      } else if (applied.includes('0002_tax_arrangements')) {
+        // An older data set: the owners' tax arrangements join its sample data; the demo
+        // accounts gain the owner who files MRI herself.
+        await inTransaction({ sql, store: tableStore(sql) }, async () => {
+          await plantSeedsOf(sql, ['tax-arrangements']);
+          await seedAccounts({ onlyMissing: true });
         });
       }
     });

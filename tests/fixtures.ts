@@ -41,6 +41,8 @@ export const userWithEmail = (email: string): User => {
 /** The resident owner (Kisii and Nairobi) and the owner abroad (Nairobi, non-resident). */
 export const OWNER_USER = userWithEmail('owner@example.com');
 export const OWNER_ABROAD_USER = userWithEmail('investor@example.com');
+/** The resident owner who files MRI herself (a Kisumu house). */
+export const RESIDENT_OWNER_USER = userWithEmail('resident@example.com');
 /** The user the mock's social consent page signs in ('Continue as Demo User'). */
 export const SOCIAL_DEMO_USER = DEMO_ACCOUNTS.find((a) => a.user.id === SOCIAL_DEMO_USER_ID)!.user;
 
@@ -70,6 +72,7 @@ export const MANAGER_SESSION = sessionOf(MANAGER_USER);
 export const CUSTOMER_SESSION = sessionOf(CUSTOMER_USER);
 export const OWNER_SESSION = sessionOf(OWNER_USER);
 export const OWNER_ABROAD_SESSION = sessionOf(OWNER_ABROAD_USER);
+export const RESIDENT_OWNER_SESSION = sessionOf(RESIDENT_OWNER_USER);
 
 // ---- Routes: the lists the tests walk, from the route table (src/app/routes.tsx) ----
 

@@ -25,7 +25,12 @@ async function plant(sql: Sql, table: TableName, items: readonly { id: string }[
 
 /** Every table holds its seed as of today (a new data set, and 'Reset demo data'). */
 export async function plantSeeds(sql: Sql): Promise<void> {
-  for (const table of TABLE_NAMES) await plant(sql, table, seedOf(table));
+  await plantSeedsOf(sql, TABLE_NAMES);
+}
+
+/** These (empty) tables hold their seed as of today: a table a later migration added. */
+export async function plantSeedsOf(sql: Sql, tables: readonly TableName[]): Promise<void> {
+  for (const table of tables) await plant(sql, table, seedOf(table));
 }
 
 /** The domain's tables over the transaction `sql` (server/domain/backend.ts). */
@@ -74,7 +79,9 @@ export function tableStore(sql: Sql): TableStore {
       await bump(sql, TABLE_NAMES);
     },
     async versions() {
-      const rows = await sql.query<{ name: string; version: number }>('SELECT name, version FROM data_versions');
+      const rows = await sql.query<{ name: string; version: number }>(
+        'SELECT name, version FROM data_versions',
+      );
       const counted = new Map(rows.map((row) => [row.name, Number(row.version)]));
       return Object.fromEntries(TABLE_NAMES.map((table) => [table, counted.get(table) ?? 0])) as Record<
         TableName,

@@ -55,7 +55,8 @@ export const db = {
     ...submissions,
     list: async () => newestFirst(await submissions.list()),
     listJson: () => tables().newestFirstJson('contact-submissions'),
-    reply: (reply: Omit<StoredReply, 'id'>) => tables().put('replies', { ...reply, id: `rp-${uniqueSuffix()}` }),
+    reply: (reply: Omit<StoredReply, 'id'>) =>
+      tables().put('replies', { ...reply, id: `rp-${uniqueSuffix()}` }),
   },
   users: collection('users'),
 
@@ -66,6 +67,7 @@ export const db = {
   charges: collection('charges'),
   payments: collection('payments'),
   mpesaPrompts: collection('mpesa-prompts'),
+  taxArrangements: collection('tax-arrangements'),
   maintenanceRequests: collection('maintenance-requests'),
   maintenancePhotos: collection('maintenance-photos'),
 

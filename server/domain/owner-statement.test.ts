@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MRI_TAX_FACTS, NON_RESIDENT_RENT_TAX_FACTS } from '../../src/config/tax-facts';
 import {
+  arrangementFor,
   type CategorisedEntry,
   ownerStatement,
   type OwnerStatementInput,
@@ -8,6 +9,7 @@ import {
   rentForMonth,
   statementTax,
   tenantShortName,
+  type TaxArrangementSetting,
 } from './owner-statement';
 
 // The owner's monthly statement (product rules, 'Owners').
@@ -120,30 +122,128 @@ describe('percentOf: whole shillings, halves up', () => {
   });
 });
 
-describe('statementTax: MRI for a resident, 30% for a non-resident', () => {
-  it.each([
-    ['2026-03', 'resident', 100_000, 'mri', 'MRI withheld (7.5%)', 7_500, MRI_TAX_FACTS.checkedOn],
-    ['2024-01', 'resident', 100_000, 'mri', 'MRI withheld (7.5%)', 7_500, MRI_TAX_FACTS.checkedOn],
-    ['2023-12', 'resident', 100_000, 'mri', 'MRI withheld (10%)', 10_000, MRI_TAX_FACTS.checkedOn],
+// The owner's tax arrangements as staff set them (product rules, 'Owners').
+const AGENT: TaxArrangementSetting = {
+  kind: 'appointed-agent',
+  fromMonth: '2025-01',
+  appointmentReference: 'KRA/MRI/AGT/0173',
+  appointedOn: '2024-12-10',
+  notApplicableReason: null,
+};
+const FILES: TaxArrangementSetting = {
+  kind: 'owner-files',
+  fromMonth: '2026-04',
+  appointmentReference: null,
+  appointedOn: null,
+  notApplicableReason: null,
+};
+const COMMERCIAL: TaxArrangementSetting = {
+  kind: 'not-applicable',
+  fromMonth: '2026-06',
+  appointmentReference: null,
+  appointedOn: null,
+  notApplicableReason: 'commercial-property',
+};
+const ABROAD: TaxArrangementSetting = { ...FILES, kind: 'non-resident', fromMonth: '2024-06' };
+
+describe('arrangementFor: the latest arrangement started by the month, else the default by residency', () => {
+  it.each<[string, string, 'resident' | 'non-resident', TaxArrangementSetting[], string, string | null]>([
+    ['none set, resident: the owner files MRI', '2026-03', 'resident', [], 'Owner files MRI', null],
     [
+      'none set, non-resident: withholding tax',
       '2026-03',
       'non-resident',
-      100_000,
-      'non-resident-withholding',
-      'Withholding tax (30%)',
-      30_000,
-      NON_RESIDENT_RENT_TAX_FACTS.checkedOn,
+      [],
+      'Non-resident: withholding tax (30%)',
+      null,
     ],
-    ['2026-03', 'resident', 0, 'mri', 'MRI withheld (7.5%)', 0, MRI_TAX_FACTS.checkedOn],
-  ] as const)('%s, %s, KES %i: %s', (month, residency, collected, kind, label, amount, checkedOn) => {
-    expect(statementTax(month, residency, collected)).toEqual({
-      kind,
-      label,
-      ratePercent: kind === 'mri' ? (month < '2024-01' ? 10 : 7.5) : 30,
-      amountKes: amount,
-      checkedOn,
-    });
+    [
+      'a month before the only arrangement starts: the default',
+      '2024-12',
+      'resident',
+      [AGENT],
+      'Owner files MRI',
+      null,
+    ],
+    [
+      'the start month itself',
+      '2025-01',
+      'resident',
+      [AGENT],
+      'Firm withholds MRI (appointed agent)',
+      '2025-01',
+    ],
+    [
+      'a month before the newer one starts: the previous arrangement',
+      '2026-03',
+      'resident',
+      [FILES, AGENT],
+      'Firm withholds MRI (appointed agent)',
+      '2025-01',
+    ],
+    ['from the newer one on: it', '2026-04', 'resident', [AGENT, FILES], 'Owner files MRI', '2026-04'],
+    [
+      'three in turn, any order: the latest started',
+      '2026-07',
+      'resident',
+      [COMMERCIAL, AGENT, FILES],
+      'MRI does not apply',
+      '2026-06',
+    ],
+    [
+      'an arrangement set for a non-resident wins over the residency',
+      '2024-06',
+      'resident',
+      [ABROAD],
+      'Non-resident: withholding tax (30%)',
+      '2024-06',
+    ],
+  ])('%s', (_name, month, residency, arrangements, name, fromMonth) => {
+    const arrangement = arrangementFor(month, residency, arrangements);
+    expect([arrangement.name, arrangement.fromMonth]).toEqual([name, fromMonth]);
   });
+
+  it('keeps the appointment and the reason of the arrangement in force', () => {
+    expect(arrangementFor('2025-05', 'resident', [AGENT])).toEqual({
+      kind: 'appointed-agent',
+      name: 'Firm withholds MRI (appointed agent)',
+      fromMonth: '2025-01',
+      appointmentReference: 'KRA/MRI/AGT/0173',
+      appointedOn: '2024-12-10',
+      notApplicableReason: null,
+    });
+    expect(arrangementFor('2026-06', 'resident', [COMMERCIAL]).notApplicableReason).toBe(
+      'commercial-property',
+    );
+  });
+});
+
+describe('statementTax: by the arrangement', () => {
+  it.each([
+    // [month, arrangement, collected, kind, label, rate, amount, deducted, dueBy, checkedOn]
+    ['2026-03', 'appointed-agent', 100_000, 'mri', 'MRI withheld (7.5%)', 7.5, 7_500, true, null, MRI_TAX_FACTS.checkedOn],
+    ['2024-01', 'appointed-agent', 100_000, 'mri', 'MRI withheld (7.5%)', 7.5, 7_500, true, null, MRI_TAX_FACTS.checkedOn],
+    ['2023-12', 'appointed-agent', 100_000, 'mri', 'MRI withheld (10%)', 10, 10_000, true, null, MRI_TAX_FACTS.checkedOn],
+    ['2026-03', 'appointed-agent', 0, 'mri', 'MRI withheld (7.5%)', 7.5, 0, true, null, MRI_TAX_FACTS.checkedOn],
+    ['2025-03', 'owner-files', 60_000, 'mri-due', 'MRI due from you', 7.5, 4_500, false, '2025-04-20', MRI_TAX_FACTS.checkedOn],
+    ['2025-12', 'owner-files', 12_345, 'mri-due', 'MRI due from you', 7.5, 926, false, '2026-01-20', MRI_TAX_FACTS.checkedOn],
+    ['2023-11', 'owner-files', 100_000, 'mri-due', 'MRI due from you', 10, 10_000, false, '2023-12-20', MRI_TAX_FACTS.checkedOn],
+    ['2026-03', 'non-resident', 100_000, 'non-resident-withholding', 'Withholding tax (30%)', 30, 30_000, true, null, NON_RESIDENT_RENT_TAX_FACTS.checkedOn],
+    ['2026-03', 'not-applicable', 100_000, 'none', 'MRI does not apply', 0, 0, false, null, MRI_TAX_FACTS.checkedOn],
+  ] as const)(
+    '%s, %s, KES %i: %s %s',
+    (month, kind, collected, taxKind, label, ratePercent, amountKes, deducted, dueBy, checkedOn) => {
+      expect(statementTax(month, { kind }, collected)).toEqual({
+        kind: taxKind,
+        label,
+        ratePercent,
+        amountKes,
+        deducted,
+        dueBy,
+        checkedOn,
+      });
+    },
+  ); // prettier-ignore
 });
 
 const SIX_UNITS: OwnerStatementInput['units'] = [
@@ -177,31 +277,30 @@ const SIX_UNITS: OwnerStatementInput['units'] = [
 
 describe('ownerStatement: the whole statement', () => {
   it.each([
-    // [case, residency, expenses, collected, fee, tax, net, arrears, credit]
-    ['resident, no expenses', 'resident', [], 150_050, 15_005, 11_254, 123_791, 15_000, 5_000],
-    ['non-resident, no expenses', 'non-resident', [], 150_050, 15_005, 45_015, 90_030, 15_000, 5_000],
+    // [case, residency, arrangements, expenses, collected, fee, tax, deducted, net, arrears, credit]
+    ['appointed agent, no expenses', 'resident', [AGENT], [], 150_050, 15_005, 11_254, true, 123_791, 15_000, 5_000],
+    ['non-resident, no expenses', 'non-resident', [], [], 150_050, 15_005, 45_015, true, 90_030, 15_000, 5_000],
+    ['owner files MRI (the default): due, not deducted', 'resident', [], [], 150_050, 15_005, 11_254, false, 135_045, 15_000, 5_000],
+    ['MRI does not apply: no tax', 'resident', [{ ...COMMERCIAL, fromMonth: '2026-01' }], [], 150_050, 15_005, 0, false, 135_045, 15_000, 5_000],
     [
-      'resident, with a repair',
+      'appointed agent, with a repair',
       'resident',
-      [
-        {
-          requestNumber: 'MR-0007',
-          description: 'Kitchen tap replaced',
-          date: '2026-03-12',
-          amountKes: 6_500,
-        },
-      ],
-      150_050,
-      15_005,
-      11_254,
-      117_291,
-      15_000,
-      5_000,
+      [AGENT],
+      [{ requestNumber: 'MR-0007', description: 'Kitchen tap replaced', date: '2026-03-12', amountKes: 6_500 }],
+      150_050, 15_005, 11_254, true, 117_291, 15_000, 5_000,
     ],
-  ] as const)('%s', (_name, residency, expenses, collected, fee, tax, net, arrears, credit) => {
+    [
+      'owner files MRI, with a repair: the repair is deducted, the MRI is not',
+      'resident',
+      [{ ...FILES, fromMonth: '2026-02' }, { ...AGENT, fromMonth: '2026-05' }],
+      [{ requestNumber: 'MR-0007', description: 'Kitchen tap replaced', date: '2026-03-12', amountKes: 6_500 }],
+      150_050, 15_005, 11_254, false, 128_545, 15_000, 5_000,
+    ],
+  ] as const)('%s', (_name, residency, arrangements, expenses, collected, fee, tax, deducted, net, arrears, credit) => {
     const statement = ownerStatement({
       month: '2026-03',
       residency,
+      arrangements,
       managementFeePercent: 10,
       units: SIX_UNITS,
       expenses,
@@ -209,9 +308,9 @@ describe('ownerStatement: the whole statement', () => {
     expect(statement.rentCollectedKes).toBe(collected);
     expect(statement.managementFeeKes).toBe(fee); // 15,005.0
     expect(statement.tax.amountKes).toBe(tax); // 7.5%: 11,253.75; 30%: 45,015
+    expect(statement.tax.deducted).toBe(deducted);
     expect(statement.expensesKes).toBe(expenses.reduce((sum, e) => sum + e.amountKes, 0));
     expect(statement.netPayoutKes).toBe(net);
-    expect(statement.netPayoutKes).toBe(collected - fee - statement.expensesKes - tax);
     expect(statement.arrearsCarriedKes).toBe(arrears);
     expect(statement.creditCarriedKes).toBe(credit);
     expect(statement.units.map((u) => [u.unit, u.tenant, u.collectedKes, u.carriedKes])).toEqual([
@@ -222,12 +321,24 @@ describe('ownerStatement: the whole statement', () => {
       ['301', null, 0, 0],
       ['302', 'Wairimu N.', 42_050, 0],
     ]);
-  });
+  }); // prettier-ignore
+
+  it("a new arrangement changes later statements, never earlier ones: the owner's March before and after", () => {
+    const march = (arrangements: TaxArrangementSetting[]) =>
+      ownerStatement({ month: '2026-03', residency: 'resident', arrangements, managementFeePercent: 10, units: SIX_UNITS, expenses: [] });
+    const before = march([AGENT]);
+    const afterAChangeFromApril = march([AGENT, FILES]);
+    expect(afterAChangeFromApril).toEqual(before);
+    expect([before.tax.kind, before.taxArrangement.appointmentReference, before.netPayoutKes]).toEqual(['mri', 'KRA/MRI/AGT/0173', 123_791]);
+    const april = ownerStatement({ month: '2026-04', residency: 'resident', arrangements: [AGENT, FILES], managementFeePercent: 10, units: [], expenses: [] });
+    expect([april.taxArrangement.kind, april.tax.kind, april.tax.dueBy]).toEqual(['owner-files', 'mri-due', '2026-05-20']);
+  }); // prettier-ignore
 
   it('a month with no collections pays out nothing, and expenses make it negative', () => {
     const quiet = ownerStatement({
       month: '2026-03',
       residency: 'resident',
+      arrangements: [AGENT],
       managementFeePercent: 10,
       units: [{ unitId: 'u1', unit: 'A1', tenant: 'Grace M.', entries: [rent('2026-03-01', 15_000)] }],
       expenses: [],
@@ -239,6 +350,7 @@ describe('ownerStatement: the whole statement', () => {
     const repaired = ownerStatement({
       month: '2026-03',
       residency: 'resident',
+      arrangements: [AGENT],
       managementFeePercent: 10,
       units: [],
       expenses: [
@@ -252,6 +364,7 @@ describe('ownerStatement: the whole statement', () => {
     const at8 = ownerStatement({
       month: '2026-03',
       residency: 'resident',
+      arrangements: [AGENT],
       managementFeePercent: 8,
       units: SIX_UNITS,
       expenses: [],
@@ -263,6 +376,11 @@ describe('ownerStatement: the whole statement', () => {
     ['a month that is not YYYY-MM', { month: '2026-3' }, /not YYYY-MM/],
     ['a fee above 100%', { managementFeePercent: 120 }, /between 0% and 100%/],
     [
+      'an arrangement starting on a month that is not YYYY-MM',
+      { arrangements: [{ ...AGENT, fromMonth: '2025-1' }] },
+      /2025-1/,
+    ],
+    [
       'an expense in cents',
       { expenses: [{ requestNumber: 'MR-0002', description: 'Bulb', date: '2026-03-02', amountKes: 99.5 }] },
       /MR-0002/,
@@ -271,6 +389,7 @@ describe('ownerStatement: the whole statement', () => {
     const input: OwnerStatementInput = {
       month: '2026-03',
       residency: 'resident',
+      arrangements: [AGENT],
       managementFeePercent: 10,
       units: [],
       expenses: [],

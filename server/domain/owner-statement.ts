@@ -1,17 +1,23 @@
-import { MRI_TAX_FACTS, mriRatePercentFor, NON_RESIDENT_RENT_TAX_FACTS } from '../../src/config/tax-facts';
+import {
+  MRI_TAX_FACTS,
+  mriDueDate,
+  mriRatePercentFor,
+  NON_RESIDENT_RENT_TAX_FACTS,
+} from '../../src/config/tax-facts';
 import type {
   EntryCategory,
   OwnerResidency,
   StatementExpense,
   StatementTax,
   StatementUnitLine,
+  TaxArrangement,
 } from '../../src/types/api.gen';
 import { sortOldestFirst, type LedgerEntry } from './ledger';
 
 /**
  * An owner's monthly statement of a property, as arithmetic (product rules, 'Owners'): rent
  * collected by unit, the management fee at the property's rate, expenses (approved
- * maintenance), the tax withheld, the net payout and the arrears carried. One pure function,
+ * maintenance), the tax by the owner's arrangement, the net payout and the arrears carried. One pure function,
  * `ownerStatement`, from each unit's ledger (the tenants' own statements of account) and the
  * month's expenses; every line in whole shillings.
  *
@@ -38,10 +44,22 @@ export interface StatementUnitInput {
   entries: readonly CategorisedEntry[];
 }
 
+/**
+ * One tax arrangement of an owner as staff set it (product rules, 'Owners'), from its start
+ * month on. The name is the domain's (TAX_ARRANGEMENT_NAMES), never stored.
+ */
+export type TaxArrangementSetting = Omit<TaxArrangement, 'name' | 'fromMonth'> & {
+  /** The first month it applies to ('YYYY-MM'). */
+  fromMonth: string;
+};
+
 export interface OwnerStatementInput {
   /** 'YYYY-MM'. */
   month: string;
+  /** The default arrangement when none has started by `month`: a resident owner files MRI. */
   residency: OwnerResidency;
+  /** The owner's arrangements, any order: the month's is the latest that started by then. */
+  arrangements: readonly TaxArrangementSetting[];
   /** The firm's fee, a percentage of the rent collected (10 by default). */
   managementFeePercent: number;
   units: readonly StatementUnitInput[];
@@ -56,7 +74,9 @@ export interface OwnerStatementFigures {
   expenses: StatementExpense[];
   expensesKes: number;
   tax: StatementTax;
-  /** Rent collected less the fee, expenses and tax; negative when the expenses were more. */
+  /** The owner's tax arrangement in force for the month. */
+  taxArrangement: TaxArrangement;
+  /** Rent collected less the fee, expenses and tax withheld; negative when the expenses were more. */
   netPayoutKes: number;
   arrearsCarriedKes: number;
   creditCarriedKes: number;
@@ -76,30 +96,101 @@ export function percentOf(amountKes: number, percent: number): number {
   return Math.round((amountKes * basisPoints) / 10_000);
 }
 
-/** The tax withheld from the month's rent collected: MRI for a resident, 30% for a non-resident. */
-export function statementTax(
+export const TAX_ARRANGEMENT_NAMES: Readonly<Record<TaxArrangement['kind'], string>> = {
+  'appointed-agent': 'Firm withholds MRI (appointed agent)',
+  'owner-files': 'Owner files MRI',
+  'non-resident': `Non-resident: withholding tax (${NON_RESIDENT_RENT_TAX_FACTS.ratePercent}%)`,
+  'not-applicable': 'MRI does not apply',
+};
+
+const named = (setting: Omit<TaxArrangement, 'name'>): TaxArrangement => ({
+  ...setting,
+  name: TAX_ARRANGEMENT_NAMES[setting.kind],
+});
+
+/**
+ * The owner's arrangement for `month` (product rules, 'Owners'): the one with the latest start
+ * month not after `month`, so a new arrangement changes later statements and never earlier
+ * ones; before any has started, the default by residency (a resident owner files MRI; a
+ * non-resident's rent bears withholding tax), with a null start month.
+ */
+export function arrangementFor(
   month: string,
   residency: OwnerResidency,
+  arrangements: readonly TaxArrangementSetting[],
+): TaxArrangement {
+  let current: TaxArrangementSetting | undefined;
+  for (const a of arrangements)
+    if (a.fromMonth <= month && (!current || a.fromMonth >= current.fromMonth)) current = a;
+  if (current) return named(current);
+  return named({
+    kind: residency === 'non-resident' ? 'non-resident' : 'owner-files',
+    fromMonth: null,
+    appointmentReference: null,
+    appointedOn: null,
+    notApplicableReason: null,
+  });
+}
+
+/**
+ * The statement's tax line for the month's rent collected, by the arrangement: MRI withheld
+ * (deducted) only by the firm as appointed agent; MRI due from an owner who files it herself
+ * (shown, not deducted, due by the 20th of the next month); 30% withholding for a non-resident
+ * (deducted); none where MRI does not apply.
+ */
+export function statementTax(
+  month: string,
+  arrangement: Pick<TaxArrangement, 'kind'>,
   rentCollectedKes: number,
 ): StatementTax {
-  if (residency === 'non-resident') {
-    const rate = NON_RESIDENT_RENT_TAX_FACTS.ratePercent;
-    return {
-      kind: 'non-resident-withholding',
-      label: `Withholding tax (${rate}%)`,
-      ratePercent: rate,
-      amountKes: percentOf(rentCollectedKes, rate),
-      checkedOn: NON_RESIDENT_RENT_TAX_FACTS.checkedOn,
-    };
+  switch (arrangement.kind) {
+    case 'non-resident': {
+      const rate = NON_RESIDENT_RENT_TAX_FACTS.ratePercent;
+      return {
+        kind: 'non-resident-withholding',
+        label: `Withholding tax (${rate}%)`,
+        ratePercent: rate,
+        amountKes: percentOf(rentCollectedKes, rate),
+        deducted: true,
+        dueBy: null,
+        checkedOn: NON_RESIDENT_RENT_TAX_FACTS.checkedOn,
+      };
+    }
+    case 'not-applicable':
+      return {
+        kind: 'none',
+        label: 'MRI does not apply',
+        ratePercent: 0,
+        amountKes: 0,
+        deducted: false,
+        dueBy: null,
+        checkedOn: MRI_TAX_FACTS.checkedOn,
+      };
+    case 'owner-files': {
+      const rate = mriRatePercentFor(month);
+      return {
+        kind: 'mri-due',
+        label: 'MRI due from you',
+        ratePercent: rate,
+        amountKes: percentOf(rentCollectedKes, rate),
+        deducted: false,
+        dueBy: mriDueDate(month),
+        checkedOn: MRI_TAX_FACTS.checkedOn,
+      };
+    }
+    case 'appointed-agent': {
+      const rate = mriRatePercentFor(month);
+      return {
+        kind: 'mri',
+        label: `MRI withheld (${rate}%)`,
+        ratePercent: rate,
+        amountKes: percentOf(rentCollectedKes, rate),
+        deducted: true,
+        dueBy: null,
+        checkedOn: MRI_TAX_FACTS.checkedOn,
+      };
+    }
   }
-  const rate = mriRatePercentFor(month);
-  return {
-    kind: 'mri',
-    label: `MRI withheld (${rate}%)`,
-    ratePercent: rate,
-    amountKes: percentOf(rentCollectedKes, rate),
-    checkedOn: MRI_TAX_FACTS.checkedOn,
-  };
 }
 
 /** A unit's month: rent charged and collected in it, and the rent owed (or credit) at its end. */
@@ -141,15 +232,19 @@ export function rentForMonth(
 
 /**
  * The statement's figures (product rules, 'Owners'). Net payout = rent collected − management
- * fee − expenses − tax withheld; the fee and the tax each round to whole shillings. Throws a
+ * fee − expenses − tax withheld (MRI due from the owner is shown, not withheld); the fee and
+ * the tax each round to whole shillings. Throws a
  * RangeError for a month that is not 'YYYY-MM', a fee outside 0–100% or an expense that is
  * not a whole number of shillings, rather than print a wrong statement.
  */
 export function ownerStatement(input: OwnerStatementInput): OwnerStatementFigures {
-  const { month, residency, managementFeePercent } = input;
+  const { month, residency, arrangements, managementFeePercent } = input;
   if (!MONTH.test(month)) throw new RangeError(`Statement month ${JSON.stringify(month)} is not YYYY-MM.`);
   if (!(managementFeePercent >= 0 && managementFeePercent <= 100))
     throw new RangeError(`Management fee ${managementFeePercent}% is not between 0% and 100%.`);
+  for (const a of arrangements)
+    if (!MONTH.test(a.fromMonth))
+      throw new RangeError(`Tax arrangement start ${JSON.stringify(a.fromMonth)} is not YYYY-MM.`);
   for (const expense of input.expenses)
     if (!Number.isSafeInteger(expense.amountKes) || expense.amountKes < 0)
       throw new RangeError(`Expense ${expense.requestNumber}: ${expense.amountKes} is not whole shillings.`);
@@ -163,7 +258,8 @@ export function ownerStatement(input: OwnerStatementInput): OwnerStatementFigure
   const rentCollectedKes = units.reduce((sum, u) => sum + u.collectedKes, 0);
   const managementFeeKes = percentOf(rentCollectedKes, managementFeePercent);
   const expensesKes = input.expenses.reduce((sum, e) => sum + e.amountKes, 0);
-  const tax = statementTax(month, residency, rentCollectedKes);
+  const taxArrangement = arrangementFor(month, residency, arrangements);
+  const tax = statementTax(month, taxArrangement, rentCollectedKes);
   return {
     units,
     rentCollectedKes,
@@ -171,7 +267,8 @@ export function ownerStatement(input: OwnerStatementInput): OwnerStatementFigure
     expenses: [...input.expenses],
     expensesKes,
     tax,
-    netPayoutKes: rentCollectedKes - managementFeeKes - expensesKes - tax.amountKes,
+    taxArrangement,
+    netPayoutKes: rentCollectedKes - managementFeeKes - expensesKes - (tax.deducted ? tax.amountKes : 0),
     arrearsCarriedKes: units.reduce((sum, u) => sum + Math.max(u.carriedKes, 0), 0),
     creditCarriedKes: units.reduce((sum, u) => sum + Math.max(-u.carriedKes, 0), 0),
   };

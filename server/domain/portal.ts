@@ -29,6 +29,7 @@ import {
   type StoredLease,
   type StoredPayment,
   type StoredProperty,
+  type StoredTaxArrangement,
   type StoredUnit,
 } from './data/portal';
 import { sampleToday } from './data/sample-dates';
@@ -275,6 +276,8 @@ export interface OwnerTables {
   charges: readonly StoredCharge[];
   payments: readonly StoredPayment[];
   requests: readonly StoredMaintenanceRequest[];
+  /** Every owner's tax arrangements (a statement takes its owner's). */
+  taxArrangements: readonly StoredTaxArrangement[];
 }
 
 const lastDayOf = (month: string): string => {
@@ -351,6 +354,16 @@ export function propertyStatement(
   const figures = ownerStatement({
     month,
     residency: property.ownerResidency,
+    // The owner's tax arrangements (product rules, 'Owners'): the month's is the one in force then.
+    arrangements: tables.taxArrangements
+      .filter((a) => a.ownerUserId === property.ownerUserId)
+      .map(({ kind, fromMonth, appointmentReference, appointedOn, notApplicableReason }) => ({
+        kind,
+        fromMonth,
+        appointmentReference,
+        appointedOn,
+        notApplicableReason,
+      })),
     managementFeePercent: property.managementFeePercent,
     units: unitsOf(property, tables.units).map((unit) => {
       const leases = leasesIn(unit, tables.leases, month);
@@ -427,12 +440,13 @@ export const ownerNameOf = (property: StoredProperty): string => {
 
 /** The owner tables, read afresh. */
 export async function readOwnerTables(): Promise<OwnerTables> {
-  const [units, leases, charges, payments, requests] = await Promise.all([
+  const [units, leases, charges, payments, requests, taxArrangements] = await Promise.all([
     db.units.list(),
     db.leases.list(),
     db.charges.list(),
     db.payments.list(),
     db.maintenanceRequests.list(),
+    db.taxArrangements.list(),
   ]);
-  return { units, leases, charges, payments, requests };
+  return { units, leases, charges, payments, requests, taxArrangements };
 }

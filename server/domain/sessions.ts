@@ -4,7 +4,11 @@ import type { User } from '../../src/types/user';
 import { scope } from './context';
 import { DEMO_ACCOUNTS } from './data/accounts';
 
-const scrypt = promisify(scryptCallback) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
+const scrypt = promisify(scryptCallback) as (
+  password: string,
+  salt: Buffer,
+  keylen: number,
+) => Promise<Buffer>;
 
 /**
  * How long a session lasts after sign-in (the contract's `bearerAuth` says so too): 12 hours,
@@ -52,21 +56,31 @@ const demoAccountHashes = () =>
     DEMO_ACCOUNTS.map(async (a) => [a.user.id, await hashPassword(a.password)] as const),
   ).then((pairs) => new Map(pairs)));
 
-/** The demo accounts with their demo passwords (a new data set, 'Reset demo data'). */
-export async function seedAccounts(): Promise<void> {
+/**
+ * The demo accounts with their demo passwords (a new data set, 'Reset demo data'). With
+ * `onlyMissing`, only the accounts the data set lacks are added (an older data set gaining a
+ * new demo account); the others keep their password.
+ */
+export async function seedAccounts({ onlyMissing = false } = {}): Promise<void> {
   const { sql } = scope();
   const hashes = await demoAccountHashes();
+  const onConflict = onlyMissing
+    ? 'DO NOTHING'
+    : 'DO UPDATE SET email = excluded.email, password_hash = excluded.password_hash, data = excluded.data';
   for (const { user } of DEMO_ACCOUNTS) {
     await sql.query(
       `INSERT INTO accounts (id, email, password_hash, data) VALUES ($1, $2, $3, $4::jsonb)
-       ON CONFLICT (id) DO UPDATE SET email = excluded.email, password_hash = excluded.password_hash, data = excluded.data`,
+       ON CONFLICT (id) ${onConflict}`,
       [user.id, user.email.toLowerCase(), hashes.get(user.id), JSON.stringify(user)],
     );
   }
 }
 
 export async function findAccountById(id: string): Promise<Account | undefined> {
-  const rows = await scope().sql.query<AccountRow>('SELECT id, password_hash, data FROM accounts WHERE id = $1', [id]);
+  const rows = await scope().sql.query<AccountRow>(
+    'SELECT id, password_hash, data FROM accounts WHERE id = $1',
+    [id],
+  );
   return rows[0] && { user: rows[0].data };
 }
 
@@ -86,11 +100,17 @@ export async function passwordOf(id: string, password: string): Promise<boolean>
 }
 
 export async function setPassword(id: string, password: string): Promise<void> {
-  await scope().sql.query('UPDATE accounts SET password_hash = $2 WHERE id = $1', [id, await hashPassword(password)]);
+  await scope().sql.query('UPDATE accounts SET password_hash = $2 WHERE id = $1', [
+    id,
+    await hashPassword(password),
+  ]);
 }
 
 /** A new session for the account: a random token (256 bits), valid for SESSION_HOURS. */
-export async function startSession(accountId: string, token = randomBytes(32).toString('base64url')): Promise<string> {
+export async function startSession(
+  accountId: string,
+  token = randomBytes(32).toString('base64url'),
+): Promise<string> {
   await scope().sql.query(
     `INSERT INTO sessions (token_hash, account_id, expires_at) VALUES ($1, $2, now() + make_interval(hours => $3))`,
     [tokenHash(token), accountId, SESSION_HOURS],
@@ -111,7 +131,8 @@ export async function accountForToken(token: string | null): Promise<Account | u
 
 /** Logout: the token answers 401 from now on. */
 export async function endSession(token: string): Promise<void> {
-  await scope().sql.query('UPDATE sessions SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL', [
-    tokenHash(token),
-  ]);
+  await scope().sql.query(
+    'UPDATE sessions SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL',
+    [tokenHash(token)],
+  );
 }

@@ -10,7 +10,9 @@ import {
   type StoredMpesaPrompt,
   type StoredPayment,
   type StoredProperty,
+  type StoredTaxArrangement,
   type StoredUnit,
+  taxArrangementsSeed,
 } from './data/portal';
 import { maintenanceSeed } from './data/maintenance';
 import { datedFor, sampleToday } from './data/sample-dates';
@@ -45,6 +47,8 @@ export interface MockTables {
   charges: StoredCharge;
   payments: StoredPayment;
   'mpesa-prompts': StoredMpesaPrompt;
+  // The owners' tax arrangements (server/db/migrations/0002_tax_arrangements.sql).
+  'tax-arrangements': StoredTaxArrangement;
   // Maintenance requests (server/domain/maintenance.ts).
   'maintenance-requests': StoredMaintenanceRequest;
   'maintenance-photos': StoredMaintenancePhoto;
@@ -68,6 +72,7 @@ const SEEDS: { [T in TableName]: (today: string) => MockTables[T][] } = {
   charges: (today) => portalSeed(today).charges,
   payments: (today) => portalSeed(today).payments,
   'mpesa-prompts': () => [],
+  'tax-arrangements': (today) => taxArrangementsSeed(today),
   // Three requests at three stages (server/domain/data/maintenance.ts); no photos.
   'maintenance-requests': (today) => maintenanceSeed(today),
   'maintenance-photos': () => [],

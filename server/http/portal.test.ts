@@ -40,6 +40,7 @@ import { FORBIDDEN, NOT_FOUND } from './operation';
 const TENANT = 'u-user';
 const OWNER = 'u-owner';
 const INVESTOR = 'u-investor';
+const RESIDENT = 'u-resident';
 const ADMIN = 'u-admin';
 const MANAGER = 'u-manager';
 const OTHER_LEASE = 'ls-ouru-b3';
@@ -441,6 +442,10 @@ describe("the owner view and statements (product rules, 'Owners')", () => {
     expect(investor.properties.map((p) => [p.name, p.ownerResidency, p.unitCount, p.letUnitCount])).toEqual([
       ['Parklands Heights', 'non-resident', 6, 4],
     ]);
+    const resident = await portfolio(RESIDENT);
+    expect(
+      resident.properties.map((p) => [p.name, p.town, p.ownerResidency, p.unitCount, p.letUnitCount]),
+    ).toEqual([['Milimani House', 'Kisumu', 'resident', 1, 1]]);
     for (const userId of [TENANT, ADMIN]) expect((await portfolio(userId)).properties).toEqual([]);
   });
 
@@ -452,6 +457,7 @@ describe("the owner view and statements (product rules, 'Owners')", () => {
       JSON.stringify((await statement(OWNER, 'pr-ouru', '2025-03')).body),
       JSON.stringify((await statement(OWNER, 'pr-kilimani', '2025-02')).body),
       JSON.stringify((await statement(INVESTOR, 'pr-parklands', '2025-03')).body),
+      JSON.stringify((await statement(RESIDENT, 'pr-milimani', '2025-03')).body),
     ].join('\n');
     expect(answers).not.toContain('@');
     for (const lease of leases) {
@@ -466,6 +472,8 @@ describe("the owner view and statements (product rules, 'Owners')", () => {
     ['the owner, their other property, an earlier month', OWNER, 'pr-kilimani', '2025-01', 200],
     ["the owner, someone else's property", OWNER, 'pr-parklands', '2025-03', 403],
     ["the owner abroad, the resident owner's property", INVESTOR, 'pr-ouru', '2025-03', 403],
+    ['the owner who files MRI, her house', RESIDENT, 'pr-milimani', '2025-03', 200],
+    ["the owner who files MRI, another owner's property", RESIDENT, 'pr-ouru', '2025-03', 403],
     ['a tenant', TENANT, 'pr-ouru', '2025-03', 403],
     ['an admin, any property', ADMIN, 'pr-parklands', '2025-03', 200],
     ['a month with no activity', OWNER, 'pr-ouru', '2024-01', 404],
@@ -485,12 +493,43 @@ describe("the owner view and statements (product rules, 'Owners')", () => {
     net: s.netPayoutKes,
   });
 
-  it('the tax: MRI 7.5% for the resident owner, 30% withholding for the owner abroad; each figure in its place', async () => {
+  it("the tax follows each owner's arrangement: MRI withheld by the firm as appointed agent, 30% withholding for the owner abroad, MRI due (not deducted) from the owner who files it", async () => {
     const resident = (await statement(OWNER, 'pr-ouru', '2025-03')).body;
     const abroad = (await statement(INVESTOR, 'pr-parklands', '2025-03')).body;
-    expect(resident.tax).toMatchObject({ kind: 'mri', label: 'MRI withheld (7.5%)' });
-    expect(abroad.tax).toMatchObject({ kind: 'non-resident-withholding', label: 'Withholding tax (30%)' });
+    const files = (await statement(RESIDENT, 'pr-milimani', '2025-03')).body;
+    expect(resident.tax).toMatchObject({
+      kind: 'mri',
+      label: 'MRI withheld (7.5%)',
+      deducted: true,
+      dueBy: null,
+    });
+    expect(resident.taxArrangement).toEqual({
+      kind: 'appointed-agent',
+      name: 'Firm withholds MRI (appointed agent)',
+      fromMonth: '2023-03',
+      appointmentReference: 'KRA/MRI/AGT/00173',
+      appointedOn: '2023-02-14',
+      notApplicableReason: null,
+    });
+    expect(abroad.tax).toMatchObject({
+      kind: 'non-resident-withholding',
+      label: 'Withholding tax (30%)',
+      deducted: true,
+    });
+    expect(abroad.taxArrangement.name).toBe('Non-resident: withholding tax (30%)');
     expect(abroad.ownerName).toBe('David Omwenga');
+    expect(files.tax).toMatchObject({
+      kind: 'mri-due',
+      label: 'MRI due from you',
+      ratePercent: 7.5,
+      deducted: false,
+      dueBy: '2025-04-20',
+    });
+    expect([files.taxArrangement.name, files.ownerName, files.town]).toEqual([
+      'Owner files MRI',
+      'Akinyi Odera',
+      'Kisumu',
+    ]);
     // The sample data of 18 March 2025, worked by hand (the rules: domain/owner-statement.test.ts).
     expect(figures(resident)).toEqual({
       collected: 101_990,
@@ -506,10 +545,45 @@ describe("the owner view and statements (product rules, 'Owners')", () => {
       expenses: 0,
       net: 96_000,
     });
-    for (const s of [resident, abroad]) {
+    // MRI due of KES 4,125 (7.5% of 55,000) is shown, not deducted: 55,000 − 5,500 = 49,500.
+    expect(figures(files)).toEqual({
+      collected: 55_000,
+      fee: 5_500,
+      tax: 4_125,
+      expenses: 0,
+      net: 49_500,
+    });
+    for (const s of [resident, abroad, files]) {
       expect(s.rentCollectedKes).toBe(s.units.reduce((sum, u) => sum + u.collectedKes, 0));
       expect(s.expenses).toEqual([]);
     }
+  });
+
+  it('a statement follows the arrangement in force in its month: a new one from this month changes this month, not the last', async () => {
+    await inDataset(() =>
+      db.taxArrangements.add({
+        id: 'ta-owner-files-from-march',
+        ownerUserId: OWNER,
+        kind: 'owner-files',
+        fromMonth: '2025-03',
+        appointmentReference: null,
+        appointedOn: null,
+        notApplicableReason: null,
+      }),
+    );
+    const march = (await statement(OWNER, 'pr-ouru', '2025-03')).body;
+    const february = (await statement(OWNER, 'pr-ouru', '2025-02')).body;
+    expect([march.taxArrangement.kind, march.tax.kind, march.tax.deducted]).toEqual([
+      'owner-files',
+      'mri-due',
+      false,
+    ]);
+    expect(march.netPayoutKes).toBe(101_990 - 10_199);
+    expect([february.taxArrangement.kind, february.tax.kind, february.tax.deducted]).toEqual([
+      'appointed-agent',
+      'mri',
+      true,
+    ]);
   });
 
   it("each unit's rent carried agrees with its tenant's statement of account", async () => {
@@ -579,6 +653,7 @@ describe("staff's Payments list and allocation (product rules, 'Staff payments')
     expect(body.map((l) => `${l.propertyName} ${l.unit}`)).toEqual([
       'Kilimani Court 1A',
       'Kilimani Court 2B',
+      'Milimani House House',
       'Ouru Heights A1',
       'Ouru Heights A2',
       'Ouru Heights A4',
@@ -708,6 +783,7 @@ describe('the Demo controls sign in as a persona', () => {
     ['tenant', 'user@example.com'],
     ['owner', 'owner@example.com'],
     ['owner-abroad', 'investor@example.com'],
+    ['resident-owner', 'resident@example.com'],
     ['manager', 'manager@example.com'],
   ])('%s: %s', async (persona, email) => {
     const { status, body } = await callApi<LoginResponse>('/api/demo/sign-in', {

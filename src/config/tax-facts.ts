@@ -8,6 +8,7 @@ export const MRI_TAX_FACTS = {
   ratePercent: 7.5,
   previousRatePercent: 10,
   rateChangedOn: '1 January 2024',
+  /** The MRI band: annual residential rent from KES 288,000 to KES 15,000,000 (checked 2026-11-22). */
   lowerThresholdKes: 288_000,
   upperThresholdKes: 15_000_000,
   dueDayOfMonth: 20,
@@ -37,3 +38,16 @@ export const MRI_RATE_CHANGED_MONTH = '2024-01';
 /** The MRI rate for rent received in `month` ('YYYY-MM'): 7.5% from January 2024, 10% before. */
 export const mriRatePercentFor = (month: string): number =>
   month < MRI_RATE_CHANGED_MONTH ? MRI_TAX_FACTS.previousRatePercent : MRI_TAX_FACTS.ratePercent;
+
+const pad = (n: number): string => String(n).padStart(2, '0');
+
+/**
+ * The due date of a month's MRI ('YYYY-MM'): the 20th of the following month (December: 20
+ * January of the next year). The estimator and the owner's statement both use it.
+ */
+export function mriDueDate(month: string): string {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  const nextYear = m === 12 ? year + 1 : year;
+  const nextMonth = m === 12 ? 1 : m + 1;
+  return `${nextYear}-${pad(nextMonth)}-${pad(MRI_TAX_FACTS.dueDayOfMonth)}`;
+}

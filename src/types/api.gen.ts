@@ -1159,10 +1159,10 @@ export interface components {
             email: string;
         };
         /**
-         * @description The Demo controls' people: the demo admin and manager; the tenant (user@example.com, unit A4 in Kisii); the resident owner (owner@example.com); the owner abroad (investor@example.com, non-resident).
+         * @description The Demo controls' people: the demo admin and manager; the tenant (user@example.com, unit A4 in Kisii); the resident owner whose MRI the firm withholds as appointed agent (owner@example.com); the owner abroad (investor@example.com, non-resident); the resident owner who files MRI herself (resident@example.com, a Kisumu house).
          * @enum {string}
          */
-        DemoPersona: "admin" | "manager" | "tenant" | "owner" | "owner-abroad";
+        DemoPersona: "admin" | "manager" | "tenant" | "owner" | "owner-abroad" | "resident-owner";
         /** @description A demo account by its role (the first account of that role) or by its persona. */
         PersonaRequest: {
             role: components["schemas"]["Role"];
@@ -1371,18 +1371,48 @@ export interface components {
             date: string;
             amountKes: number;
         };
+        /** @description The statement's tax line, by the owner's tax arrangement for the month (see TaxArrangement): 'mri' is MRI the firm withholds as the owner's appointed agent, deducted; 'mri-due' is the MRI the owner files herself, shown for information and not deducted (`dueBy` the 20th of the next month); 'non-resident-withholding' is the 30% final tax, deducted; 'none' is no tax line (MRI does not apply; amount 0). */
         StatementTax: {
             /** @enum {string} */
-            kind: "mri" | "non-resident-withholding";
-            /** @description 'MRI withheld (7.5%)' or 'Withholding tax (30%)'. */
+            kind: "mri" | "mri-due" | "non-resident-withholding" | "none";
+            /** @description 'MRI withheld (7.5%)', 'MRI due from you', 'Withholding tax (30%)' or 'MRI does not apply'. */
             label: string;
+            /** @description 0 for none. */
             ratePercent: number;
             amountKes: number;
+            /** @description Whether the amount is taken from the net payout (mri, non-resident-withholding). */
+            deducted: boolean;
+            /**
+             * Format: date
+             * @description For 'mri-due': the day the owner files and pays it by (the 20th of the next month); null otherwise.
+             */
+            dueBy: string | null;
             /**
              * Format: date
              * @description When the rate was last checked against the law.
              */
             checkedOn: string;
+        };
+        /** @description An owner's tax arrangement (product rules, 'Owners'), set by staff from a month on: later statements follow it, earlier ones keep the one before. With none set, a resident owner files MRI ('owner-files') and a non-resident owner's rent bears withholding tax ('non-resident'); `fromMonth` is then null. */
+        TaxArrangement: {
+            /** @enum {string} */
+            kind: "appointed-agent" | "owner-files" | "non-resident" | "not-applicable";
+            /** @description 'Firm withholds MRI (appointed agent)', 'Owner files MRI', 'Non-resident: withholding tax (30%)' or 'MRI does not apply'. */
+            name: string;
+            /** @description The first month it applies to (YYYY-MM); null for the default by residency. */
+            fromMonth: string | null;
+            /** @description KRA's reference of the firm's appointment as agent (appointed-agent only). */
+            appointmentReference: string | null;
+            /**
+             * Format: date
+             * @description The date of the appointment (appointed-agent only).
+             */
+            appointedOn: string | null;
+            /**
+             * @description Why MRI does not apply (not-applicable only): a commercial property, or annual residential rent outside the MRI band (KES 288,000 to KES 15,000,000).
+             * @enum {string|null}
+             */
+            notApplicableReason: "commercial-property" | "rent-outside-band" | null;
         };
         OwnerStatement: {
             propertyId: string;
@@ -1398,7 +1428,8 @@ export interface components {
             expenses: components["schemas"]["StatementExpense"][];
             expensesKes: number;
             tax: components["schemas"]["StatementTax"];
-            /** @description Negative when the expenses were more than what was left of the rent. */
+            taxArrangement: components["schemas"]["TaxArrangement"];
+            /** @description Rent collected − management fee − expenses − tax deducted (MRI due is not). Negative when the expenses were more than what was left of the rent. */
             netPayoutKes: number;
             arrearsCarriedKes: number;
             creditCarriedKes: number;
@@ -1441,7 +1472,7 @@ export interface components {
             status: components["schemas"]["LeaseStatus"];
         };
         /**
-         * @description For tax: a resident owner's rent bears MRI (withheld by the firm); a non-resident's bears withholding tax in its place.
+         * @description For tax: a resident owner's rent bears MRI (withheld by the firm only as the owner's appointed agent, else filed by the owner; see TaxArrangement); a non-resident's bears withholding tax in its place.
          * @enum {string}
          */
         OwnerResidency: "resident" | "non-resident";
@@ -1920,6 +1951,7 @@ export type OwnerPortfolio = components['schemas']['OwnerPortfolio'];
 export type StatementUnitLine = components['schemas']['StatementUnitLine'];
 export type StatementExpense = components['schemas']['StatementExpense'];
 export type StatementTax = components['schemas']['StatementTax'];
+export type TaxArrangement = components['schemas']['TaxArrangement'];
 export type OwnerStatement = components['schemas']['OwnerStatement'];
 export type LeaseStatus = components['schemas']['LeaseStatus'];
 export type LeaseSummary = components['schemas']['LeaseSummary'];

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { NO_EXPENSES_TEXT, TAX_NOTE } from '../../src/features/portal/owner-text';
+import { mriDueText, NO_EXPENSES_TEXT, TAX_NOTE } from '../../src/features/portal/owner-text';
 import type { OwnerStatement } from '../../src/types/api.gen';
 import { CUSTOMER_SESSION, OWNER_SESSION } from '../fixtures';
 import {
@@ -15,10 +15,12 @@ import {
 
 /**
  * The owner view of the portal (product rules, 'Owners'): signed in with the Demo controls'
- * 'Owner' and 'Owner abroad' personas, the home shows this month's rent collected, arrears
+ * 'Owner', 'Owner abroad' and 'Owner (files MRI)' personas, the home shows this month's rent collected, arrears
  * and occupancy, then each property with its units (the tenant by first name and initial);
- * a month's statement shows the rent collected by unit, the management fee, the tax withheld
- * (MRI 7.5% for the resident owner, 30% withholding for the owner abroad) and the net payout,
+ * a month's statement shows the rent collected by unit, the management fee, the tax by the
+ * owner's arrangement (MRI 7.5% withheld for the owner whose appointed agent the firm is, 30%
+ * withholding for the owner abroad, MRI due and not deducted for the owner who files it) and
+ * the net payout,
  * whose arithmetic is checked here from the figures on the page; printed, a 6-unit
  * property's statement is one A4 page holding the net payout. A tenant's payment in another
  * browser shows in the owner's figures and statement without a reload.
@@ -36,7 +38,7 @@ const noSidewaysScroll = (page: Page) =>
 const valueOf = (scope: Locator, label: string | RegExp): Locator =>
   scope.getByRole('term').filter({ hasText: label }).locator('xpath=following-sibling::dd[1]');
 
-type Persona = 'Tenant' | 'Owner' | 'Owner abroad';
+type Persona = 'Tenant' | 'Owner' | 'Owner abroad' | 'Owner (files MRI)';
 
 async function signInAsPersona(page: Page, persona: Persona): Promise<void> {
   await page.goto('/');
@@ -59,6 +61,7 @@ const PERSONA_EMAILS: Record<Persona, string> = {
   Tenant: 'user@example.com',
   Owner: 'owner@example.com',
   'Owner abroad': 'investor@example.com',
+  'Owner (files MRI)': 'resident@example.com',
 };
 
 /**
@@ -172,7 +175,13 @@ test("the resident owner (1440 px): figures, units, a statement with MRI 7.5%, a
   await expect(statementTab.getByRole('heading', { level: 1, name: 'Monthly statement' })).toBeVisible();
   await expect(statementTab).toHaveTitle(/^Monthly statement \| /);
   await checkStatementFigures(statementTab, 'MRI withheld (7.5%)');
-  await expect(statementTab.getByRole('article')).toContainText(TAX_NOTE.resident);
+  await expect(statementTab.getByRole('article')).toContainText(TAX_NOTE.mri);
+  await expect(valueOf(statementTab.getByRole('article'), 'Tax arrangement')).toHaveText(
+    'Firm withholds MRI (appointed agent)',
+  );
+  await expect(valueOf(statementTab.getByRole('article'), 'KRA appointment')).toHaveText(
+    /^KRA\/MRI\/AGT\/00173 of /,
+  );
   await test.step('/user/statements (1440)', () => expectNoAxeViolations(statementTab));
   const a4Collected = statementTab.getByRole('row', { name: /^A4 / }).getByRole('cell').nth(3);
   const a4Before = kesValue(await a4Collected.innerText());
@@ -228,7 +237,7 @@ test('the owner abroad (360 px), after the tenant in the same tab: nothing of th
   await expect(sheet).toBeVisible();
   await expect(valueOf(sheet, 'Residency')).toHaveText('Not resident in Kenya');
   await expect(sheet.getByText(/MRI withheld/)).toHaveCount(0);
-  await expect(sheet).toContainText(TAX_NOTE['non-resident']);
+  await expect(sheet).toContainText(TAX_NOTE['non-resident-withholding']);
   await expect(sheet.getByText(NO_EXPENSES_TEXT)).toBeVisible();
   const net = await checkStatementFigures(page, 'Withholding tax (30%)');
   expect(await noSidewaysScroll(page)).toBe(true);
@@ -245,4 +254,33 @@ test('the owner abroad (360 px), after the tenant in the same tab: nothing of th
   expect(text).toContain(kes(net));
   expect(text).toContain('Withholding tax (30%)');
   expect(text).not.toContain('Demo controls');
+});
+
+test('the owner who files MRI herself (1024 px): MRI due with its filing date, shown and not deducted', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await signInAsPersona(page, 'Owner (files MRI)');
+  await expect(page.getByRole('region', { name: 'Milimani House, Kisumu' })).toBeVisible();
+  await page.getByRole('link', { name: 'Latest statement, Milimani House' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${PUBLIC_ORIGIN}/user/statements/pr-milimani/\\d{4}-\\d{2}$`));
+  const sheet = page.getByRole('article', { name: /^Statement for .*: Milimani House, Kisumu$/ });
+  await expect(sheet).toBeVisible();
+  await expect(valueOf(sheet, 'Tax arrangement')).toHaveText('Owner files MRI');
+  const month = /\/(\d{4}-\d{2})$/.exec(new URL(page.url()).pathname)![1]!;
+  const statement = await page.evaluate(async (m) => {
+    const response = await fetch(`/api/portal/properties/pr-milimani/statements/${m}`, {
+      headers: { Authorization: `Bearer ${localStorage.getItem('token')}` },
+    });
+    return (await response.json()) as OwnerStatement;
+  }, month);
+  expect([statement.tax.kind, statement.tax.deducted]).toEqual(['mri-due', false]);
+  await expect(sheet.getByText(mriDueText(statement.tax.amountKes, statement.tax.dueBy!))).toBeVisible();
+  // Not among the deductions: the summary has no tax line (the arithmetic is table-tested in
+  // server/domain/owner-statement.test.ts); the page shows the server's net payout.
+  await expect(sheet.getByRole('term').filter({ hasText: /MRI/ })).toHaveCount(0);
+  await expect(valueOf(sheet, 'Net payout')).toHaveText(kes(statement.netPayoutKes));
+  await expect(sheet).toContainText(TAX_NOTE['mri-due']);
+  await test.step('/user/statements, owner who files MRI (1024)', () => expectNoAxeViolations(page));
 });

@@ -38,12 +38,20 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   // A second tenant (unit A1 of the same Kisii property), so that one tenant can be shown
   // not to see another's lease, payments or repairs (contract:check's object-level checks).
   {
-    user: { id: 'u-tenant2', email: 'tenant2@example.com', firstName: 'Grace', lastName: 'Moraa', role: 'user' },
+    user: {
+      id: 'u-tenant2',
+      email: 'tenant2@example.com',
+      firstName: 'Grace',
+      lastName: 'Moraa',
+      role: 'user',
+    },
     password: DEMO_PASSWORD,
   },
   // Owners (the customer portal's owner view): a resident owner who lives in Nairobi and
-  // owns the Kisii property of unit A4 and one in Nairobi; an owner who lives in London and
-  // owns a Nairobi apartment block (non-resident). Their properties: server/domain/data/portal.ts.
+  // owns the Kisii property of unit A4 and one in Nairobi (the firm is her appointed MRI
+  // agent); an owner who lives in London and owns a Nairobi apartment block (non-resident);
+  // a resident owner of a Kisumu house who files MRI herself. Their properties and tax
+  // arrangements: server/domain/data/portal.ts.
   {
     user: { id: 'u-owner', email: 'owner@example.com', firstName: 'Ruth', lastName: 'Nyaboke', role: 'user' },
     password: DEMO_PASSWORD,
@@ -58,11 +66,22 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     },
     password: DEMO_PASSWORD,
   },
+  {
+    user: {
+      id: 'u-resident',
+      email: 'resident@example.com',
+      firstName: 'Akinyi',
+      lastName: 'Odera',
+      role: 'user',
+    },
+    password: DEMO_PASSWORD,
+  },
 ];
 
 /**
  * The Demo controls' people (the contract's DemoPersona) and their accounts: the tenant is
- * user@example.com (unit A4), the owner owner@example.com, the owner abroad investor@example.com.
+ * user@example.com (unit A4), the owner owner@example.com, the owner abroad investor@example.com,
+ * the resident owner who files MRI resident@example.com.
  */
 export const DEMO_PERSONA_ACCOUNTS: Readonly<Record<DemoPersona, string>> = {
   admin: 'u-admin',
@@ -70,6 +89,7 @@ export const DEMO_PERSONA_ACCOUNTS: Readonly<Record<DemoPersona, string>> = {
   tenant: 'u-user',
   owner: 'u-owner',
   'owner-abroad': 'u-investor',
+  'resident-owner': 'u-resident',
 };
 
 /** The administrator pair of the administrator login (checked by the server, not in src/). */
@@ -88,4 +108,3 @@ export const SOCIAL_PROVIDER_NAMES: Readonly<Record<string, string>> = {
   yahoo: 'Yahoo',
   outlook: 'Outlook',
 };
-

@@ -1,4 +1,10 @@
-import type { EntryCategory, MpesaResultCode, OwnerResidency, PaymentChannel } from '../../../src/types/api.gen';
+import type {
+  EntryCategory,
+  MpesaResultCode,
+  OwnerResidency,
+  PaymentChannel,
+  TaxArrangement,
+} from '../../../src/types/api.gen';
 import { formatMonth } from '../../../src/lib/format';
 import { mpesaReceiptNumber } from './mpesa';
 import { addDays } from './sample-dates';
@@ -21,6 +27,18 @@ export interface StoredProperty {
   /** The firm's fee, a percentage of the rent collected. */
   managementFeePercent: number;
 }
+
+/**
+ * One tax arrangement of an owner, as staff set it, from its start month on (product rules,
+ * 'Owners'): the owner's statements from that month follow it; earlier ones keep the one
+ * before. Its name is the domain's (server/domain/owner-statement.ts).
+ */
+export type StoredTaxArrangement = Omit<TaxArrangement, 'name' | 'fromMonth'> & {
+  id: string;
+  ownerUserId: string;
+  /** The first month it applies to ('YYYY-MM'). */
+  fromMonth: string;
+};
 
 export interface StoredUnit {
   id: string;
@@ -112,11 +130,14 @@ export interface PortalSeed {
   leases: StoredLease[];
   charges: StoredCharge[];
   payments: StoredPayment[];
+  taxArrangements: StoredTaxArrangement[];
 }
 
 /** The demo accounts that own property (server/domain/data/accounts.ts). */
 export const OWNER_USER_ID = 'u-owner';
 export const INVESTOR_USER_ID = 'u-investor';
+/** The resident owner who files MRI herself (resident@example.com): a house in Kisumu. */
+export const RESIDENT_OWNER_USER_ID = 'u-resident';
 /** The demo tenant (user@example.com), and the lease and pay reference of unit A4. */
 export const TENANT_USER_ID = 'u-user';
 export const TENANT_LEASE_ID = 'ls-ouru-a4';
@@ -175,6 +196,14 @@ const PROPERTIES: readonly StoredProperty[] = [
     ownerResidency: 'non-resident',
     managementFeePercent: 10,
   },
+  {
+    id: 'pr-milimani',
+    name: 'Milimani House',
+    town: 'Kisumu',
+    ownerUserId: RESIDENT_OWNER_USER_ID,
+    ownerResidency: 'resident',
+    managementFeePercent: 10,
+  },
 ];
 
 const unit = (propertyId: string, name: string, bedrooms: number, rentKes: number): StoredUnit => ({
@@ -195,6 +224,7 @@ const UNITS: readonly StoredUnit[] = [
   unit('pr-kilimani', '2A', 3, 48_000),
   unit('pr-kilimani', '2B', 3, 48_000),
   ...['101', '102', '201', '202', '301', '302'].map((name) => unit('pr-parklands', name, 2, 40_000)),
+  unit('pr-milimani', 'House', 3, 55_000),
 ];
 
 // ---- Leases ----
@@ -240,6 +270,7 @@ const OTHER_LEASES: readonly LeaseFixture[] = [
   { property: 'pr-parklands', unit: '101', tenantName: 'Peter Kamau', tenantPhone: '254701338275', payReference: 'PKL-101', rentKes: 38_000, serviceChargeKes: 4_000, startMonth: -13, water: [], payDay: 2, channel: 'paybill', time: '06:58' },
   { property: 'pr-parklands', unit: '201', tenantName: 'Naliaka Wekesa', tenantPhone: '254114207719', payReference: 'PKL-201', rentKes: 40_000, serviceChargeKes: 4_000, startMonth: -6, water: [], payDay: 5, channel: 'mpesa-prompt', time: '13:44' },
   { property: 'pr-parklands', unit: '202', tenantName: 'Tom Odhiambo', tenantPhone: '254729664180', payReference: 'PKL-202', rentKes: 40_000, serviceChargeKes: 4_000, startMonth: -10, water: [], payDay: 1, channel: 'paybill', time: '19:20' },
+  { property: 'pr-milimani', unit: 'House', tenantName: 'Otieno Ochieng', tenantPhone: '254724615309', payReference: 'KSM-HOUSE', rentKes: 55_000, serviceChargeKes: 0, startMonth: -9, water: [], payDay: 2, channel: 'paybill', time: '09:47' },
   { property: 'pr-parklands', unit: '302', tenantName: 'Wairimu Njoroge', tenantPhone: '254790441852', payReference: 'PKL-302', rentKes: 42_000, serviceChargeKes: 4_000, startMonth: -2, water: [], payDay: 4, channel: 'paybill', time: '11:09' },
 ]; // prettier-ignore
 
@@ -460,6 +491,35 @@ function unmatchedPayments(today: string): StoredPayment[] {
   return rows.map((row) => ({ ...row, receipt: mpesaReceiptNumber(row.id, row.date) }));
 }
 
+/**
+ * The owners' tax arrangements (product rules, 'Owners'), set two years before the seed's
+ * month: the firm is owner@example.com's appointed MRI agent (a fictional KRA reference);
+ * investor@example.com is non-resident; resident@example.com files MRI herself.
+ */
+export function taxArrangementsSeed(today: string): StoredTaxArrangement[] {
+  const fromMonth = monthStart(today, -24).slice(0, 7);
+  const none = { appointmentReference: null, appointedOn: null, notApplicableReason: null };
+  return [
+    {
+      id: 'ta-owner-agent',
+      ownerUserId: OWNER_USER_ID,
+      kind: 'appointed-agent',
+      fromMonth,
+      appointmentReference: 'KRA/MRI/AGT/00173',
+      appointedOn: dayOf(monthStart(today, -25), 14),
+      notApplicableReason: null,
+    },
+    {
+      id: 'ta-investor-non-resident',
+      ownerUserId: INVESTOR_USER_ID,
+      kind: 'non-resident',
+      fromMonth,
+      ...none,
+    },
+    { id: 'ta-resident-files', ownerUserId: RESIDENT_OWNER_USER_ID, kind: 'owner-files', fromMonth, ...none },
+  ];
+}
+
 /** The whole portal data set as of `today` (each table takes its part). */
 export function portalSeed(today: string): PortalSeed {
   const fixtures = [TENANT_LEASE, ...OTHER_LEASES];
@@ -470,6 +530,7 @@ export function portalSeed(today: string): PortalSeed {
     leases: fixtures.map((f) => leaseOf(f, today)),
     charges: histories.flatMap((h) => h.charges),
     payments: [...histories.flatMap((h) => h.payments), ...unmatchedPayments(today)],
+    taxArrangements: taxArrangementsSeed(today),
   };
 }
 

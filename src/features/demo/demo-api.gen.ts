@@ -57,7 +57,7 @@ export type Error = {
   /** A text the app shows as it is. */
   error: string;
 };
-export type DemoPersona = 'admin' | 'manager' | 'tenant' | 'owner' | 'owner-abroad';
+export type DemoPersona = 'admin' | 'manager' | 'tenant' | 'owner' | 'owner-abroad' | 'resident-owner';
 export type PersonaRequest =
   | {
       role: Role;

@@ -11,12 +11,18 @@ import { loadFailureOf } from '../../console/data-loading';
 import { LoadError } from '../../console/load-gate';
 import { formatDate, formatMonth, kesText } from '../../lib/format';
 import {
+  APPOINTMENT_LABEL,
+  appointmentText,
   carriedText,
+  mriDueText,
   NO_EXPENSES_TEXT,
+  NOT_APPLICABLE_LABEL,
+  NOT_APPLICABLE_REASON_TEXT,
   OWNER_STATEMENT_ERROR_TITLE,
   RESIDENCY_TEXT,
   STATEMENT_NOT_FOUND_TEXT,
   STATEMENT_NOT_FOUND_TITLE,
+  TAX_ARRANGEMENT_LABEL,
   TAX_NOTE,
 } from './owner-text';
 import { Facts } from './facts';
@@ -37,7 +43,8 @@ const signedText = (kes: number): string => (kes < 0 ? `− ${kesText(-kes)}` : 
 /**
  * An owner's monthly statement of a property (/user/statements/:propertyId/:month; product
  * rules, 'Owners'): rent collected by unit, the management fee, expenses with their request
- * numbers, the tax withheld, the net payout and the arrears carried. Live while open; 'Print'
+ * numbers, the tax by the owner's arrangement (a deduction only where withheld; MRI the owner
+ * files is shown beside, not deducted), the net payout and the arrears carried. Live while open; 'Print'
  * prints the statement alone on one A4 page (portal.css).
  */
 export function OwnerStatementPage() {
@@ -115,11 +122,13 @@ const EXPENSE_COLUMNS: TableColumnsType<StatementExpense> = [
 ];
 
 function StatementSheet({ statement: s }: { statement: OwnerStatement }) {
+  const { tax, taxArrangement: arrangement } = s;
   const summary: [label: string, value: string][] = [
     ['Rent collected', kesText(s.rentCollectedKes)],
     [`Management fee (${s.managementFeePercent}%)`, deductionText(s.managementFeeKes)],
     ['Expenses', deductionText(s.expensesKes)],
-    [s.tax.label, deductionText(s.tax.amountKes)],
+    // Only tax withheld is a deduction (product rules, 'Owners').
+    ...(tax.deducted ? [[tax.label, deductionText(tax.amountKes)] as [string, string]] : []),
     ['Net payout', signedText(s.netPayoutKes)],
   ];
   return (
@@ -135,6 +144,13 @@ function StatementSheet({ statement: s }: { statement: OwnerStatement }) {
             facts={[
               ['Owner', s.ownerName, 'text-wrap'],
               ['Residency', RESIDENCY_TEXT[s.ownerResidency]],
+              [TAX_ARRANGEMENT_LABEL, arrangement.name, 'text-wrap'],
+              arrangement.kind === 'appointed-agent' && [APPOINTMENT_LABEL, appointmentText(arrangement)],
+              arrangement.notApplicableReason !== null && [
+                NOT_APPLICABLE_LABEL,
+                NOT_APPLICABLE_REASON_TEXT[arrangement.notApplicableReason],
+                'text-wrap',
+              ],
               ['Management fee', `${s.managementFeePercent}% of rent collected`],
             ]}
           />
@@ -176,6 +192,9 @@ function StatementSheet({ statement: s }: { statement: OwnerStatement }) {
               </div>
             ))}
           </dl>
+          {tax.kind === 'mri-due' && tax.dueBy !== null && (
+            <p className="portal-sheet__due">{mriDueText(tax.amountKes, tax.dueBy)}</p>
+          )}
           <Facts
             className="portal-sheet__carried"
             facts={[
@@ -184,7 +203,8 @@ function StatementSheet({ statement: s }: { statement: OwnerStatement }) {
             ]}
           />
           <p className="console-muted portal-sheet__note">
-            {TAX_NOTE[s.ownerResidency]} Rate checked on {formatDate(s.tax.checkedOn)}.
+            {TAX_NOTE[tax.kind]}
+            {tax.kind !== 'none' && ` Rate checked on ${formatDate(tax.checkedOn)}.`}
             {s.netPayoutKes < 0 &&
               ' The expenses were more than the rent left after fees and tax; we recover the difference from the next payout.'}
           </p>

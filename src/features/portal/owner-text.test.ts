@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  appointmentText,
   ARREARS_TEXT,
   carriedText,
+  mriDueText,
+  NOT_APPLICABLE_REASON_TEXT,
   OCCUPANCY_TEXT,
   occupancyText,
   OWNER_FIGURES_TITLE,
@@ -49,4 +52,23 @@ it("uses DECISIONS' words for the owner view's figures", () => {
     'Monthly statements',
   ]);
   expect(STATEMENT_NOT_FOUND_TITLE).toBe('Statement not found');
+});
+
+describe("the tax arrangement's words (product rules, 'Owners')", () => {
+  it.each([
+    [4_125, '2025-04-20', 'MRI due from you: KES 4,125, file by 20 April 2025'],
+    [926, '2026-01-20', 'MRI due from you: KES 926, file by 20 January 2026'],
+  ])('MRI due of KES %i by %s: %s', (amount, dueBy, text) => {
+    expect(mriDueText(amount, dueBy)).toBe(text);
+  });
+
+  it("names the appointment by KRA's reference and date, and why MRI does not apply with the band", () => {
+    expect(appointmentText({ appointmentReference: 'KRA/MRI/AGT/00173', appointedOn: '2023-02-14' })).toBe(
+      'KRA/MRI/AGT/00173 of 14 February 2023',
+    );
+    expect(NOT_APPLICABLE_REASON_TEXT).toEqual({
+      'commercial-property': 'Commercial property: MRI is a tax on residential rent.',
+      'rent-outside-band': 'Annual residential rent outside KES 288,000 to KES 15,000,000, the MRI band.',
+    });
+  });
 });

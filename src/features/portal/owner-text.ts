@@ -1,5 +1,6 @@
-import { kesText } from '../../lib/format';
-import type { OwnerResidency, UnitStatus } from './portal-api.gen';
+import { MRI_TAX_FACTS } from '../../config/tax-facts';
+import { formatDate, kesText } from '../../lib/format';
+import type { OwnerResidency, StatementTax, TaxArrangement, UnitStatus } from './portal-api.gen';
 
 /**
  * The owner view's words (product rules, 'Owners'), in one place for the screens and their
@@ -36,13 +37,39 @@ export const RESIDENCY_TEXT: Record<OwnerResidency, string> = {
   'non-resident': 'Not resident in Kenya',
 };
 
-/** What the tax line means, under the statement. */
-export const TAX_NOTE: Record<OwnerResidency, string> = {
-  resident:
-    'Monthly Rental Income tax (MRI) is a final tax on the gross rent; we withhold it and file it with KRA for you by the 20th of the following month.',
-  'non-resident':
+/** What the tax line means, under the statement, by the kind of line (product rules, 'Owners'). */
+export const TAX_NOTE: Record<StatementTax['kind'], string> = {
+  mri: 'Monthly Rental Income tax (MRI) is a final tax on the gross rent; KRA has appointed us your agent for it, so we withhold it and file it with KRA for you by the 20th of the following month.',
+  'mri-due':
+    'Monthly Rental Income tax (MRI) is a final tax on the gross rent; you file and pay it yourself on iTax by the 20th of the following month. We do not withhold it: it is not taken from your payout.',
+  'non-resident-withholding':
     'Rent paid to an owner who is not resident in Kenya bears withholding tax on the gross rent, a final tax, in place of MRI; we withhold it and pay it to KRA for you.',
+  none: 'Monthly Rental Income tax (MRI) does not apply to this rent, so nothing is withheld or due here.',
 };
+
+/** The arrangement's fact label on the statement. */
+export const TAX_ARRANGEMENT_LABEL = 'Tax arrangement';
+export const APPOINTMENT_LABEL = 'KRA appointment';
+export const NOT_APPLICABLE_LABEL = 'Why no tax';
+
+/** 'KRA/MRI/AGT/00173 of 14 February 2023': the firm's appointment as the owner's MRI agent. */
+export const appointmentText = (a: Pick<TaxArrangement, 'appointmentReference' | 'appointedOn'>): string =>
+  [a.appointmentReference ?? '', a.appointedOn ? `of ${formatDate(a.appointedOn)}` : '']
+    .filter(Boolean)
+    .join(' ');
+
+/** Why MRI does not apply, with the band from the tax facts. */
+export const NOT_APPLICABLE_REASON_TEXT: Record<
+  NonNullable<TaxArrangement['notApplicableReason']>,
+  string
+> = {
+  'commercial-property': 'Commercial property: MRI is a tax on residential rent.',
+  'rent-outside-band': `Annual residential rent outside ${kesText(MRI_TAX_FACTS.lowerThresholdKes)} to ${kesText(MRI_TAX_FACTS.upperThresholdKes)}, the MRI band.`,
+};
+
+/** 'MRI due from you: KES 4,125, file by 20 April 2025' (shown, not deducted). */
+export const mriDueText = (amountKes: number, dueBy: string): string =>
+  `MRI due from you: ${kesText(amountKes)}, file by ${formatDate(dueBy)}`;
 
 /** A unit's carried rent: 'KES 4,000 owed', 'KES 2,000 credit', or 'None'. */
 export function carriedText(carriedKes: number): string {

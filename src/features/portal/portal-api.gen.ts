@@ -176,13 +176,33 @@ export type StatementExpense = {
   amountKes: number;
 };
 export type StatementTax = {
-  kind: 'mri' | 'non-resident-withholding';
-  /** 'MRI withheld (7.5%)' or 'Withholding tax (30%)'. */
+  kind: 'mri' | 'mri-due' | 'non-resident-withholding' | 'none';
+  /** 'MRI withheld (7.5%)', 'MRI due from you', 'Withholding tax (30%)' or 'MRI does not apply'. */
   label: string;
+  /** 0 for none. */
   ratePercent: number;
   amountKes: number;
+  /** Whether the amount is taken from the net payout (mri, non-resident-withholding). */
+  deducted: boolean;
+  /** For 'mri-due': the day the owner files and pays it by (the 20th of the next month); null otherwise. */
+  dueBy: string | null;
   /** When the rate was last checked against the law. */
   checkedOn: string;
+};
+export type TaxArrangement = {
+  kind: 'appointed-agent' | 'owner-files' | 'non-resident' | 'not-applicable';
+  /** 'Firm withholds MRI (appointed agent)', 'Owner files MRI', 'Non-resident: withholding tax (30%)' or 'MRI does not apply'. */
+  name: string;
+  /** The first month it applies to (YYYY-MM); null for the default by residency. */
+  fromMonth: string | null;
+  /** KRA's reference of the firm's appointment as agent (appointed-agent only). */
+  appointmentReference: string | null;
+  /** The date of the appointment (appointed-agent only). */
+  appointedOn: string | null;
+  /** Why MRI does not apply (not-applicable only): a commercial property, or annual residential rent outside the MRI band (KES 288,000 to KES 15,000,000). */
+  notApplicableReason:
+    | ('commercial-property' | 'rent-outside-band' | null)
+    | ('commercial-property' | 'rent-outside-band' | null);
 };
 export type OwnerStatement = {
   propertyId: string;
@@ -198,7 +218,8 @@ export type OwnerStatement = {
   expenses: StatementExpense[];
   expensesKes: number;
   tax: StatementTax;
-  /** Negative when the expenses were more than what was left of the rent. */
+  taxArrangement: TaxArrangement;
+  /** Rent collected − management fee − expenses − tax deducted (MRI due is not). Negative when the expenses were more than what was left of the rent. */
   netPayoutKes: number;
   arrearsCarriedKes: number;
   creditCarriedKes: number;

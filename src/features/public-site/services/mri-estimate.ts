@@ -1,5 +1,7 @@
 import { kesMillionsText, kesText } from '../../../lib/format';
-import { MRI_TAX_FACTS } from '../../../config/tax-facts';
+import { MRI_TAX_FACTS, mriDueDate } from '../../../config/tax-facts';
+
+export { mriDueDate };
 
 /**
  * The MRI estimator's arithmetic (product rules, 'MRI estimator'): pure, from the tax facts.
@@ -32,15 +34,6 @@ export function parseRent(text: string): number | null {
 }
 
 const shillings = (amount: number) => Math.round(amount);
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** The due date of a month's MRI: the 20th of the following month (December: 20 January next year). */
-export function mriDueDate(month: string): string {
-  const [year, m] = month.split('-').map(Number) as [number, number];
-  const nextYear = m === 12 ? year + 1 : year;
-  const nextMonth = m === 12 ? 1 : m + 1;
-  return `${nextYear}-${pad(nextMonth)}-${pad(MRI_TAX_FACTS.dueDayOfMonth)}`;
-}
 
 export function estimateMri(rentText: string, month: string, monthsLate = 1): MriEstimate {
   const rent = parseRent(rentText);

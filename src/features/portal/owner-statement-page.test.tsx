@@ -1,0 +1,151 @@
+import { screen, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '../../../mocks/node';
+import { http } from '../../../tests/contract-http';
+import {
+  OWNER_ABROAD_SESSION,
+  OWNER_SESSION,
+  RESIDENT_OWNER_SESSION,
+  type SignedInSession,
+} from '../../../tests/fixtures';
+import { renderRoutes } from '../../../tests/test-utils';
+import { config } from '../../config/env';
+import { formatDate } from '../../lib/format';
+import { OwnerStatementPage } from './owner-statement-page';
+import type { OwnerPortfolio, OwnerStatement } from './portal-api';
+
+/*
+ * The owner's monthly statement (product rules, 'Owners'): the tax line follows the owner's
+ * arrangement. Last month's statement of each demo owner, as the in-process server answers
+ * it: every tenant of the sample data has paid last month in full, so the Kisumu house's
+ * figures are known by hand (rent 55,000; fee 10%: 5,500; MRI due 7.5%: 4,125, not deducted;
+ * net 49,500).
+ */
+
+async function served<T>(session: SignedInSession, path: string): Promise<T> {
+  const response = await fetch(`${config.apiBase}${path}`, {
+    headers: { Authorization: `Bearer ${session.token}` },
+  });
+  return (await response.json()) as T;
+}
+
+/** Last month's statement of the owner's property, as served. */
+async function lastMonth(session: SignedInSession, propertyId: string): Promise<OwnerStatement> {
+  const portfolio = await served<OwnerPortfolio>(session, '/api/portal/owner');
+  const months = portfolio.properties.find((p) => p.id === propertyId)!.statementMonths;
+  const month = months.find((m) => m < portfolio.month)!;
+  return served<OwnerStatement>(session, `/api/portal/properties/${propertyId}/statements/${month}`);
+}
+
+const renderStatement = (session: SignedInSession, propertyId: string, month: string) =>
+  renderRoutes([{ path: '/user/statements/:propertyId/:month', element: <OwnerStatementPage /> }], {
+    route: `/user/statements/${propertyId}/${month}`,
+    preloadedState: { session },
+  });
+
+/** The statement's 'Summary': each label and its value, in order. */
+async function summaryLines(): Promise<[string, string][]> {
+  const heading = await screen.findByRole('heading', { level: 3, name: 'Summary' });
+  const list = heading.nextElementSibling as HTMLElement;
+  return [...list.querySelectorAll('dt')].map((dt) => [
+    dt.textContent ?? '',
+    dt.nextElementSibling?.textContent ?? '',
+  ]);
+}
+
+/** The value beside a fact's label. */
+const factOf = (label: string): string =>
+  screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent ?? '';
+
+describe("the owner's statement: the tax line by the owner's arrangement", () => {
+  it('the owner who files MRI: MRI due is shown with its filing date, not deducted; the net is not reduced by it', async () => {
+    const statement = await lastMonth(RESIDENT_OWNER_SESSION, 'pr-milimani');
+    renderStatement(RESIDENT_OWNER_SESSION, 'pr-milimani', statement.month);
+    expect(await summaryLines()).toEqual([
+      ['Rent collected', 'KES 55,000'],
+      ['Management fee (10%)', '− KES 5,500'],
+      ['Expenses', 'KES 0'],
+      ['Net payout', 'KES 49,500'],
+    ]);
+    expect(
+      screen.getByText(`MRI due from you: KES 4,125, file by ${formatDate(statement.tax.dueBy!)}`),
+    ).toBeVisible();
+    expect(statement.tax.dueBy!.slice(8)).toBe('20');
+    expect(factOf('Tax arrangement')).toBe('Owner files MRI');
+    expect(screen.queryByText(/MRI withheld/)).toBeNull();
+    expect(screen.queryByText('KRA appointment', { selector: 'dt' })).toBeNull();
+    expect(screen.getByText(/you file and pay it yourself on iTax/)).toBeVisible();
+  });
+
+  it("the firm as appointed agent: 'MRI withheld (7.5%)' deducted, with the appointment's reference and date", async () => {
+    const statement = await lastMonth(OWNER_SESSION, 'pr-ouru');
+    renderStatement(OWNER_SESSION, 'pr-ouru', statement.month);
+    const lines = await summaryLines();
+    expect(lines.map(([label]) => label)).toEqual([
+      'Rent collected',
+      'Management fee (10%)',
+      'Expenses',
+      'MRI withheld (7.5%)',
+      'Net payout',
+    ]);
+    expect(lines[3]![1]).toBe(`− KES ${statement.tax.amountKes.toLocaleString('en-US')}`);
+    expect(statement.tax.amountKes).toBeGreaterThan(0);
+    expect(factOf('Tax arrangement')).toBe('Firm withholds MRI (appointed agent)');
+    expect(factOf('KRA appointment')).toBe(
+      `KRA/MRI/AGT/00173 of ${formatDate(statement.taxArrangement.appointedOn!)}`,
+    );
+    expect(screen.queryByText(/MRI due from you/)).toBeNull();
+  });
+
+  it("the owner abroad: 'Withholding tax (30%)' deducted, as a final tax", async () => {
+    const statement = await lastMonth(OWNER_ABROAD_SESSION, 'pr-parklands');
+    renderStatement(OWNER_ABROAD_SESSION, 'pr-parklands', statement.month);
+    const lines = await summaryLines();
+    expect(lines[3]).toEqual([
+      'Withholding tax (30%)',
+      `− KES ${statement.tax.amountKes.toLocaleString('en-US')}`,
+    ]);
+    expect(factOf('Tax arrangement')).toBe('Non-resident: withholding tax (30%)');
+    expect(screen.queryByText(/MRI/, { selector: 'dd' })).toBeNull();
+  });
+
+  it('MRI does not apply: no tax line at all, and the reason shown', async () => {
+    const statement = await lastMonth(RESIDENT_OWNER_SESSION, 'pr-milimani');
+    const commercial: OwnerStatement = {
+      ...statement,
+      tax: {
+        ...statement.tax,
+        kind: 'none',
+        label: 'MRI does not apply',
+        ratePercent: 0,
+        amountKes: 0,
+        deducted: false,
+        dueBy: null,
+      },
+      taxArrangement: {
+        kind: 'not-applicable',
+        name: 'MRI does not apply',
+        fromMonth: statement.month,
+        appointmentReference: null,
+        appointedOn: null,
+        notApplicableReason: 'commercial-property',
+      },
+    };
+    server.use(
+      http.get('/api/portal/properties/{propertyId}/statements/{month}', () => HttpResponse.json(commercial)),
+    );
+    renderStatement(RESIDENT_OWNER_SESSION, 'pr-milimani', statement.month);
+    expect((await summaryLines()).map(([label]) => label)).toEqual([
+      'Rent collected',
+      'Management fee (10%)',
+      'Expenses',
+      'Net payout',
+    ]);
+    expect(factOf('Tax arrangement')).toBe('MRI does not apply');
+    expect(factOf('Why no tax')).toBe('Commercial property: MRI is a tax on residential rent.');
+    expect(screen.queryByText(/MRI due from you/)).toBeNull();
+    const sheet = screen.getByRole('article');
+    expect(within(sheet).queryByText(/Rate checked on/)).toBeNull();
+  });
+});
