@@ -18,7 +18,7 @@ import {
 } from './portal-api';
 
 /**
- * The portal's one live-update path (product rules, 'Live reload'; docs/architecture.md,
+ * The portal's one live-update path (product rules, 'Live reload'; docs/api-server.md,
  * 'Live data'): an open portal screen polls the versions of what it shows (GET
  * /api/portal/versions) while the page is visible, and a version that moved reads again only
  * that data set's answers, by their cache tags. The versions last read are the answer RTK
