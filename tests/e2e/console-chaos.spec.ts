@@ -243,12 +243,12 @@ for (const scenario of SCENARIOS) {
     await expect(replyDialog).toHaveCount(0);
     await page.getByRole('link', { name: 'Back to List' }).click();
     await page.getByRole('button', { name: 'Delete submission from Juma Hassan' }).click();
+    // antd zooms a dialog in from the pointer: a click while its buttons still move can land
+    // beside them (seen once in CI under the 'slow' scenario), so the step waits until it is open.
+    const confirm = page.getByRole('dialog', { name: 'Confirm Deletion' });
+    await expect(confirm).not.toHaveClass(/-(appear|enter)\b/);
     await step(page, sent, {
-      run: () =>
-        page
-          .getByRole('dialog', { name: 'Confirm Deletion' })
-          .getByRole('button', { name: 'Delete' })
-          .click(),
+      run: () => confirm.getByRole('button', { name: 'Delete' }).click(),
       request: /DELETE \/api\/admin\/contact-submissions\/cs-002$/,
       fails,
     });
