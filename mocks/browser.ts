@@ -1,6 +1,7 @@
 import { bypass } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { frontHandlers } from './front';
+import { config } from '../src/config/env';
 import { setMockLatency } from './latency';
 
 /**
@@ -10,7 +11,8 @@ import { setMockLatency } from './latency';
  */
 async function toServer(request: Request): Promise<Response> {
   const { pathname, search } = new URL(request.url);
-  const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
+  const body =
+    request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
   const answer = await fetch(
     bypass(new URL(`${pathname}${search}`, globalThis.location.origin), {
       method: request.method,
@@ -23,7 +25,11 @@ async function toServer(request: Request): Promise<Response> {
   // body ('Response with null body status cannot have body'): the page's call would fail as
   // a dropped network does. Such an answer travels on without one.
   if (!NULL_BODY_STATUSES.has(answer.status)) return answer;
-  return new Response(null, { status: answer.status, statusText: answer.statusText, headers: answer.headers });
+  return new Response(null, {
+    status: answer.status,
+    statusText: answer.statusText,
+    headers: answer.headers,
+  });
 }
 
 /** Statuses whose answers have no body (the Fetch standard's null body statuses). */
@@ -31,7 +37,7 @@ const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
 
 /** Starts the demo's front in the browser (dev, demo build). Call before the first render. */
 export async function startMockWorker(): Promise<void> {
-  setMockLatency(250);
+  setMockLatency(config.demoLatencyMs);
   const worker = setupWorker(...frontHandlers(toServer));
   await worker.start({
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },

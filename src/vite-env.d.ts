@@ -8,6 +8,7 @@ interface ImportMetaEnv {
   readonly VITE_RECAPTCHA_SITE_KEY?: string;
   readonly VITE_MAPS_EMBED_URL?: string;
   readonly VITE_API_MOCKING?: string;
+  readonly VITE_DEMO_LATENCY_MS?: string;
   readonly VITE_BRAND_NAME?: string;
   readonly VITE_PAYBILL_NUMBER?: string;
   readonly VITE_SITE_URL?: string;

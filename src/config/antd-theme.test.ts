@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { theme as antdTheme } from 'antd';
 import { consoleTheme } from './antd-theme';
 
 /** WCAG relative luminance and contrast of two #rrggbb colours. */
@@ -34,5 +35,27 @@ describe('the Blue console theme is visibly blue (product rules, "Staff console"
       expect(contrast(blue.colorPrimary as string, surface), surface).toBeGreaterThanOrEqual(4.5);
     }
     expect(contrast(blue.colorPrimary as string, '#FFFFFF')).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+describe('every console theme keeps AA contrast under the pointer (WCAG 1.4.3)', () => {
+  /** A #rrggbb colour (antd writes some in upper case). */
+  const hex = (colour: unknown): string => {
+    expect(colour, 'a #rrggbb colour').toMatch(/^#[0-9a-f]{6}$/i);
+    return colour as string;
+  };
+
+  it.each(['light', 'dark', 'blue'] as const)('%s: a link, hovered or pressed, on its surface', (mode) => {
+    const token = antdTheme.getDesignToken(consoleTheme(mode));
+    for (const link of [token.colorLink, token.colorLinkHover, token.colorLinkActive]) {
+      expect(contrast(hex(link), hex(token.colorBgContainer)), String(link)).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it.each(['light', 'blue'] as const)('%s: white on a primary button, hovered or pressed', (mode) => {
+    const token = antdTheme.getDesignToken(consoleTheme(mode));
+    for (const background of [token.colorPrimary, token.colorPrimaryHover, token.colorPrimaryActive]) {
+      expect(contrast('#FFFFFF', hex(background)), String(background)).toBeGreaterThanOrEqual(4.5);
+    }
   });
 });

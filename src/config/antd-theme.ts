@@ -35,8 +35,27 @@ export const BLUE_THEME = {
   primary: '#0D57B0',
 } as const;
 
+/**
+ * Hover and pressed colours that keep AA contrast (antd derives lighter ones on light surfaces
+ * and dimmer ones on dark, which fall below 4.5:1 under the pointer): a link's text and a
+ * primary button's background darken on light surfaces; on dark, a link's text brightens.
+ */
+const STATES = {
+  light: { hover: '#155A7F', active: '#104766' },
+  blue: { hover: '#0A4791', active: '#073670' },
+  dark: { hover: '#8DD5F2', active: '#B5E4F7' },
+} as const;
+
 /** Danger red that keeps AA contrast on the dark console. */
 const DARK_DANGER = '#ff7875';
+
+/** A light mode's hover and pressed colours, for links and primary buttons alike. */
+const onLightSurfaces = ({ hover, active }: { hover: string; active: string }): ThemeConfig['token'] => ({
+  colorLinkHover: hover,
+  colorLinkActive: active,
+  colorPrimaryHover: hover,
+  colorPrimaryActive: active,
+});
 
 /** The palette of each console mode, before the shared contrast fixes. */
 function consolePalette(mode: ThemeMode): ThemeConfig {
@@ -44,7 +63,14 @@ function consolePalette(mode: ThemeMode): ThemeConfig {
     case 'dark':
       return {
         algorithm: antdTheme.darkAlgorithm,
-        token: { ...shared, colorPrimary: BRAND.blue, colorBgBase: '#0A1628', colorLink: BRAND.blue },
+        token: {
+          ...shared,
+          colorPrimary: BRAND.blue,
+          colorBgBase: '#0A1628',
+          colorLink: BRAND.blue,
+          colorLinkHover: STATES.dark.hover,
+          colorLinkActive: STATES.dark.active,
+        },
         components: { Layout: { headerBg: BRAND.navy, bodyBg: '#0A1628', siderBg: BRAND.navy } },
       };
     // Visibly blue, not a tinted Light (product rules, 'Staff console'): navy-tinted
@@ -55,6 +81,7 @@ function consolePalette(mode: ThemeMode): ThemeConfig {
           ...shared,
           colorPrimary: BLUE_THEME.primary,
           colorLink: BLUE_THEME.primary,
+          ...onLightSurfaces(STATES.blue),
           colorBgLayout: BLUE_THEME.layout,
           colorBgContainer: BLUE_THEME.surface,
           colorBgElevated: BLUE_THEME.surface,
@@ -68,7 +95,12 @@ function consolePalette(mode: ThemeMode): ThemeConfig {
       };
     case 'light':
       return {
-        token: { ...shared, colorPrimary: BRAND.blueDark, colorLink: BRAND.blueDark },
+        token: {
+          ...shared,
+          colorPrimary: BRAND.blueDark,
+          colorLink: BRAND.blueDark,
+          ...onLightSurfaces(STATES.light),
+        },
         components: { Layout: { headerBg: BRAND.white, bodyBg: '#F5F7FA', siderBg: BRAND.white } },
       };
   }

@@ -13,6 +13,7 @@ describe('readConfig', () => {
       recaptchaSiteKey: '',
       mapsEmbedUrl: DEFAULTS.mapsEmbedUrl,
       apiMocking: false,
+      demoLatencyMs: 250,
       siteUrl: 'https://example.com',
     });
   });
@@ -23,6 +24,17 @@ describe('readConfig', () => {
     ['javascript:alert(1)', 'https://example.com'],
   ])('takes the site address %s as %s (canonical links, sitemap)', (value, expected) => {
     expect(readConfig({ VITE_SITE_URL: value }).siteUrl).toBe(expected);
+  });
+
+  it.each([
+    ['0', 0],
+    ['40', 40],
+    [' ', 250],
+    ['fast', 250],
+    ['-5', 250],
+    ['1.5', 250],
+  ])("takes the demo's latency %j as %i ms", (value, expected) => {
+    expect(readConfig({ VITE_DEMO_LATENCY_MS: value }).demoLatencyMs).toBe(expected);
   });
 
   it('serves social sign-in from the app itself in mock mode', () => {

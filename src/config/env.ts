@@ -22,6 +22,12 @@ export interface AppConfig {
   mapsEmbedUrl: string;
   /** Whether the mock API (MSW) answers requests. */
   apiMocking: boolean;
+  /**
+   * How long each API call of the demo's front takes on its way back, in ms (a whole number,
+   * 0 or more). The end-to-end tests build with 0: their walks wait for the app, not for a
+   * simulated network (docs/operations.md, 'Test time'); the Slow scenario adds its own time.
+   */
+  demoLatencyMs: number;
   /** The public site's own address: canonical links, Open Graph and the sitemap. */
   siteUrl: string;
 }
@@ -34,6 +40,7 @@ export const DEFAULTS = {
   adminHostPrefix: 'admin.',
   fallbackOrigin: 'http://localhost:5173',
   siteUrl: 'https://example.com',
+  demoLatencyMs: 250,
   mapsEmbedUrl: 'https://maps.google.com/maps?q=Ouru%20Complex%2C%20Kisii%2C%20Kenya&z=16&output=embed',
 } as const;
 
@@ -69,6 +76,12 @@ export function derivePublicUrl(origin: string, prefix: string): string {
   return trimSlash(url.origin);
 }
 
+/** A whole number of milliseconds, 0 or more, or null. */
+function milliseconds(value: string | undefined): number | null {
+  const ms = value === undefined || value.trim() === '' ? NaN : Number(value);
+  return Number.isInteger(ms) && ms >= 0 ? ms : null;
+}
+
 export function readConfig(env: EnvSource, origin: string = DEFAULTS.fallbackOrigin): AppConfig {
   const apiMocking = env.VITE_API_MOCKING === 'true';
   const adminHostPrefix = env.VITE_ADMIN_HOST_PREFIX || DEFAULTS.adminHostPrefix;
@@ -87,6 +100,7 @@ export function readConfig(env: EnvSource, origin: string = DEFAULTS.fallbackOri
     recaptchaSiteKey: env.VITE_RECAPTCHA_SITE_KEY?.trim() ?? '',
     mapsEmbedUrl: env.VITE_MAPS_EMBED_URL || DEFAULTS.mapsEmbedUrl,
     apiMocking,
+    demoLatencyMs: milliseconds(env.VITE_DEMO_LATENCY_MS) ?? DEFAULTS.demoLatencyMs,
     siteUrl: absoluteUrl(env.VITE_SITE_URL) ?? DEFAULTS.siteUrl,
   };
 }

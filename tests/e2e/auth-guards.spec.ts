@@ -34,6 +34,17 @@ import {
 
 const SIGNED_OUT = { token: null, user: null, isAdminAuthenticated: null };
 
+/**
+ * The first and the last path of each access rule on a host, in the route table's order (the
+ * last of a kind is often a path with an id): the rule for every path is access.test.ts's
+ * table; these show the built app behind nginx applies it.
+ */
+const pathsOfEachKind = (host: 'public' | 'admin', ...access: Parameters<typeof routePaths>[1][]): string[] =>
+  access.flatMap((kind) => {
+    const paths = routePaths(host, kind);
+    return [...new Set([paths[0]!, paths.at(-1)!])];
+  });
+
 /** The start-up error screen: the brand (logo and name), its heading and `reason`, Retry and Sign out. */
 async function expectStartUpError(page: Page, reason: string) {
   const screen = page.getByRole('alert', { name: CHECK_FAILED_HEADING });
@@ -48,7 +59,7 @@ async function expectStartUpError(page: Page, reason: string) {
 
 test.describe('guards: direct visits signed out', () => {
   test('public admin screens go to /admin-login', async ({ page }) => {
-    for (const path of routePaths('public', 'admin')) {
+    for (const path of pathsOfEachKind('public', 'admin')) {
       await page.goto(path);
       await expect(page, path).toHaveURL(`${PUBLIC_ORIGIN}/admin-login`);
     }
@@ -56,18 +67,18 @@ test.describe('guards: direct visits signed out', () => {
   });
 
   test('/manager and /user go to /login', async ({ page }) => {
-    for (const path of routePaths('public', 'manager', 'signedIn')) {
+    for (const path of pathsOfEachKind('public', 'manager', 'signedIn')) {
       await page.goto(path);
       await expect(page, path).toHaveURL(`${PUBLIC_ORIGIN}/login`);
     }
     await expectLoginPage(page);
   });
 
-  // Every console screen of the admin host, a shared public page, a public-host-only page and
-  // an unknown path (the rule for every path is access.test.ts's table).
+  // Console screens of each kind on the admin host, a shared public page, a public-host-only
+  // page and an unknown path (the rule for every path is access.test.ts's table).
   test('admin host: every path goes to /login', async ({ page }) => {
     for (const path of [
-      ...routePaths('admin', 'admin', 'manager', 'signedIn'),
+      ...pathsOfEachKind('admin', 'admin', 'manager', 'signedIn'),
       '/faq',
       '/contact',
       '/no-such-page',

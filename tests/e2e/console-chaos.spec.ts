@@ -16,17 +16,30 @@ const SCENARIOS = ['slow', 'offline', 'server-errors'] as const;
 type Scenario = (typeof SCENARIOS)[number];
 const FAILS: Record<Scenario, boolean> = { slow: false, offline: true, 'server-errors': true };
 
-/** Every change request the app sends to the staff API (the demo's front passes it on to the server). */
+/** A change request the app sends to the staff API (the demo's front passes it on to the server). */
+function isChange(request: Request): boolean {
+  const url = new URL(request.url());
+  return sentByApp(request) && url.pathname.startsWith('/api/admin/') && request.method() !== 'GET';
+}
+
+/**
+ * Every change request the app sends (`sent`), and how many of them have ended (`ended`:
+ * answered, or refused on the way).
+ */
 function watchChanges(page: Page) {
   const sent: string[] = [];
+  const ended = { count: 0 };
   page.on('request', (request: Request) => {
-    const url = new URL(request.url());
-    if (sentByApp(request) && url.pathname.startsWith('/api/admin/') && request.method() !== 'GET') {
-      sent.push(`${request.method()} ${url.pathname}`);
-    }
+    if (isChange(request)) sent.push(`${request.method()} ${new URL(request.url()).pathname}`);
   });
-  return sent;
+  const end = (request: Request) => {
+    if (isChange(request)) ended.count += 1;
+  };
+  page.on('requestfinished', end);
+  page.on('requestfailed', end);
+  return Object.assign(sent, { ended });
 }
+type Changes = ReturnType<typeof watchChanges>;
 
 const toasts = (page: Page) => page.getByRole('alert').filter({ hasText: /^Could not / });
 
@@ -73,22 +86,30 @@ const useScenario = (page: Page, scenario: Scenario | 'normal' | 'expired-sessio
   page.evaluate((s) => localStorage.setItem('kpm-demo-scenario', s), scenario);
 
 /**
- * One user step: `run`, then wait `settleMs` for its answer (and for any request a loop
+ * How long a step watches, after its request has ended, for a request or toast a loop would
+ * add: a retry loop sends again as soon as an answer is in (the Demo controls' latency is
+ * waited before the answer, so it is inside the wait for the request to end).
+ */
+const QUIET_MS = 1_000;
+
+/**
+ * One user step: `run`, then wait for its answer and `QUIET_MS` more (for any request a loop
  * would send); expects exactly one request matching `request`, and one toast if it fails.
  */
 async function step(
   page: Page,
-  sent: string[],
+  sent: Changes,
   { run, request, fails }: { run: () => Promise<void>; request: RegExp; fails: boolean },
 ) {
   const before = sent.length;
   const toastsBefore = await toastsShown(page);
   await run();
   await expect.poll(() => sent.slice(before).filter((r) => request.test(r)).length).toBe(1);
+  await expect.poll(() => sent.ended.count, 'every change request has ended').toBe(sent.length);
   const expectedToasts = toastsBefore + (fails ? 1 : 0);
   await expect.poll(() => toastsShown(page)).toBe(expectedToasts);
   // A loop would send again within this time; a second toast would show.
-  await page.waitForTimeout(2_500);
+  await page.waitForTimeout(QUIET_MS);
   expect(sent.slice(before), 'requests of this step').toHaveLength(1);
   expect(await toastsShown(page), 'failure toasts of this step').toBe(expectedToasts);
 }
@@ -315,7 +336,7 @@ test("'Expired session': the first change ends the session once, with no toast a
     .click();
   await expect(page).toHaveURL(/\/(admin-)?login$/);
   await page.waitForTimeout(1_500);
-  expect(sent).toEqual(['DELETE /api/admin/contact-submissions/cs-002']);
+  expect([...sent]).toEqual(['DELETE /api/admin/contact-submissions/cs-002']);
   await expect(toasts(page)).toHaveCount(0);
   const storage = await page.evaluate(() => JSON.stringify({ ...localStorage }));
   expect(storage).not.toMatch(/Juma Hassan|juma\.hassan|"token"/);

@@ -278,7 +278,9 @@ test("one's own star click with 10,000 emails loaded reads no list again; a chan
     data: { starred: !starred },
   });
   expect(changed.status()).toBe(200);
-  await expect(second.getByRole('button', { name: starred ? 'Star' : 'Unstar' })).toBeVisible({ timeout: 5_000 });
+  await expect(second.getByRole('button', { name: starred ? 'Star' : 'Unstar' })).toBeVisible({
+    timeout: 5_000,
+  });
   await expect.poll(() => lists.length).toBe(1);
   expect(requests.filter((r) => r === 'GET /api/admin/emails')).toHaveLength(1);
   console.log(`The list read again after a change elsewhere: ${Math.round(lists[0]! / 1024)} KiB`);

@@ -27,7 +27,10 @@ async function expectNoSidewaysScroll(page: Page, where: string) {
 /** The status filter: antd's button-style radios hide the input itself, so the label is clicked. */
 async function chooseStatus(page: Page, status: 'All' | 'Matched' | 'Unmatched') {
   const group = page.getByRole('radiogroup', { name: 'Status' });
-  await group.locator('label').filter({ hasText: new RegExp(`^${status}$`) }).click();
+  await group
+    .locator('label')
+    .filter({ hasText: new RegExp(`^${status}$`) })
+    .click();
   await expect(group.getByRole('radio', { name: status })).toBeChecked();
 }
 

@@ -73,6 +73,21 @@ export async function openConsole(page: Page, url: string): Promise<void> {
 }
 
 /**
+ * Moves the running app to `path` on its own origin the way its links do (the router's
+ * history, no page load), and waits until that screen's data is shown: a walk over many
+ * screens pays for one page load, not one per screen.
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveCount(0);
+}
+
+/**
  * The console's cached copy as the app keeps it: redux-persist's `persist:kpm-console` in the
  * IndexedDB database `kpm-console-cache` (store `persist`, idb-keyval's layout), read,
  * written (`value`) or removed (`null`) on the page's origin. Returns what it read.

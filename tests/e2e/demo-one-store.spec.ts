@@ -93,7 +93,11 @@ test('two tabs each sending 30 changes at once to one table lose none', async ({
               fetch('http://localhost:5000/api/admin/users', {
                 method: 'POST',
                 headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-                body: JSON.stringify({ id: `burst-${n}-${i}`, name: `Burst ${n}-${i}`, email: `burst${n}.${i}@example.com` }),
+                body: JSON.stringify({
+                  id: `burst-${n}-${i}`,
+                  name: `Burst ${n}-${i}`,
+                  email: `burst${n}.${i}@example.com`,
+                }),
               }).then((response) => response.status),
             ),
           );
@@ -116,7 +120,9 @@ test('two tabs each sending 30 changes at once to one table lose none', async ({
     [0, 1],
     [1, 0],
   ] as const) {
-    await expect(tabs[tab]!.getByRole('cell', { name: `Burst ${other}-${BURST - 1}`, exact: true })).toBeVisible({
+    await expect(
+      tabs[tab]!.getByRole('cell', { name: `Burst ${other}-${BURST - 1}`, exact: true }),
+    ).toBeVisible({
       timeout: LIVE_WITHIN_MS,
     });
   }

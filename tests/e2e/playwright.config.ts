@@ -45,7 +45,8 @@ export default defineConfig({
       `npx vite build --mode demo --logLevel warn && ` +
       `node scripts/hosting/nginx.mjs serve --dist ${outDir} --port ${port} --api demo --api-data ${apiData}`,
     cwd: '../..',
-    env: { OUT_DIR: outDir },
+    // No simulated network latency in the walks (src/config/demo.ts, DEMO_LATENCY_MS).
+    env: { OUT_DIR: outDir, VITE_DEMO_LATENCY_MS: '0' },
     // nginx starts once the API server listens.
     url: `http://localhost:${port}/app-shell.html`,
     reuseExistingServer: !process.env.CI,

@@ -322,7 +322,7 @@ test('About Us: its sections, contact details, and it opens at the top', async (
   await expect(main(page).getByText('Ouru Complex, 3rd floor, above the bank, Kisii, Kenya')).toBeVisible();
 });
 
-test("Properties: the three original listings among 12, filters and sort in the address, a property and its viewing", async ({
+test('Properties: the three original listings among 12, filters and sort in the address, a property and its viewing', async ({
   page,
 }) => {
   // A long walk over five screens and two sessions (26 s on an idle 2-core machine, past 45 s under CI's load).
