@@ -198,6 +198,9 @@ export default defineConfig(({ mode }) => {
       // Vitest's default on 2 cores is one worker; the tests wait on the in-process server as
       // often as on the CPU, so two share the machine well (docs/operations.md, 'Test time').
       maxWorkers: 2,
+      // Each file in a worker thread of its own: cheaper to start than a child process (about
+      // a tenth off the unit tests' time here; docs/operations.md, 'Test time').
+      pool: 'threads',
       // A flaky test is a failing test (product rules, 'Accessibility and quality bars'): no retries, in CI too.
       retry: 0,
       restoreMocks: true,

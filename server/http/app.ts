@@ -8,7 +8,7 @@ import openapiGlue from 'fastify-openapi-glue';
 import { CONTRACT_OPERATIONS, contractDocument, problemText } from '../contract';
 import type { Database } from '../db/database';
 import { tableStore } from '../db/table-store';
-import { createDatasets, datasetOf, PRODUCTION_DATASET } from '../datasets';
+import { createDatasets, datasetOf, DEMO_DATASET, PRODUCTION_DATASET } from '../datasets';
 import { inTransaction } from '../domain/context';
 import { DATA_VERSIONS_HEADER, formatMovedVersions } from '../../src/lib/moved-versions';
 import { dataVersions } from '../domain/data-versions';
@@ -166,5 +166,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       };
     },
   });
+  // The default data set is created, migrated and seeded before the server answers anyone,
+  // so the first visitor does not wait for it (docs/api-server.md, 'Data sets').
+  await datasets.ready(demo ? DEMO_DATASET : PRODUCTION_DATASET);
   return app;
 }

@@ -30,7 +30,9 @@ export default defineConfig({
   outputDir: `../../test-results/e2e-${port}`,
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: actions, DOM snapshots, network and console. Without the
+    // screencast, which cost about a third of the suite's time on 2 cores (docs/operations.md, 'Test time').
+    trace: { mode: 'retain-on-failure', screenshots: false },
     serviceWorkers: 'allow',
     // Debian's Chromium with the shared flags (scripts/chromium.mjs).
     launchOptions: chromiumLaunchOptions(),
