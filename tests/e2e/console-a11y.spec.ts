@@ -43,7 +43,15 @@ const SCREENS = routeEntries('public', ['admin', 'manager', 'signedIn']).map((en
  * dark theme at 1440 and 360 px; a theme changes colours, not components, so a sample of each
  * kind is enough there (docs/operations.md, 'Test time').
  */
-const THEME_SAMPLE = new Set([
+/** A set of console screens by route id; a name that is no console screen fails here. */
+function screenIds(name: string, ids: readonly string[]): ReadonlySet<string> {
+  for (const id of ids)
+    if (!SCREENS.some((screen) => screen.id === id))
+      throw new Error(`console-a11y.spec.ts: ${name} names '${id}', which is no console screen`);
+  return new Set(ids);
+}
+
+const THEME_SAMPLE = screenIds('THEME_SAMPLE', [
   'dashboard',
   'admin-emails',
   'admin-contacts',
@@ -53,9 +61,6 @@ const THEME_SAMPLE = new Set([
   'user',
   'user-statement',
 ]);
-for (const id of THEME_SAMPLE)
-  if (!SCREENS.some((screen) => screen.id === id))
-    throw new Error(`console-a11y.spec.ts: THEME_SAMPLE names '${id}', which is no console screen`);
 
 /** Each console dialog, opened on its screen (by route id), checked, and closed again. */
 const DIALOGS: Record<string, (page: Page, label: string) => Promise<void>> = {
@@ -102,7 +107,7 @@ async function checkScreens(page: Page, theme: string, screens: typeof SCREENS, 
 }
 
 /** The staff screens in two walks of about equal length (they run side by side). */
-const OFFICE = new Set([
+const OFFICE = screenIds('OFFICE', [
   'dashboard',
   'admin-emails',
   'admin-email',
@@ -110,9 +115,7 @@ const OFFICE = new Set([
   'admin-contacts',
   'admin-contact',
 ]);
-for (const id of OFFICE)
-  if (!SCREENS.some((screen) => screen.id === id))
-    throw new Error(`console-a11y.spec.ts: OFFICE names '${id}', which is no console screen`);
+screenIds('DIALOGS', Object.keys(DIALOGS));
 const STAFF = SCREENS.filter((screen) => !screen.path.startsWith('/user'));
 const PORTAL = SCREENS.filter((screen) => screen.path.startsWith('/user'));
 const BOTH_WIDTHS = [1440, 360] as const;
