@@ -1,8 +1,8 @@
-/// <reference types="vitest/config" />
 import { existsSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { configDefaults, type TestProjectInlineConfiguration } from 'vitest/config';
 import { brandCssVariables } from './src/config/theme.ts';
 
 /**
@@ -131,6 +131,50 @@ const isFrameworkModule = (id: string): boolean =>
 const PUBLIC_SHARED_MODULE =
   /[\\/]src[\\/](features[\\/]public-site[\\/](data[\\/](home|services|properties)|shared[\\/][\w-]+|properties[\\/]property-(card|price))|lib[\\/]format)\.tsx?$/;
 
+/** Tests in Node (and jsdom where a file asks for it in its first line), and components' in jsdom. */
+const NODE_TESTS = [
+  'src/**/*.test.ts',
+  'server/**/*.test.ts',
+  'mocks/**/*.test.ts',
+  'tests/unit/**/*.test.ts',
+];
+const DOM_TESTS = ['src/**/*.test.tsx', 'tests/unit/**/*.test.tsx'];
+/**
+ * Tests that need their modules afresh: what a page does before a module has loaded, and
+ * files that replace a module of the app (`vi.mock`), which a module another file loaded first
+ * would not see.
+ */
+const FRESH_MODULE_TESTS = [
+  'src/app/console-slices.test.ts',
+  'src/features/public-site/enquiry/human-check.test.tsx',
+  'src/features/public-site/enquiry/phone-field.test.tsx',
+];
+
+/**
+ * A Vitest project. The files of a worker share their modules and DOM (`isolate: false`): the
+ * in-process API server and antd load once per worker, not once per file, which took the unit
+ * tests from about 6 minutes to 3 here (docs/operations.md, 'Test time'); tests/setup.ts gives
+ * each file empty storage, the sample data and no session an earlier file left. The files of
+ * FRESH_MODULE_TESTS run isolated.
+ */
+function testProject(
+  name: string,
+  environment: 'node' | 'jsdom',
+  include: string[],
+): TestProjectInlineConfiguration {
+  const fresh = name.endsWith('-fresh');
+  return {
+    extends: true,
+    test: {
+      name,
+      environment,
+      include,
+      exclude: fresh ? configDefaults.exclude : [...configDefaults.exclude, ...FRESH_MODULE_TESTS],
+      isolate: fresh,
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const mocking = env.VITE_API_MOCKING === 'true';
@@ -161,7 +205,12 @@ export default defineConfig(({ mode }) => {
               // The framework every page needs, in one file instead of a dozen small ones. Not
               // RTK Query: it is loaded with the screens that talk to the server (app/api-gate.tsx).
               { name: 'framework', test: isFrameworkModule, priority: 20 },
-              { name: 'public-shared', test: PUBLIC_SHARED_MODULE, priority: 15, includeDependenciesRecursively: false },
+              {
+                name: 'public-shared',
+                test: PUBLIC_SHARED_MODULE,
+                priority: 15,
+                includeDependenciesRecursively: false,
+              },
               // The rest of what the entry needs (the modules it imports statically), likewise.
               { name: 'app', tags: ['$initial'], priority: 10 },
             ],
@@ -176,30 +225,25 @@ export default defineConfig(({ mode }) => {
       // Components (*.test.tsx) run in jsdom; everything else in Node, which starts faster,
       // unless the file asks for a DOM with a `// @vitest-environment jsdom` first line.
       projects: [
-        {
-          extends: true,
-          test: {
-            name: 'node',
-            environment: 'node',
-            include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'mocks/**/*.test.ts', 'tests/unit/**/*.test.ts'],
-          },
-        },
-        {
-          extends: true,
-          test: {
-            name: 'dom',
-            environment: 'jsdom',
-            include: ['src/**/*.test.tsx', 'tests/unit/**/*.test.tsx'],
-          },
-        },
+        testProject('node', 'node', NODE_TESTS),
+        testProject('dom', 'jsdom', DOM_TESTS),
+        testProject(
+          'node-fresh',
+          'node',
+          FRESH_MODULE_TESTS.filter((file) => file.endsWith('.ts')),
+        ),
+        testProject(
+          'dom-fresh',
+          'jsdom',
+          FRESH_MODULE_TESTS.filter((file) => file.endsWith('.tsx')),
+        ),
       ],
       css: false,
       testTimeout: 20_000,
       // Vitest's default on 2 cores is one worker; the tests wait on the in-process server as
       // often as on the CPU, so two share the machine well (docs/operations.md, 'Test time').
       maxWorkers: 2,
-      // Each file in a worker thread of its own: cheaper to start than a child process (about
-      // a tenth off the unit tests' time here; docs/operations.md, 'Test time').
+      // Worker threads, cheaper to start than child processes (docs/operations.md, 'Test time').
       pool: 'threads',
       // A flaky test is a failing test (product rules, 'Accessibility and quality bars'): no retries, in CI too.
       retry: 0,

@@ -35,8 +35,22 @@ async function toServer(request: Request): Promise<Response> {
 /** Statuses whose answers have no body (the Fetch standard's null body statuses). */
 const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
 
+/**
+ * MSW asks the browser to update a worker already registered and does not wait for the answer:
+ * a page left while that update runs (a quick click through full page loads) rejects it with
+ * no handler, 'Failed to update a ServiceWorker …'. The worker already running keeps answering
+ * and the next load updates it, so that one rejection is handled here; any other stays an error.
+ */
+function ignoreInterruptedWorkerUpdate(event: PromiseRejectionEvent): void {
+  const reason: unknown = event.reason;
+  if (reason instanceof Error && reason.message.startsWith('Failed to update a ServiceWorker')) {
+    event.preventDefault();
+  }
+}
+
 /** Starts the demo's front in the browser (dev, demo build). Call before the first render. */
 export async function startMockWorker(): Promise<void> {
+  addEventListener('unhandledrejection', ignoreInterruptedWorkerUpdate);
   setMockLatency(config.demoLatencyMs);
   const worker = setupWorker(...frontHandlers(toServer));
   await worker.start({

@@ -25,8 +25,15 @@ let started: Promise<InProcess> | undefined;
 let withoutDemo: Promise<FastifyInstance> | undefined;
 /** Whether anything may have written since the last reset (a reset costs a few milliseconds). */
 let dirty = false;
+/**
+ * Whether a test file has begun since the server last answered: the server outlives a test file
+ * (the files of a worker share its modules), so the file's first call finds the sample data
+ * and no session, as a server started for that file would, under the file's clock then.
+ */
+let fileBegun = false;
+let fileReset: Promise<void> | undefined;
 
-function inProcess(): Promise<InProcess> {
+async function inProcess(): Promise<InProcess> {
   started ??= (async () => {
     const database = await openDatabase({});
     const app = await buildServer({ database, demo: true });
@@ -34,7 +41,26 @@ function inProcess(): Promise<InProcess> {
     const datasets = createDatasets(database);
     return { app, database, schema: (dataset: string) => datasets.ready(dataset) };
   })();
-  return started;
+  const running = await started;
+  if (fileBegun) {
+    fileBegun = false;
+    fixtureTokens.clear();
+    fileReset = reseed(running, { sessions: true });
+  }
+  await fileReset;
+  return running;
+}
+
+/** The shared set back to the sample data as of today's (possibly pinned) clock. */
+async function reseed({ database, schema }: InProcess, { sessions = false } = {}): Promise<void> {
+  dirty = false;
+  await database.transaction(await schema(DEMO_DATASET), (sql) =>
+    inTransaction({ sql, store: tableStore(sql) }, async () => {
+      await db.reset();
+      await seedAccounts();
+      if (sessions) await sql.query('DELETE FROM sessions');
+    }),
+  );
 }
 
 const NO_BODY = new Set([204, 304]);
@@ -87,7 +113,10 @@ export async function serverFetchWithoutDemo(request: Request): Promise<Response
 async function answer(app: FastifyInstance, request: Request): Promise<Response> {
   const { pathname, search } = new URL(request.url);
   if (request.method !== 'GET' && request.method !== 'HEAD') dirty = true;
-  const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : Buffer.from(await request.arrayBuffer());
+  const body =
+    request.method === 'GET' || request.method === 'HEAD'
+      ? undefined
+      : Buffer.from(await request.arrayBuffer());
   const answered = await app.inject({
     method: request.method as 'GET',
     url: `${pathname}${search}`,
@@ -108,7 +137,9 @@ async function answer(app: FastifyInstance, request: Request): Promise<Response>
 export async function inDataset<T>(work: () => Promise<T>, dataset = DEMO_DATASET): Promise<T> {
   const { database, schema } = await inProcess();
   dirty = true;
-  return database.transaction(await schema(dataset), (sql) => inTransaction({ sql, store: tableStore(sql) }, work));
+  return database.transaction(await schema(dataset), (sql) =>
+    inTransaction({ sql, store: tableStore(sql) }, work),
+  );
 }
 
 /** A signed-in session's token for a demo account (by user id), as its sign-in would give. */
@@ -119,15 +150,17 @@ export const sessionToken = (userId: string, dataset = DEMO_DATASET): Promise<st
 export async function resetServer(): Promise<void> {
   forgetAttempts();
   if (!dirty || !started) return;
-  dirty = false;
-  await inDataset(async () => {
-    await db.reset();
-    await seedAccounts();
-  });
-  dirty = false;
+  await reseed(await started);
 }
 
-registerTestReset(resetServer);
+/** Before a test file (tests/setup.ts): its first call finds the server as if started for it. */
+function beginFile(): Promise<void> {
+  forgetAttempts();
+  if (started) fileBegun = true;
+  return Promise.resolve();
+}
+
+registerTestReset(resetServer, beginFile);
 
 export interface CallOptions {
   /** The bearer token, if any. */

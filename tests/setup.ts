@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from '../mocks/node';
-import { resetTestServerIfLoaded } from '../server/test-reset';
+import { resetTestServerForFile, resetTestServerIfLoaded } from '../server/test-reset';
 import { guardContract, takeContractViolations } from './contract-guard';
 
 /**
@@ -10,9 +10,15 @@ import { guardContract, takeContractViolations } from './contract-guard';
  * contract's validator load on the first call that needs them, so a file of pure rules pays
  * for none of it, nor for the DOM's tools unless it runs in jsdom (tests/setup-dom.ts).
  */
-beforeAll(() => {
+beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
   guardContract(server);
+  await resetTestServerForFile();
+  // The files of a worker may share one DOM (vite.config.ts): each starts with empty storage.
+  if (typeof window !== 'undefined') {
+    localStorage.clear();
+    sessionStorage.clear();
+  }
 });
 afterEach(async () => {
   const violations = await takeContractViolations();
@@ -26,4 +32,4 @@ afterEach(async () => {
 });
 afterAll(() => server.close());
 
-if (typeof window !== 'undefined') await import('./setup-dom');
+if (typeof window !== 'undefined') (await import('./setup-dom')).setUpDomFile();

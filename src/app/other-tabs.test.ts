@@ -4,6 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_SESSION, ADMIN_USER, demoToken, MANAGER_USER } from '../../tests/fixtures';
 import { signedOut, type SessionState } from '../session/session-slice';
 import { sessionExpired } from '../store/session-events';
+// The API's code loaded, as on any page that has called the server: a session's end clears its
+// cache too (session-end.ts).
+import '../store/api';
 import { followOtherTabs } from './other-tabs';
 import { makeStore } from './store';
 
@@ -56,14 +59,14 @@ const steps: OtherTabStep[] = [
     write: () => localStorage.clear(),
     event: ['token', null],
     session: signedOutState,
-    actions: ['session/signedOutInAnotherTab', 'console/cachedDataCleared'],
+    actions: ['session/signedOutInAnotherTab', 'console/cachedDataCleared', 'api/resetApiState'],
   },
   {
     name: 'cleared storage',
     write: () => localStorage.clear(),
     event: [null, null],
     session: signedOutState,
-    actions: ['session/signedOutInAnotherTab', 'console/cachedDataCleared'],
+    actions: ['session/signedOutInAnotherTab', 'console/cachedDataCleared', 'api/resetApiState'],
   },
   {
     name: 'removed another key',
@@ -88,7 +91,7 @@ const steps: OtherTabStep[] = [
       isAdminAuthenticated: false,
       check: 'done',
     },
-    actions: ['console/cachedDataCleared', 'session/signedInInAnotherTab'],
+    actions: ['console/cachedDataCleared', 'api/resetApiState', 'session/signedInInAnotherTab'],
   },
   {
     name: 'signed in again as the same user (a new token)',
@@ -141,7 +144,11 @@ describe("following the other tabs of this host (product rules, 'Sessions' and '
     const { storageEvent, types } = setup();
     storageEvent('token', null);
     storageEvent('token', null);
-    expect(types.sort()).toEqual(['console/cachedDataCleared', 'session/signedOutInAnotherTab']);
+    expect(types.sort()).toEqual([
+      'api/resetApiState',
+      'console/cachedDataCleared',
+      'session/signedOutInAnotherTab',
+    ]);
   });
 
   it("clears another person's cached data before this tab takes their session", () => {

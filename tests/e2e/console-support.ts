@@ -74,15 +74,15 @@ export async function openConsole(page: Page, url: string): Promise<void> {
 
 /**
  * Moves the running app to `path` on its own origin the way its links do (the router's
- * history, no page load), and waits until that screen's data is shown: a walk over many
- * screens pays for one page load, not one per screen.
+ * history, no page load), and waits until the screen it lands on (`landsOn`, where the router
+ * redirects) shows its data: a walk over many screens pays for one page load, not one per screen.
  */
-export async function navigateInApp(page: Page, path: string): Promise<void> {
+export async function navigateInApp(page: Page, path: string, landsOn = path): Promise<void> {
   await page.evaluate((to) => {
     history.pushState(null, '', to);
     dispatchEvent(new PopStateEvent('popstate'));
   }, path);
-  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === path);
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === landsOn);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveCount(0);
 }

@@ -1,6 +1,6 @@
-import { type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
 import { prerenderPaths } from '../fixtures';
-import { ADMIN_ORIGIN, expect, test, waitForApp } from './support';
+import { ADMIN_ORIGIN, expect, h1Of, test, waitForApp, watchErrors } from './support';
 
 /**
  * Prerendered public pages (product rules, 'Static-first public pages'): every page of the sitemap is prerendered, holds
@@ -11,24 +11,6 @@ import { ADMIN_ORIGIN, expect, test, waitForApp } from './support';
 async function publicPages(request: APIRequestContext): Promise<string[]> {
   const xml = await (await request.get('/sitemap.xml')).text();
   return [...xml.matchAll(/<loc>[^<]*?:\/\/[^/<]+(\/[^<]*)<\/loc>/g)].map((match) => match[1]!);
-}
-
-/** The text of the first h1 of some HTML. */
-const h1Of = (html: string): string =>
-  (/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&amp;/g, '&')
-    .replace(/&#x27;|&#39;/g, "'")
-    .trim();
-
-/** Collects page errors and console errors (a hydration mismatch is React error #418/#423/#425). */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
-  });
-  return errors;
 }
 
 test('the sitemap lists every public page of the route table, robots.txt points to it', async ({
@@ -59,20 +41,10 @@ test('the raw HTML of every public page holds its heading, title, description an
   }
 });
 
-test('every public page hydrates with no page or console error, and its heading stays', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(120_000);
+// Every public page hydrating with no error and keeping its heading: the walk of
+// public-offline-a11y.spec.ts, which loads each one.
+test('after hydration the app navigates between pages without a page load', async ({ page }) => {
   const errors = watchErrors(page);
-  for (const path of await publicPages(request)) {
-    const raw = h1Of(await (await request.get(path)).text());
-    await page.goto(path);
-    await waitForApp(page);
-    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(raw);
-    expect(errors, path).toEqual([]);
-  }
-  // Navigation in the app still works after hydration: no page load between pages.
   await page.goto('/faq');
   await waitForApp(page);
   await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));

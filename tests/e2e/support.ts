@@ -89,6 +89,24 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(summary).toEqual([]);
 }
 
+/** The text of the first h1 of some HTML (a prerendered page's heading). */
+export const h1Of = (html: string): string =>
+  (/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .trim();
+
+/** Collects page errors and console errors (a hydration mismatch is React error #418/#423/#425). */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  return errors;
+}
+
 /**
  * Waits until the app is live (a prerendered page hydrated, or a screen rendered) and
  * shows a screen, not the initial loading state.
