@@ -8,10 +8,8 @@ import {
   tokenFor,
   waitForApp,
 } from './support';
-import { ADMIN_SESSION, ADMIN_USER, CUSTOMER_USER, DEMO_PASSWORD, QA_FAILURES } from '../fixtures';
+import { ADMIN_SESSION, ADMIN_USER, CUSTOMER_USER, DEMO_PASSWORD } from '../fixtures';
 import { expectLoginPage, expectServerSession, login, loginAlert, sessionKeys } from './auth-helpers';
-
-const SERVER_ERROR = 'Server error. Please try again later.';
 
 test.describe('login', () => {
   test('shows the texts, fields, social buttons and the contact link', async ({ page }) => {
@@ -93,17 +91,8 @@ test.describe('login', () => {
     expect(calm.shadow).not.toBe('none');
   });
 
-  // The MSW worker answers in-page requests, so page.route never sees them: the demo's front
-  // is in the page, before the API server (docs/api-server.md, 'The demo in front of the
-  // server'). Its QA hooks (mocks/qa.ts, QA_FAILURES) answer a 500 and drop the connection
-  // instead, without reaching the server.
-  test(`a 500 and a dropped network show '${SERVER_ERROR}'`, async ({ page }) => {
-    for (const email of [QA_FAILURES.serverError.email, QA_FAILURES.networkDown.email]) {
-      await page.goto('/login');
-      await login(page, email, 'anything');
-      await expect(loginAlert(page, SERVER_ERROR)).toBeVisible();
-    }
-  });
+  // A 500 and a dropped network: login-errors.test.ts (every answer's text) and login-page.test.tsx;
+  // in the browser, qa-devtools.spec.ts (?scenario=offline) and auth-admin.spec.ts (the QA hooks).
 
   test('bad input: empty, whitespace and an email without @ cannot submit', async ({ page }) => {
     const requests: string[] = [];
@@ -132,18 +121,7 @@ test.describe('login', () => {
     await expect(page).toHaveURL(`${PUBLIC_ORIGIN}/login`);
   });
 
-  test('a 10,000-character password reaches the server and fails cleanly', async ({ page }) => {
-    const bodies: number[] = [];
-    page.on('request', (request) => {
-      if (sentByApp(request) && request.url().includes('/api/auth/login'))
-        bodies.push(request.postData()?.length ?? 0);
-    });
-    await page.goto('/login');
-    await login(page, CUSTOMER_USER.email, 'x'.repeat(10_000));
-    await expect(loginAlert(page, 'Invalid credentials')).toBeVisible();
-    expect(bodies).toHaveLength(1);
-    expect(bodies[0]).toBeGreaterThan(10_000);
-  });
+  // A 10,000-character password: auth-api.test.ts.
 
   test('a double-clicked Login sends one request and shows the busy state', async ({ page }) => {
     const requests: string[] = [];

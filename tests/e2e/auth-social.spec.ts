@@ -24,16 +24,27 @@ async function continueWith(page: Page, provider: string): Promise<void> {
 
 test.describe("social sign-in in demo mode (docs/api-server.md, 'What is simulated')", () => {
   // The four providers share one code path: Google walks it to the end; the others show that
-  // their button opens their own consent page (the provider is data: src/config, the server's names).
-  for (const provider of ['Apple', 'Yahoo', 'Outlook']) {
-    test(`${provider}: its button opens its consent page`, async ({ page }) => {
+  // their button opens their own consent page (the provider is data: src/config, the server's
+  // names), and Cancel there returns to /login with a message, once.
+  test('Apple, Yahoo and Outlook: each button opens its consent page; Cancel returns to /login with a message', async ({
+    page,
+  }) => {
+    for (const provider of ['Apple', 'Yahoo', 'Outlook']) {
       await page.goto('/login');
       await waitForApp(page);
       await continueWith(page, provider);
       await expect(page.getByRole('heading', { name: `Sign in with ${provider}` })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Continue as Demo User' })).toBeVisible();
-    });
-  }
+    }
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(`${PUBLIC_ORIGIN}/login`);
+    await expect(page.getByRole('alert').filter({ hasText: 'Sign-in was cancelled.' })).toBeVisible();
+    expect((await sessionKeys(page)).token).toBeNull();
+    // Shown once: a reload does not repeat it.
+    await page.reload();
+    await expectLoginPage(page);
+    await expect(page.getByText('Sign-in was cancelled.')).toHaveCount(0);
+  });
 
   for (const provider of ['Google']) {
     test(`${provider}: consent page, callback, stored session, /user`, async ({ page }) => {
@@ -79,20 +90,6 @@ test.describe("social sign-in in demo mode (docs/api-server.md, 'What is simulat
     });
   }
 
-  test('Cancel returns to /login with a message', async ({ page }) => {
-    await page.goto('/login');
-    await waitForApp(page);
-    await continueWith(page, 'Apple');
-    await page.getByRole('button', { name: 'Cancel' }).click();
-    await expect(page).toHaveURL(`${PUBLIC_ORIGIN}/login`);
-    await expect(page.getByRole('alert').filter({ hasText: 'Sign-in was cancelled.' })).toBeVisible();
-    expect((await sessionKeys(page)).token).toBeNull();
-    // Shown once: a reload does not repeat it.
-    await page.reload();
-    await expectLoginPage(page);
-    await expect(page.getByText('Sign-in was cancelled.')).toHaveCount(0);
-  });
-
   /** The state this tab would have sent to the provider. */
   const sentState = async (page: Page, state: string) => {
     await page.goto('/robots.txt');
@@ -122,16 +119,7 @@ test.describe("social sign-in in demo mode (docs/api-server.md, 'What is simulat
     expect((await sessionKeys(page)).token).toBeNull();
   });
 
-  test('a rejected token lands on /login, is stripped from the URL and stores nothing', async ({ page }) => {
-    await sentState(page, 's3');
-    await page.goto('/auth/callback#token=expired-token&state=s3');
-    await expect(page).toHaveURL(`${PUBLIC_ORIGIN}/login`);
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'Your sign-in could not be verified.' }),
-    ).toBeVisible();
-    await expectLoginPage(page);
-    expect(await sessionKeys(page)).toEqual({ token: null, user: null, isAdminAuthenticated: null });
-  });
+  // A rejected token: auth-callback-page.test.tsx.
 
   test('an unknown provider says so', async ({ page }) => {
     await page.goto('/auth/consent/myspace');

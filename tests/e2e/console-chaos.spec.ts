@@ -16,6 +16,18 @@ const SCENARIOS = ['slow', 'offline', 'server-errors'] as const;
 type Scenario = (typeof SCENARIOS)[number];
 const FAILS: Record<Scenario, boolean> = { slow: false, offline: true, 'server-errors': true };
 
+/**
+ * Clicks Delete in the open Confirm Deletion dialog once it has finished opening: antd zooms a
+ * dialog in from the pointer, and a click while its buttons still move can land beside them
+ * (seen in CI, under the 'slow' scenario and with an expired session).
+ */
+async function confirmDeletion(page: Page): Promise<void> {
+  const confirm = page.getByRole('dialog', { name: 'Confirm Deletion' });
+  await expect(confirm).toBeVisible();
+  await expect(confirm).not.toHaveClass(/-(appear|enter)\b/);
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+}
+
 /** A change request the app sends to the staff API (the demo's front passes it on to the server). */
 function isChange(request: Request): boolean {
   const url = new URL(request.url());
@@ -264,12 +276,8 @@ for (const scenario of SCENARIOS) {
     await expect(replyDialog).toHaveCount(0);
     await page.getByRole('link', { name: 'Back to List' }).click();
     await page.getByRole('button', { name: 'Delete submission from Juma Hassan' }).click();
-    // antd zooms a dialog in from the pointer: a click while its buttons still move can land
-    // beside them (seen once in CI under the 'slow' scenario), so the step waits until it is open.
-    const confirm = page.getByRole('dialog', { name: 'Confirm Deletion' });
-    await expect(confirm).not.toHaveClass(/-(appear|enter)\b/);
     await step(page, sent, {
-      run: () => confirm.getByRole('button', { name: 'Delete' }).click(),
+      run: () => confirmDeletion(page),
       request: /DELETE \/api\/admin\/contact-submissions\/cs-002$/,
       fails,
     });
@@ -330,10 +338,7 @@ test("'Expired session': the first change ends the session once, with no toast a
   });
   await useScenario(page, 'expired-session');
   await page.getByRole('button', { name: 'Delete submission from Juma Hassan' }).click();
-  await page
-    .getByRole('dialog', { name: 'Confirm Deletion' })
-    .getByRole('button', { name: 'Delete' })
-    .click();
+  await confirmDeletion(page);
   await expect(page).toHaveURL(/\/(admin-)?login$/);
   await page.waitForTimeout(1_500);
   expect([...sent]).toEqual(['DELETE /api/admin/contact-submissions/cs-002']);
@@ -350,10 +355,7 @@ test('a delete survives a reload made at once, and leaving with a change in flig
   await openConsole(page, `${PUBLIC_ORIGIN}/admin-contacts`);
   await useScenario(page, 'slow');
   await page.getByRole('button', { name: 'Delete submission from Juma Hassan' }).click();
-  await page
-    .getByRole('dialog', { name: 'Confirm Deletion' })
-    .getByRole('button', { name: 'Delete' })
-    .click();
+  await confirmDeletion(page);
   // The browser's own 'Leave site?' prompt, while the delete's answer is still on its way.
   const asked = page.waitForEvent('dialog');
   const reloading = page.reload().catch(() => null);

@@ -30,9 +30,11 @@ export default defineConfig({
   outputDir: `../../test-results/e2e-${port}`,
   use: {
     baseURL: `http://localhost:${port}`,
-    // A failed test keeps its trace: actions, DOM snapshots, network and console. Without the
-    // screencast, which cost about a third of the suite's time on 2 cores (docs/operations.md, 'Test time').
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A failed test keeps its trace (actions, network, console) and a screenshot of the page as
+    // it failed. Without the screencast and the DOM snapshots of every action, which cost about a
+    // third of the suite's time on 2 cores and a twentieth more (docs/operations.md, 'Test time').
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
+    screenshot: 'only-on-failure',
     serviceWorkers: 'allow',
     // Debian's Chromium with the shared flags (scripts/chromium.mjs).
     launchOptions: chromiumLaunchOptions(),
