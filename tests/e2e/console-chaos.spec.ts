@@ -11,10 +11,12 @@ import { ADMIN_ORIGIN, expect, PUBLIC_ORIGIN, sentByApp, test, tokenFor } from '
  */
 
 // Not 'normal': every change's happy path is walked by its screen's own spec, and 'slow' walks
-// them all again with the latency where races show (kept under the suite's 15 minutes).
-const SCENARIOS = ['slow', 'offline', 'server-errors'] as const;
+// them all again with the latency where races show. One failing scenario: 'offline' takes the
+// same path as 'server-errors' with another text (console-changes.test.ts rolls back every
+// change under both; qa-devtools.spec.ts walks 'offline' in the browser).
+const SCENARIOS = ['slow', 'server-errors'] as const;
 type Scenario = (typeof SCENARIOS)[number];
-const FAILS: Record<Scenario, boolean> = { slow: false, offline: true, 'server-errors': true };
+const FAILS: Record<Scenario, boolean> = { slow: false, 'server-errors': true };
 
 /**
  * Clicks Delete in the open Confirm Deletion dialog once it has finished opening: antd zooms a

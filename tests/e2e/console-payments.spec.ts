@@ -1,7 +1,15 @@
 import { type Page } from '@playwright/test';
 import { CUSTOMER_SESSION, MANAGER_SESSION } from '../fixtures';
 import { openConsole, serverRead, signInAsAdmin } from './console-support';
-import { ADMIN_ORIGIN, expect, expectNoAxeViolations, PUBLIC_ORIGIN, storeSession, test } from './support';
+import {
+  ADMIN_ORIGIN,
+  expect,
+  expectNoAxeViolations,
+  LIVE_WITHIN_MS,
+  PUBLIC_ORIGIN,
+  storeSession,
+  test,
+} from './support';
 
 /**
  * Staff Payments (product rules, 'Staff payments'): every payment with its status, the
@@ -10,7 +18,6 @@ import { ADMIN_ORIGIN, expect, expectNoAxeViolations, PUBLIC_ORIGIN, storeSessio
  * of unit A5 paid KES 19,950 typing 'KSIA5' (pm-unmatched-ksia5); someone typed 'B9'.
  */
 
-const LIVE_WITHIN_MS = 5_000;
 /** The table's payment rows (each has its Status cell; the header row has none). */
 const bodyRows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 const rowWith = (page: Page, text: string) => bodyRows(page).filter({ hasText: text });

@@ -5,6 +5,7 @@ import {
   ADMIN_ORIGIN,
   expect,
   expectNoAxeViolations,
+  LIVE_WITHIN_MS,
   personBrowser,
   PUBLIC_ORIGIN,
   storeSession,
@@ -23,7 +24,6 @@ import {
  * at a phone's width, with a cancel while Submitted.
  */
 
-const LIVE_WITHIN_MS = 5_000;
 const TITLE = 'Leaking pipe under the bathroom sink';
 const kes = (n: number): string => `KES ${n.toLocaleString('en-US')}`;
 const kesValue = (text: string): number => Number(text.replace(/[^\d]/g, ''));

@@ -6,6 +6,7 @@ import { CUSTOMER_SESSION, OWNER_SESSION } from '../fixtures';
 import {
   expect,
   expectNoAxeViolations,
+  LIVE_WITHIN_MS,
   personBrowser,
   PUBLIC_ORIGIN,
   test,
@@ -26,7 +27,6 @@ import {
  * browser shows in the owner's figures and statement without a reload.
  */
 
-const LIVE_WITHIN_MS = 5_000;
 const kes = (n: number): string => `KES ${n.toLocaleString('en-US')}`;
 /** Halves up, as the statement rounds each line to whole shillings. */
 const kesValue = (text: string): number => Number(text.replace(/[^\d]/g, ''));
