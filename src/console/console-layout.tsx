@@ -2,7 +2,7 @@ import { App, ConfigProvider, theme } from 'antd';
 import { addListener } from '@reduxjs/toolkit';
 import { useEffect, type CSSProperties, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from '../store/hooks';
 import { PageLoading } from '../components/page-loading';
 import { selectRehydrated } from './data-loading';
 import { isChangeFailure, selectChangesInFlight } from './change-engine';
@@ -89,19 +89,21 @@ function ChangeFailureToasts() {
 /**
  * While a change is still in flight, leaving or reloading the page asks first (the
  * browser's own 'Leave site?' prompt): its answer would otherwise be lost with the page.
+ * The store is read as the page is left, not when the screen last rendered: a reload in the
+ * frame after a change starts, before any effect of that render has run, asks too.
  */
 function AskBeforeLeavingWithChangesInFlight() {
-  const inFlight = useAppSelector(selectChangesInFlight);
+  const store = useAppStore();
   useEffect(() => {
-    if (inFlight === 0) return;
     const ask = (event: BeforeUnloadEvent) => {
+      if (selectChangesInFlight(store.getState()) === 0) return;
       event.preventDefault();
       // Older browsers read the prompt from returnValue.
       event.returnValue = '';
     };
     window.addEventListener('beforeunload', ask);
     return () => window.removeEventListener('beforeunload', ask);
-  }, [inFlight]);
+  }, [store]);
   return null;
 }
 

@@ -1,5 +1,5 @@
-import { useDispatch, useSelector } from 'react-redux';
-import type { AppDispatch, AppThunk, RootState } from '../app/store';
+import { useDispatch, useSelector, useStore } from 'react-redux';
+import type { AppDispatch, AppStore, AppThunk, RootState } from '../app/store';
 
 /**
  * The store as features see it: typed hooks and types. The store kit takes only types
@@ -8,5 +8,6 @@ import type { AppDispatch, AppThunk, RootState } from '../app/store';
  */
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();
+export const useAppStore = useStore.withTypes<AppStore>();
 
 export type { AppDispatch, AppThunk, RootState };
