@@ -51,6 +51,8 @@ module.exports = {
     // The customer portal (tenant and owner) and the staff Payments screen.
     '../src/features/portal/portal-api.gen.ts': file('generatedPortalApi', byTag('portal')),
     '../src/features/staff-payments/payments-api.gen.ts': file('generatedPaymentsApi', byTag('payments')),
+    // Staff's Owners screen: each owner's tax arrangement and payout method.
+    '../src/features/owners/owners-api.gen.ts': file('generatedOwnersApi', byTag('owners')),
     // Maintenance requests: the tenant's, the owner's and staff's operations, one home for all three.
     '../src/features/maintenance/maintenance-api.gen.ts': file('generatedMaintenanceApi', byTag('maintenance')),
   },

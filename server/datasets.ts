@@ -53,12 +53,16 @@ export function createDatasets(database: Database): Datasets {
           await plantSeeds(sql);
           await seedAccounts();
         });
-      } else if (applied.includes('0002_tax_arrangements')) {
-        // An older data set: the owners' tax arrangements join its sample data; the demo
-        // accounts gain the owner who files MRI herself.
+      } else if (applied.length > 0) {
+        // An older data set: the tables its new migrations added get their sample data.
         await inTransaction({ sql, store: tableStore(sql) }, async () => {
-          await plantSeedsOf(sql, ['tax-arrangements']);
-          await seedAccounts({ onlyMissing: true });
+          // The owners' tax arrangements; the demo accounts gain the owner who files MRI herself.
+          if (applied.includes('0002_tax_arrangements')) {
+            await plantSeedsOf(sql, ['tax-arrangements']);
+            await seedAccounts({ onlyMissing: true });
+          }
+          // The owners' payout methods.
+          if (applied.includes('0003_payout_methods')) await plantSeedsOf(sql, ['payout-methods']);
         });
       }
     });

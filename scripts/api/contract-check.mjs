@@ -19,8 +19,9 @@
  *
  * It creates what it changes (emails, submissions, users, repair requests, Paybill
  * payments reported as Safaricom's C2B confirmation, KES 1 M-Pesa prompts on the second
- * tenant's lease) and never resets or deletes what it did not create. Against a server in
- * demo mode it works in a data set of its own (the `kpm-dataset` cookie), where the demo's
+ * tenant's lease) and never resets or deletes what it did not create; an owner's tax
+ * arrangement it sets is the one the owner has, set again, so no statement changes. Against
+ * a server in demo mode it works in a data set of its own (the `kpm-dataset` cookie), where the demo's
  * reset and bulk load are checked too. Without demo mode the server's simulated Daraja pays
  * each prompt after a moment (docs/api-server.md, 'What is simulated'); in demo mode the
  * demo's Phone panel operation answers them.
@@ -532,6 +533,64 @@ await expectAnswer(
 );
 await expectAnswer('getOwnerStatement', 401, 'GET', statementPath(owned));
 
+// ---- Staff's Owners screen: every owner, and an owner's tax arrangement ----
+const ownerList = await expectAnswer('listOwners', 200, 'GET', '/api/admin/owners', { token });
+await expectAnswer('listOwners', 401, 'GET', '/api/admin/owners');
+const listedOwners = Array.isArray(ownerList) ? ownerList : [];
+const checkedOwner = listedOwners.find((o) => o.email === values['owner-email']) ?? listedOwners[0];
+if (!checkedOwner) record('listOwners', 'owner', ['no owner listed: give --owner-email an owner']);
+const arrangementPath = (id) => `/api/admin/owners/${encodeURIComponent(id)}/tax-arrangement`;
+/** 'YYYY-MM' of the month after this one by the check's clock: this month or later by the server's. */
+const nextMonthOfCheck = (() => {
+  const now = new Date();
+  const next = new Date(now.getFullYear(), now.getMonth() + 1, 1);
+  return `${next.getFullYear()}-${String(next.getMonth() + 1).padStart(2, '0')}`;
+})();
+/**
+ * The arrangement the owner has, set again: the one set to start later, as it is; else the
+ * one in force, from next month. Every statement keeps its tax, so the check changes no
+ * owner's arrangement in effect, on a real server too.
+ */
+const sameArrangement = (() => {
+  const arrangement = checkedOwner?.nextTaxArrangement ?? checkedOwner?.taxArrangement;
+  if (!arrangement) return { kind: 'owner-files', fromMonth: nextMonthOfCheck };
+  const { kind, appointmentReference, appointedOn, notApplicableReason } = arrangement;
+  const fromMonth = checkedOwner.nextTaxArrangement ? arrangement.fromMonth : nextMonthOfCheck;
+  return { kind, fromMonth, appointmentReference, appointedOn, notApplicableReason };
+})();
+const ownerPath = arrangementPath(checkedOwner?.id ?? 'missing');
+await expectAnswer('setOwnerTaxArrangement', 400, 'PUT', ownerPath, {
+  token,
+  body: { ...sameArrangement, fromMonth: '2000-01' },
+  as: 'a start month in the past',
+});
+await expectAnswer('setOwnerTaxArrangement', 400, 'PUT', ownerPath, {
+  token,
+  body: { fromMonth: nextMonthOfCheck },
+  as: 'no kind',
+});
+await expectAnswer('setOwnerTaxArrangement', 404, 'PUT', arrangementPath('contract-check-none'), {
+  token,
+  body: sameArrangement,
+});
+await expectAnswer('setOwnerTaxArrangement', 401, 'PUT', ownerPath, { body: sameArrangement });
+const setAgain = await expectAnswer('setOwnerTaxArrangement', 200, 'PUT', ownerPath, {
+  token,
+  body: sameArrangement,
+  as: 'the arrangement the owner has',
+});
+const inForce = (owner) => {
+  const { kind, appointmentReference, appointedOn, notApplicableReason } = owner?.taxArrangement ?? {};
+  return JSON.stringify({ kind, appointmentReference, appointedOn, notApplicableReason });
+};
+record(
+  'setOwnerTaxArrangement',
+  'the arrangement in force unchanged',
+  inForce(setAgain) === inForce(checkedOwner)
+    ? []
+    : [`expected ${inForce(checkedOwner)} in force, got ${inForce(setAgain)}`],
+);
+
 // ---- Pay with M-Pesa: prompts on the second tenant's lease, to their phone, KES 1 each ----
 const payPath = `/api/portal/leases/${leaseId}/mpesa-payments`;
 const pay2Path = `/api/portal/leases/${lease2Id}/mpesa-payments`;
@@ -1011,6 +1070,9 @@ const ROLE_REQUESTS = {
   listLeases: () => ({}),
   // An Unmatched payment reported for the round, allocated to the second tenant's lease.
   allocatePayment: (items) => ({ id: items.unmatchedPayment ?? 'missing', body: { leaseId: lease2Id } }),
+  listOwners: () => ({}),
+  // The owner's own arrangement set again (sameArrangement): nothing changes in effect.
+  setOwnerTaxArrangement: () => ({ id: checkedOwner?.id ?? 'missing', body: sameArrangement }),
   listMaintenanceRequests: () => ({}),
   // A note on a request the tenant reported for the round.
   takeMaintenanceStep: (items) => ({

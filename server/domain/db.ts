@@ -68,6 +68,7 @@ export const db = {
   payments: collection('payments'),
   mpesaPrompts: collection('mpesa-prompts'),
   taxArrangements: collection('tax-arrangements'),
+  payoutMethods: collection('payout-methods'),
   maintenanceRequests: collection('maintenance-requests'),
   maintenancePhotos: collection('maintenance-photos'),
 

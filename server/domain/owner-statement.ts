@@ -12,6 +12,7 @@ import type {
   StatementUnitLine,
   TaxArrangement,
 } from '../../src/types/api.gen';
+import { TAX_ARRANGEMENT_NAMES } from '../../src/features/owners/tax-arrangement-rules';
 import { sortOldestFirst, type LedgerEntry } from './ledger';
 
 /**
@@ -96,12 +97,8 @@ export function percentOf(amountKes: number, percent: number): number {
   return Math.round((amountKes * basisPoints) / 10_000);
 }
 
-export const TAX_ARRANGEMENT_NAMES: Readonly<Record<TaxArrangement['kind'], string>> = {
-  'appointed-agent': 'Firm withholds MRI (appointed agent)',
-  'owner-files': 'Owner files MRI',
-  'non-resident': `Non-resident: withholding tax (${NON_RESIDENT_RENT_TAX_FACTS.ratePercent}%)`,
-  'not-applicable': 'MRI does not apply',
-};
+// The arrangements' names are the Owners screen's too: src/features/owners/tax-arrangement-rules.ts.
+export { TAX_ARRANGEMENT_NAMES };
 
 const named = (setting: Omit<TaxArrangement, 'name'>): TaxArrangement => ({
   ...setting,

@@ -24,6 +24,7 @@ import {
   withRunningBalance,
 } from './ledger';
 import { ownerStatement, tenantShortName } from './owner-statement';
+import { arrangementsOf } from './owners';
 import {
   type StoredCharge,
   type StoredLease,
@@ -355,15 +356,7 @@ export function propertyStatement(
     month,
     residency: property.ownerResidency,
     // The owner's tax arrangements (product rules, 'Owners'): the month's is the one in force then.
-    arrangements: tables.taxArrangements
-      .filter((a) => a.ownerUserId === property.ownerUserId)
-      .map(({ kind, fromMonth, appointmentReference, appointedOn, notApplicableReason }) => ({
-        kind,
-        fromMonth,
-        appointmentReference,
-        appointedOn,
-        notApplicableReason,
-      })),
+    arrangements: arrangementsOf(tables.taxArrangements, property.ownerUserId),
     managementFeePercent: property.managementFeePercent,
     units: unitsOf(property, tables.units).map((unit) => {
       const leases = leasesIn(unit, tables.leases, month);

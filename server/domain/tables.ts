@@ -9,9 +9,11 @@ import {
   type StoredLease,
   type StoredMpesaPrompt,
   type StoredPayment,
+  type StoredPayoutMethod,
   type StoredProperty,
   type StoredTaxArrangement,
   type StoredUnit,
+  payoutMethodsSeed,
   taxArrangementsSeed,
 } from './data/portal';
 import { maintenanceSeed } from './data/maintenance';
@@ -49,6 +51,8 @@ export interface MockTables {
   'mpesa-prompts': StoredMpesaPrompt;
   // The owners' tax arrangements (server/db/migrations/0002_tax_arrangements.sql).
   'tax-arrangements': StoredTaxArrangement;
+  // The owners' payout methods (server/db/migrations/0003_payout_methods.sql).
+  'payout-methods': StoredPayoutMethod;
   // Maintenance requests (server/domain/maintenance.ts).
   'maintenance-requests': StoredMaintenanceRequest;
   'maintenance-photos': StoredMaintenancePhoto;
@@ -73,6 +77,7 @@ const SEEDS: { [T in TableName]: (today: string) => MockTables[T][] } = {
   payments: (today) => portalSeed(today).payments,
   'mpesa-prompts': () => [],
   'tax-arrangements': (today) => taxArrangementsSeed(today),
+  'payout-methods': () => payoutMethodsSeed(),
   // Three requests at three stages (server/domain/data/maintenance.ts); no photos.
   'maintenance-requests': (today) => maintenanceSeed(today),
   'maintenance-photos': () => [],

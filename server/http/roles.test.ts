@@ -99,6 +99,8 @@ const SAMPLES: Record<string, Sample> = {
     body: { action: 'note', note: 'The locksmith comes at 10.' },
   },
   getOwnerStatement: { ids: { propertyId: 'pr-ouru', month: thisMonth() }, user: OWNER },
+  // The owner of Ouru Heights files MRI herself from this month on.
+  setOwnerTaxArrangement: { ids: { id: OWNER }, body: { kind: 'owner-files', fromMonth: thisMonth() } },
   getLeaseAccount: { ids: { leaseId: TENANT_LEASE_ID } },
   startMpesaPayment: { ids: { leaseId: TENANT_LEASE_ID }, body: { phone: '254712345678', amountKes: 100 } },
   getMpesaPaymentStatus: { ids: tenantsPrompt },
@@ -131,13 +133,14 @@ describe('the contract names who may call each operation', () => {
       expect(op.roles?.every((role) => (ROLES as readonly string[]).includes(role)) ?? true).toBe(true);
   });
 
-  it('admins may call every staff operation, managers all but the upgrade to manager, users none', () => {
+  it("admins may call every staff operation, managers all but the upgrade to manager and setting an owner's tax arrangement, users none", () => {
     const staff = secured.filter((op) => op.path.startsWith('/api/admin/'));
     expect(staff.length).toBeGreaterThan(15);
     expect(staff.filter((op) => !op.roles?.includes('admin'))).toEqual([]);
     expect(staff.filter((op) => op.roles?.includes('user'))).toEqual([]);
     expect(staff.filter((op) => !op.roles?.includes('manager')).map((op) => op.id)).toEqual([
       'upgradeManagedUser',
+      'setOwnerTaxArrangement',
     ]);
   });
 });

@@ -21,6 +21,7 @@ const SLICES = {
   payments: () => import('../features/staff-payments/payments-slice').then((m) => m.paymentsSlice),
   maintenance: () =>
     import('../features/staff-maintenance/maintenance-slice').then((m) => m.maintenanceSlice),
+  owners: () => import('../features/owners/owners-slice').then((m) => m.ownersSlice),
 };
 
 describe.each(CONSOLE_DATA_SETS.map((declared) => [declared.key, declared] as const))(

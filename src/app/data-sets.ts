@@ -4,6 +4,7 @@ import { EMAIL_CENTRE_DATA } from '../features/email-centre/email-shape';
 import { PAYMENTS_DATA } from '../features/staff-payments/payment-shape';
 import { MAINTENANCE_DATA } from '../features/staff-maintenance/maintenance-shape';
 import { MANAGED_USERS_DATA } from '../features/users/managed-user-shape';
+import { OWNERS_DATA } from '../features/owners/owner-shape';
 
 /**
  * The console's data sets, one line each (docs/architecture.md, 'Adding a data set'). Each
@@ -17,6 +18,7 @@ export const CONSOLE_DATA_SETS = [
   MANAGED_USERS_DATA,
   PAYMENTS_DATA,
   MAINTENANCE_DATA,
+  OWNERS_DATA,
 ] as const;
 
 type Declared = (typeof CONSOLE_DATA_SETS)[number];

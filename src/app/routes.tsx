@@ -344,6 +344,15 @@ export const ROUTES: readonly RouteEntry[] = [
       )),
   },
   {
+    id: 'admin-owners',
+    path: PATHS.adminOwners,
+    host: 'both',
+    access: 'manager',
+    title: 'Owners',
+    menu: [{ label: 'Owners' }],
+    screen: () => import('../features/owners/owners-page').then((m) => <m.OwnersPage />),
+  },
+  {
     id: 'user',
     path: PATHS.user,
     host: 'both',

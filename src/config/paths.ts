@@ -48,6 +48,7 @@ export const PATHS = {
   adminContacts: '/admin-contacts',
   adminContact: idPath('/admin-contacts/view/:id'),
   adminPayments: '/admin-payments',
+  adminOwners: '/admin-owners',
   adminMaintenance: '/admin-maintenance',
   adminMaintenanceRequest: idPath('/admin-maintenance/view/:id'),
   comingSoon: '/coming-soon',

@@ -37,6 +37,7 @@ describe('the console navigation', () => {
       ['Manage Users', '/admin'],
       ['Payments', '/admin-payments'],
       ['Maintenance', '/admin-maintenance'],
+      ['Owners', '/admin-owners'],
       [BACK_TO_WEBSITE, `${config.publicUrl}/`],
     ]);
     expect(within(nav).getByRole('link', { name: 'Email Center' })).toHaveAttribute('aria-current', 'page');

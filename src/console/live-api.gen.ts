@@ -18,6 +18,8 @@ export type DataVersions = {
   payments: number;
   /** The maintenance requests. */
   maintenance: number;
+  /** The owners' tax arrangements and payout methods. */
+  owners: number;
 };
 export type Error = {
   /** A text the app shows as it is. */

@@ -19,6 +19,7 @@ describe('the console navigation a session sees (from the route table)', () => {
     'Manage Users',
     'Payments',
     'Maintenance',
+    'Owners',
   ];
   it.each<[string, 'public' | 'admin', SessionSnapshot, string | undefined, string[], string | null]>([
     [
@@ -33,6 +34,7 @@ describe('the console navigation a session sees (from the route table)', () => {
         'Manage Users /admin',
         'Payments /admin-payments',
         'Maintenance /admin-maintenance',
+        'Owners /admin-owners',
       ],
       'Email Center',
     ],
@@ -48,6 +50,7 @@ describe('the console navigation a session sees (from the route table)', () => {
         'Manage Users /admin',
         'Payments /admin-payments',
         'Maintenance /admin-maintenance',
+        'Owners /admin-owners',
       ],
       'Dashboard',
     ],
@@ -63,6 +66,7 @@ describe('the console navigation a session sees (from the route table)', () => {
         'Manage Users /manager',
         'Payments /admin-payments',
         'Maintenance /admin-maintenance',
+        'Owners /admin-owners',
       ],
       null,
     ],
@@ -78,6 +82,7 @@ describe('the console navigation a session sees (from the route table)', () => {
         'Manage Users /admin',
         'Payments /admin-payments',
         'Maintenance /admin-maintenance',
+        'Owners /admin-owners',
       ],
       'Manage Users',
     ],
@@ -86,7 +91,12 @@ describe('the console navigation a session sees (from the route table)', () => {
       'public',
       as('manager'),
       'manager',
-      ['Manage Users /manager', 'Payments /admin-payments', 'Maintenance /admin-maintenance'],
+      [
+        'Manage Users /manager',
+        'Payments /admin-payments',
+        'Maintenance /admin-maintenance',
+        'Owners /admin-owners',
+      ],
       'Manage Users',
     ],
     [
@@ -94,7 +104,12 @@ describe('the console navigation a session sees (from the route table)', () => {
       'admin',
       as('manager'),
       'admin-payments',
-      ['Manage Users /manager', 'Payments /admin-payments', 'Maintenance /admin-maintenance'],
+      [
+        'Manage Users /manager',
+        'Payments /admin-payments',
+        'Maintenance /admin-maintenance',
+        'Owners /admin-owners',
+      ],
       'Payments',
     ],
     [
@@ -102,7 +117,12 @@ describe('the console navigation a session sees (from the route table)', () => {
       'public',
       as('manager'),
       'user',
-      ['Manage Users /manager', 'Payments /admin-payments', 'Maintenance /admin-maintenance'],
+      [
+        'Manage Users /manager',
+        'Payments /admin-payments',
+        'Maintenance /admin-maintenance',
+        'Owners /admin-owners',
+      ],
       null,
     ],
     [
@@ -110,7 +130,12 @@ describe('the console navigation a session sees (from the route table)', () => {
       'public',
       as('admin'),
       'manager',
-      ['Manage Users /manager', 'Payments /admin-payments', 'Maintenance /admin-maintenance'],
+      [
+        'Manage Users /manager',
+        'Payments /admin-payments',
+        'Maintenance /admin-maintenance',
+        'Owners /admin-owners',
+      ],
       'Manage Users',
     ],
     ['a user', 'public', as('user'), 'user', [], null],

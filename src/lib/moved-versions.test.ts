@@ -18,7 +18,7 @@ describe("a change's Data-Versions header", () => {
 
 describe('written and read back', () => {
   it('names only the data sets that moved, and reads back as written', () => {
-    const before = { emails: 41, contactSubmissions: 3, users: 0, payments: 7, maintenance: 2 };
+    const before = { emails: 41, contactSubmissions: 3, users: 0, payments: 7, maintenance: 2, owners: 1 };
     const after = { ...before, emails: 42, payments: 9 };
     const header = formatMovedVersions(before, after);
     expect(header).toBe('emails=41-42, payments=7-9');

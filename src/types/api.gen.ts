@@ -445,6 +445,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/owners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every owner whose property the firm manages: residency, properties, tax arrangement and payout method, by name.
+         * @description Admins and managers may call this; a user's token is answered with 403.
+         */
+        get: operations["listOwners"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/owners/{id}/tax-arrangement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The item's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set an owner's tax arrangement from a month on: that month's statements and later ones follow it.
+         * @description Earlier statements never change, so the start month is this month or later; an arrangement set before from that month or later is replaced. 400 with the text to show when the arrangement does not fit the owner: a resident owner's rent bears MRI (the firm withholds it only as KRA's appointed agent, with the appointment's reference and date; 'MRI does not apply' only for a commercial property or yearly residential rent outside KES 288,000 to KES 15,000,000), a non-resident owner's bears withholding tax. 404 for an unknown owner. Only admins may call this; a manager's or a user's token is answered with 403.
+         */
+        put: operations["setOwnerTaxArrangement"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/portal/maintenance": {
         parameters: {
             query?: never;
@@ -998,6 +1041,8 @@ export interface components {
             payments: number;
             /** @description The maintenance requests. */
             maintenance: number;
+            /** @description The owners' tax arrangements and payout methods. */
+            owners: number;
         };
         /** @description The versions of the data sets a portal screen shows (GET /api/portal/versions). */
         PortalVersions: {
@@ -1413,6 +1458,50 @@ export interface components {
              * @enum {string|null}
              */
             notApplicableReason: "commercial-property" | "rent-outside-band" | null;
+        };
+        /** @description A tax arrangement as staff set it for an owner (see TaxArrangement), from `fromMonth` on. `appointmentReference` and `appointedOn` for 'appointed-agent' only (then both required), `notApplicableReason` for 'not-applicable' only (then required); null or left out otherwise. */
+        TaxArrangementChange: {
+            /** @enum {string} */
+            kind: "appointed-agent" | "owner-files" | "non-resident" | "not-applicable";
+            /** @description The first month it applies to (YYYY-MM): this month or later. */
+            fromMonth: string;
+            /** @description KRA's reference of the firm's appointment as agent. */
+            appointmentReference?: string | null;
+            /**
+             * Format: date
+             * @description The date of the appointment; not after today.
+             */
+            appointedOn?: string | null;
+            /** @enum {string|null} */
+            notApplicableReason?: "commercial-property" | "rent-outside-band" | null;
+        };
+        /** @description Where an owner's payouts go: M-Pesa to a phone, or a bank account by Pesalink. Only masked (the phone as 0712 ••• 678, an account by its last four digits). */
+        PayoutMethod: {
+            /** @enum {string} */
+            kind: "mpesa" | "bank";
+            /** @description 'M-Pesa 0712 ••• 678' or 'Equity Bank ••• 4821'. */
+            label: string;
+        };
+        /** @description An owner whose property the firm manages, as staff see it on the console's Owners screen. `mriNotApplicableReason` says why MRI does not apply to the owner's rent, when it does not (every property commercial, or yearly residential rent outside KES 288,000 to KES 15,000,000), else null: only then may staff choose 'MRI does not apply'. */
+        OwnerSummary: {
+            /** @description The owner's account id. */
+            id: string;
+            name: string;
+            email: string;
+            residency: components["schemas"]["OwnerResidency"];
+            properties: {
+                id: string;
+                name: string;
+                town: string;
+            }[];
+            /** @description Twelve months' rent of the owner's residential units. */
+            yearlyResidentialRentKes: number;
+            /** @enum {string|null} */
+            mriNotApplicableReason: "commercial-property" | "rent-outside-band" | null;
+            taxArrangement: components["schemas"]["TaxArrangement"];
+            /** @description An arrangement set to start after this month, or null. */
+            nextTaxArrangement: components["schemas"]["TaxArrangement"] | null;
+            payoutMethod: components["schemas"]["PayoutMethod"];
         };
         OwnerStatement: {
             propertyId: string;
@@ -1952,6 +2041,9 @@ export type StatementUnitLine = components['schemas']['StatementUnitLine'];
 export type StatementExpense = components['schemas']['StatementExpense'];
 export type StatementTax = components['schemas']['StatementTax'];
 export type TaxArrangement = components['schemas']['TaxArrangement'];
+export type TaxArrangementChange = components['schemas']['TaxArrangementChange'];
+export type PayoutMethod = components['schemas']['PayoutMethod'];
+export type OwnerSummary = components['schemas']['OwnerSummary'];
 export type OwnerStatement = components['schemas']['OwnerStatement'];
 export type LeaseStatus = components['schemas']['LeaseStatus'];
 export type LeaseSummary = components['schemas']['LeaseSummary'];
@@ -2249,7 +2341,8 @@ export interface operations {
                      *       "contactSubmissions": 3,
                      *       "users": 0,
                      *       "payments": 5,
-                     *       "maintenance": 2
+                     *       "maintenance": 2,
+                     *       "owners": 3
                      *     }
                      */
                     "application/json": components["schemas"]["DataVersions"];
@@ -2662,6 +2755,61 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listOwners: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The owners. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnerSummary"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    setOwnerTaxArrangement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The item's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaxArrangementChange"];
+            };
+        };
+        responses: {
+            /** @description The owner, with the arrangement now set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnerSummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -14,6 +14,7 @@ const READY: Record<string, { ready: string; path?: string }> = {
   'admin-contact': { ready: 'Submission from Juma Hassan', path: '/admin-contacts/view/cs-002' },
   manager: { ready: 'Manage Users' },
   'admin-payments': { ready: 'KSIA5' },
+  'admin-owners': { ready: 'KRA appointment KRA/MRI/AGT/00173' },
   'admin-maintenance': { ready: 'Sockets sparking in the living room' },
   // The route table's example id is no request: the page says so, with the way back.
   'admin-maintenance-request': { ready: 'Maintenance request not found' },
@@ -68,6 +69,15 @@ const DIALOGS: Record<string, (page: Page, label: string) => Promise<void>> = {
     await page.getByRole('button', { name: 'Change Password' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await test.step(`Change Password ${label}`, () => expectNoAxeViolations(page));
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+  },
+  'admin-owners': async (page, label) => {
+    await page.getByRole('button', { name: 'Change the tax arrangement of Akinyi Odera' }).click();
+    await expect(page.getByRole('dialog', { name: 'Tax arrangement of Akinyi Odera' })).toBeVisible();
+    await page.getByRole('radio', { name: 'Firm withholds MRI (appointed agent)' }).check();
+    await expect(page.getByLabel('Appointment reference')).toBeVisible();
+    await test.step(`Tax arrangement ${label}`, () => expectNoAxeViolations(page));
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
   },

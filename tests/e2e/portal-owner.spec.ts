@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { mriDueText, NO_EXPENSES_TEXT, TAX_NOTE } from '../../src/features/portal/owner-text';
 import type { OwnerStatement } from '../../src/types/api.gen';
-import { CUSTOMER_SESSION, OWNER_SESSION } from '../fixtures';
+import { ADMIN_SESSION, CUSTOMER_SESSION, OWNER_SESSION } from '../fixtures';
 import {
   expect,
   expectNoAxeViolations,
@@ -256,10 +256,12 @@ test('the owner abroad (360 px), after the tenant in the same tab: nothing of th
   expect(text).not.toContain('Demo controls');
 });
 
-test('the owner who files MRI herself (1024 px): MRI due with its filing date, shown and not deducted', async ({
+test('the owner who files MRI herself (1024 px): MRI due with its filing date, shown and not deducted; staff make the firm her agent from this month, and only this month follows', async ({
   page,
+  browser,
+  dataset,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   await page.setViewportSize({ width: 1024, height: 800 });
   await signInAsPersona(page, 'Owner (files MRI)');
   await expect(page.getByRole('region', { name: 'Milimani House, Kisumu' })).toBeVisible();
@@ -283,4 +285,37 @@ test('the owner who files MRI herself (1024 px): MRI due with its filing date, s
   await expect(valueOf(sheet, 'Net payout')).toHaveText(kes(statement.netPayoutKes));
   await expect(sheet).toContainText(TAX_NOTE['mri-due']);
   await test.step('/user/statements, owner who files MRI (1024)', () => expectNoAxeViolations(page));
+
+  // Staff, on the console's Owners screen, make the firm her appointed agent from this month.
+  const now = new Date();
+  const thisMonth = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
+  const staff = await personBrowser(browser, dataset, ADMIN_SESSION);
+  await staff.goto(`${PUBLIC_ORIGIN}/admin-owners`);
+  await staff.getByRole('button', { name: 'Change the tax arrangement of Akinyi Odera' }).click();
+  const dialog = staff.getByRole('dialog', { name: 'Tax arrangement of Akinyi Odera' });
+  await dialog.getByRole('radio', { name: 'Firm withholds MRI (appointed agent)' }).check();
+  await dialog.getByLabel('Appointment reference').fill('KRA/MRI/AGT/00999');
+  await dialog.getByLabel('Appointment date').fill(`${thisMonth}-01`);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(staff.getByText('Tax arrangement saved')).toBeVisible();
+  await expect(staff.getByRole('row', { name: /Akinyi Odera/ })).toContainText(
+    'KRA appointment KRA/MRI/AGT/00999',
+  );
+  await staff.context().close();
+
+  // This month's statement follows (the open one, live, when it is this month's); earlier ones never change.
+  if (month !== thisMonth) await page.goto(`${PUBLIC_ORIGIN}/user/statements/pr-milimani/${thisMonth}`);
+  await expect(valueOf(sheet, 'Tax arrangement')).toHaveText('Firm withholds MRI (appointed agent)', {
+    timeout: LIVE_WITHIN_MS,
+  });
+  await expect(sheet.getByRole('term').filter({ hasText: 'MRI withheld (7.5%)' })).toBeVisible();
+  const earlier = await page.evaluate(async (m) => {
+    const [y, mo] = m.split('-').map(Number) as [number, number];
+    const before = mo === 1 ? `${y - 1}-12` : `${y}-${String(mo - 1).padStart(2, '0')}`;
+    const response = await fetch(`/api/portal/properties/pr-milimani/statements/${before}`, {
+      headers: { Authorization: `Bearer ${localStorage.getItem('token')}` },
+    });
+    return (await response.json()) as OwnerStatement;
+  }, thisMonth);
+  expect([earlier.taxArrangement.kind, earlier.tax.kind]).toEqual(['owner-files', 'mri-due']);
 });

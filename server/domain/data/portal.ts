@@ -26,7 +26,14 @@ export interface StoredProperty {
   ownerResidency: OwnerResidency;
   /** The firm's fee, a percentage of the rent collected. */
   managementFeePercent: number;
+  /**
+   * What the property is let for; absent: residential (every sample property). MRI is a tax
+   * on residential rent only (product rules, 'Owners').
+   */
+  use?: PropertyUse;
 }
+
+export type PropertyUse = 'residential' | 'commercial';
 
 /**
  * One tax arrangement of an owner, as staff set it, from its start month on (product rules,
@@ -39,6 +46,15 @@ export type StoredTaxArrangement = Omit<TaxArrangement, 'name' | 'fromMonth'> & 
   /** The first month it applies to ('YYYY-MM'). */
   fromMonth: string;
 };
+
+/**
+ * Where an owner's payouts go (product rules, 'Owners'): M-Pesa to a phone (Daraja's form,
+ * 2547XXXXXXXX), or a bank account by Pesalink. Staff see it only masked
+ * (server/domain/owners.ts, `payoutMethodLabel`).
+ */
+export type StoredPayoutMethod =
+  | { id: string; ownerUserId: string; kind: 'mpesa'; phone: string }
+  | { id: string; ownerUserId: string; kind: 'bank'; bank: string; accountNumber: string };
 
 export interface StoredUnit {
   id: string;
@@ -131,6 +147,7 @@ export interface PortalSeed {
   charges: StoredCharge[];
   payments: StoredPayment[];
   taxArrangements: StoredTaxArrangement[];
+  payoutMethods: StoredPayoutMethod[];
 }
 
 /** The demo accounts that own property (server/domain/data/accounts.ts). */
@@ -520,6 +537,19 @@ export function taxArrangementsSeed(today: string): StoredTaxArrangement[] {
   ];
 }
 
+/**
+ * The owners' payout methods (fictional accounts and number): owner@example.com is paid to
+ * an Equity Bank account, investor@example.com to a KCB account, resident@example.com by
+ * M-Pesa.
+ */
+export function payoutMethodsSeed(): StoredPayoutMethod[] {
+  return [
+    { id: 'po-owner', ownerUserId: OWNER_USER_ID, kind: 'bank', bank: 'Equity Bank', accountNumber: '0170299184821' },
+    { id: 'po-investor', ownerUserId: INVESTOR_USER_ID, kind: 'bank', bank: 'KCB Bank', accountNumber: '1190442039034' },
+    { id: 'po-resident', ownerUserId: RESIDENT_OWNER_USER_ID, kind: 'mpesa', phone: '254722481315' },
+  ]; // prettier-ignore
+}
+
 /** The whole portal data set as of `today` (each table takes its part). */
 export function portalSeed(today: string): PortalSeed {
   const fixtures = [TENANT_LEASE, ...OTHER_LEASES];
@@ -531,6 +561,7 @@ export function portalSeed(today: string): PortalSeed {
     charges: histories.flatMap((h) => h.charges),
     payments: [...histories.flatMap((h) => h.payments), ...unmatchedPayments(today)],
     taxArrangements: taxArrangementsSeed(today),
+    payoutMethods: payoutMethodsSeed(),
   };
 }
 

@@ -3,6 +3,7 @@ import { adminOperations } from './admin';
 import { authOperations } from './auth';
 import { demoOperations } from './demo';
 import { maintenanceOperations } from './maintenance';
+import { ownersOperations } from './owners';
 import { paymentsOperations } from './payments';
 import { portalOperations } from './portal';
 import { publicOperations } from './public';
@@ -12,6 +13,7 @@ export const OPERATIONS: Record<string, Operation> = {
   ...authOperations,
   ...adminOperations,
   ...paymentsOperations,
+  ...ownersOperations,
   ...portalOperations,
   ...maintenanceOperations,
   ...publicOperations,

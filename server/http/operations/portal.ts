@@ -13,7 +13,7 @@ import {
   readOwnerTables,
   statementMonths,
 } from '../../domain/portal';
-import { dataVersions } from '../../domain/data-versions';
+import { portalVersions } from '../../domain/data-versions';
 import { settlePrompts } from '../../domain/mpesa';
 import { accountOf, FORBIDDEN, json, NOT_FOUND, type Call } from '../operation';
 
@@ -27,8 +27,7 @@ export const portalOperations = {
   // the staff numbers of the same data sets. Prompts are settled first, as for every read.
   async getPortalVersions() {
     await settlePrompts();
-    const { payments, maintenance } = await dataVersions();
-    return json(200, { payments, maintenance });
+    return json(200, await portalVersions());
   },
 
   async getPortalProfile(call: Call) {
