@@ -136,7 +136,7 @@ describe('Owners (product rules, Owners)', () => {
         HttpResponse.json({ error: 'The database is busy.' }, { status: 500 }),
       ),
     );
-    const { user } = renderOwners();
+    const { user } = renderOwnersInConsole();
     await user.click(
       await screen.findByRole('button', { name: 'Change the tax arrangement of Ruth Nyaboke' }),
     );
