@@ -138,6 +138,7 @@ test('every public page and every console screen is reached by clicking', async 
     'Manage Users',
     'Payments',
     'Maintenance',
+    'Owners',
   ]);
   for (const screen of [...screens.slice(1), screens[0]!]) {
     const link = consoleNav.getByRole('link', { name: screen.label, exact: true });
