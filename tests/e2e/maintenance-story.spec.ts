@@ -119,19 +119,32 @@ test('tenant, staff and owner (1440 px): a leak reported with a photo, a cost th
   ]);
   await test.step('/admin-maintenance/view (1440)', () => expectNoAxeViolations(staff));
 
-  // A staff step followed at once by a reload, and one followed at once by a navigation to
-  // another address, are kept (docs/api-server.md: each change is committed before its answer
-  // leaves): the tenant's open page, which reads the server, follows without a reload.
+  // A staff step followed by a reload, and one followed by a navigation to another address,
+  // each as soon as its answer is in, are kept (docs/api-server.md: each change is committed
+  // before its answer leaves): the tenant's open page, which reads the server, follows without
+  // a reload. Leaving while a step is still in flight asks first ('Leave site?':
+  // console-chaos.spec.ts); a navigation at once, under load in CI, left before the step had
+  // reached the server.
+  const stepAnswered = () =>
+    staff.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' &&
+        /^\/api\/admin\/maintenance\/[^/]+\/steps$/.test(new URL(response.url()).pathname),
+    );
+  let answered = stepAnswered();
   await staff.getByRole('button', { name: 'Acknowledge', exact: true }).click();
   await expect(staff.getByTestId('maintenance-status')).toContainText('Acknowledged');
+  await answered;
   await staff.reload();
   await expect(valueOf(mine, 'Status')).toHaveText('Acknowledged', { timeout: LIVE_WITHIN_MS });
   await expect(staff.getByTestId('maintenance-status')).toContainText('Acknowledged');
   const assign = staff.getByRole('region', { name: 'Assign contractor' });
   await assign.getByLabel('Name').fill('Kennedy Omari');
   await assign.getByLabel('Phone').fill('0722 410 223');
+  answered = stepAnswered();
   await assign.getByRole('button', { name: 'Assign contractor' }).click();
   await expect(staff.getByText('Kennedy Omari, 0722 410 223').first()).toBeVisible();
+  await answered;
   await staff.goto(`${ADMIN_ORIGIN}/admin-maintenance`);
   await expect(valueOf(mine, 'Contractor')).toHaveText('Kennedy Omari, 0722 410 223', {
     timeout: LIVE_WITHIN_MS,

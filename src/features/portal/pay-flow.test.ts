@@ -433,6 +433,43 @@ describe('the prompt’s time passes with no verdict', () => {
   });
 });
 
+describe('Check payment status, after no verdict came (product rules, “Payments”)', () => {
+  const noVerdict = (): PayFlowState => ({ ...waiting(), step: 'failed', failure: NO_VERDICT_TEXT });
+  const checked = (over: Partial<MpesaPaymentStatus>): PayFlowEvent => ({
+    type: 'statusChecked',
+    status: status(over),
+    receivedAt: 7,
+  });
+
+  it('paid: Payment received, with the receipt', () => {
+    expect(
+      payFlow(noVerdict(), checked({ status: 'succeeded', receipt: 'TCA1B2C3D4', paymentId: 'pm-1' })),
+    ).toMatchObject({
+      step: 'succeeded',
+      paid: { receipt: 'TCA1B2C3D4', paymentId: 'pm-1', amountKes: 12_000, receivedAt: 7 },
+    });
+  });
+
+  it('failed: M-Pesa’s words, and now it is known that no money was taken', () => {
+    const state = payFlow(noVerdict(), checked({ status: 'failed', resultCode: 1032 }));
+    expect(state).toMatchObject({ step: 'failed', failure: 'You cancelled the payment on your phone.' });
+    expect(failureNote(state)).toBe(NO_MONEY_TAKEN_TEXT);
+  });
+
+  it.each<[string, PayFlowState, PayFlowEvent]>([
+    ['still pending: still no verdict', noVerdict(), checked({ status: 'pending' })],
+    [
+      'another prompt’s answer',
+      noVerdict(),
+      checked({ status: 'succeeded', checkoutRequestId: 'ws_CO_other' }),
+    ],
+    ['a failure with a verdict already', failed(), checked({ status: 'succeeded' })],
+    ['still waiting (the poll answers there)', waiting(), checked({ status: 'succeeded' })],
+  ])('%s: unchanged', (_case, state, event) => {
+    expect(payFlow(state, event)).toBe(state);
+  });
+});
+
 describe('failureNote: “No money was taken.” only where that is known', () => {
   it.each([
     ['M-Pesa’s verdict', 'You cancelled the payment on your phone.', NO_MONEY_TAKEN_TEXT],

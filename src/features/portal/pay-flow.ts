@@ -79,6 +79,8 @@ export type PayFlowEvent =
   | { type: 'statusCheckFailed' }
   /** The prompt's time passed with no verdict: the poll stops (STATUS_POLL_WINDOW_MS). */
   | { type: 'statusWindowEnded' }
+  /** 'Check payment status' after no verdict came: the server's answer (M-Pesa's Transaction Status). */
+  | { type: 'statusChecked'; status: MpesaPaymentStatus; receivedAt: number }
   | { type: 'retried' }
   | { type: 'restarted'; amountDueKes: number };
 
@@ -190,6 +192,16 @@ export function payFlow(state: PayFlowState, event: PayFlowEvent): PayFlowState 
       return state.step === 'waiting'
         ? { ...state, step: 'failed', checkFailing: false, failure: NO_VERDICT_TEXT }
         : state;
+    case 'statusChecked': {
+      // Only the prompt whose verdict is missing; a pending answer leaves it missing.
+      const { status } = event;
+      if (state.step !== 'failed' || state.failure !== NO_VERDICT_TEXT) return state;
+      if (status.checkoutRequestId !== state.checkoutRequestId || status.status === 'pending') return state;
+      return payFlow(
+        { ...state, step: 'waiting' },
+        { type: 'statusChanged', status, receivedAt: event.receivedAt },
+      );
+    }
     case 'retried':
       return state.step === 'failed'
         ? { ...state, step: 'form', request: null, checkoutRequestId: null, failure: null }

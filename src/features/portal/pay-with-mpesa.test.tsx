@@ -1,14 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_MPESA_AUTO_ANSWER_DELAY_MS, setMpesaAutoAnswerDelay } from '../../../server/domain/mpesa';
 import { server } from '../../../mocks/node';
 import { CUSTOMER_SESSION } from '../../../tests/fixtures';
 import { renderWithProviders } from '../../../tests/test-utils';
 import { writeMpesaAnswer } from '../demo/mpesa-answer';
 import { kesText } from '../../lib/format';
-import { PAY_OFFLINE_TEXT } from './pay-flow';
-import { PayWithMpesa } from './pay-with-mpesa';
+import { NO_VERDICT_TEXT, PAY_OFFLINE_TEXT, STATUS_POLL_WINDOW_MS } from './pay-flow';
+import { CHECK_PAYMENT_STATUS_LABEL, PayWithMpesa, STATUS_UNCHECKED_TEXT } from './pay-with-mpesa';
 import { portalApi } from './portal-api';
 
 const A4 = { leaseId: 'ls-ouru-a4', amountDueKes: 12_000, payReference: 'KSI-A4' };
@@ -176,6 +176,50 @@ describe('PayWithMpesa', () => {
       ),
     );
     expect(within(dialog).getByRole('button', { name: 'Close' })).toBeEnabled();
+  });
+
+  it('no verdict in the prompt’s time: says so, and Check payment status asks again until M-Pesa’s answer shows', async () => {
+    // The status cannot be read for the prompt's whole time (a dropped network).
+    server.use(http.get('*/api/portal/mpesa-payments/:checkoutRequestId', () => HttpResponse.error()));
+    // Fake time (moving with real time too) before the prompt's window starts: the test ends it at once.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { user } = renderPay();
+      await user.click(screen.getByRole('button', { name: 'Pay with M-Pesa' }));
+      await user.type(await screen.findByLabelText('Phone number'), '0712 345 678');
+      await user.click(screen.getByRole('button', { name: 'Send payment request' }));
+      expect(await screen.findByRole('heading', { name: 'Check your phone' })).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(STATUS_POLL_WINDOW_MS));
+      expect(await screen.findByText(NO_VERDICT_TEXT)).toBeInTheDocument();
+      expect(screen.queryByText('No money was taken.')).not.toBeInTheDocument();
+
+      // Still unreachable: it says so and stays.
+      await user.click(await screen.findByRole('button', { name: CHECK_PAYMENT_STATUS_LABEL }));
+      expect(await screen.findByText(STATUS_UNCHECKED_TEXT)).toBeInTheDocument();
+
+      // Reachable again: M-Pesa's answer (paid) shows.
+      server.use(
+        http.get('*/api/portal/mpesa-payments/:checkoutRequestId', ({ params }) =>
+          HttpResponse.json({
+            checkoutRequestId: String(params.checkoutRequestId),
+            leaseId: A4.leaseId,
+            phone: '254712345678',
+            amountKes: 12_000,
+            status: 'succeeded',
+            resultCode: 0,
+            receipt: 'TCA1B2C3D4',
+            paymentId: 'pm-checked',
+            requestedAt: '2025-03-01T10:20:30.000Z',
+            expiresAt: '2025-03-01T10:21:30.000Z',
+          }),
+        ),
+      );
+      await user.click(await screen.findByRole('button', { name: CHECK_PAYMENT_STATUS_LABEL }));
+      expect(await screen.findByRole('heading', { name: 'Payment received' })).toBeInTheDocument();
+      expect(screen.getByRole('dialog', { name: 'Pay with M-Pesa' })).toHaveTextContent('TCA1B2C3D4');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('stops the status poll when the dialog closes', async () => {

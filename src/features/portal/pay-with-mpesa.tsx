@@ -13,6 +13,7 @@ import {
   fieldErrors,
   initialPayFlow,
   newIdempotencyKey,
+  NO_VERDICT_TEXT,
   payFlow,
   startFailureText,
   STATUS_POLL_WINDOW_MS,
@@ -23,6 +24,7 @@ import {
   MPESA_STATUS_POLL_MS,
   useGetLeaseAccountQuery,
   useGetMpesaPaymentStatusQuery,
+  useLazyGetMpesaPaymentStatusQuery,
   useStartMpesaPaymentMutation,
 } from './portal-api';
 import './portal.css';
@@ -42,6 +44,11 @@ export const MAY_STILL_COMPLETE_TEXT =
   'You can close this window: if you enter your PIN, the payment still goes through and your statement shows it.';
 export const CHECK_FAILING_TEXT = 'Could not check the payment just now. Still trying…';
 export const STATEMENT_UPDATED_TEXT = 'Your statement is updated.';
+export const CHECK_PAYMENT_STATUS_LABEL = 'Check payment status';
+export const CHECKING_TEXT = 'Checking with M-Pesa…';
+/** When 'Check payment status' could not reach the server, or M-Pesa has no verdict yet either. */
+export const STATUS_UNCHECKED_TEXT = 'Could not check the payment just now. Try again in a moment.';
+export const STILL_NO_VERDICT_TEXT = 'M-Pesa has no answer for this payment yet. Try again in a moment.';
 
 /**
  * 'Pay with M-Pesa' (product rules, 'Payments'): a primary button opening a dialog with the
@@ -308,7 +315,14 @@ function Failed({ state, dispatch, onClose }: StepProps) {
           {state.failure}
         </h3>
       }
-      subTitle={failureNote(state)}
+      subTitle={
+        <>
+          {failureNote(state)}
+          {state.failure === NO_VERDICT_TEXT && state.checkoutRequestId && (
+            <CheckPaymentStatus checkoutRequestId={state.checkoutRequestId} dispatch={dispatch} />
+          )}
+        </>
+      }
       extra={[
         <Button key="retry" type="primary" onClick={() => dispatch({ type: 'retried' })}>
           {TRY_AGAIN_LABEL}
@@ -318,5 +332,42 @@ function Failed({ state, dispatch, onClose }: StepProps) {
         </Button>,
       ]}
     />
+  );
+}
+
+/**
+ * 'Check payment status' (product rules, 'Payments'): when no verdict came in the prompt's
+ * time, asks the server once what M-Pesa says of the prompt (Daraja's Transaction Status,
+ * simulated: docs/api-server.md). Paid or failed, the dialog says so; else it says no answer yet.
+ */
+function CheckPaymentStatus({
+  checkoutRequestId,
+  dispatch,
+}: {
+  checkoutRequestId: string;
+  dispatch: Dispatch<PayFlowEvent>;
+}) {
+  const [check, { isFetching }] = useLazyGetMpesaPaymentStatusQuery();
+  const [note, setNote] = useState<string | null>(null);
+  const singleFlight = useSingleFlight();
+  const run = () =>
+    singleFlight(async () => {
+      setNote(null);
+      const result = await check(checkoutRequestId);
+      if (!result.data) {
+        setNote(STATUS_UNCHECKED_TEXT);
+        return 'failed';
+      }
+      if (result.data.status === 'pending') setNote(STILL_NO_VERDICT_TEXT);
+      dispatch({ type: 'statusChecked', status: result.data, receivedAt: Date.now() });
+      return 'succeeded';
+    });
+  return (
+    <div className="pay-flow__check">
+      <Button onClick={() => void run()} disabled={isFetching}>
+        {CHECK_PAYMENT_STATUS_LABEL}
+      </Button>
+      <p role="status">{isFetching ? CHECKING_TEXT : note}</p>
+    </div>
   );
 }

@@ -99,6 +99,7 @@ export const {
   useGetOwnerStatementQuery,
   useStartMpesaPaymentMutation,
   useGetMpesaPaymentStatusQuery,
+  useLazyGetMpesaPaymentStatusQuery,
   useGetPaymentReceiptQuery,
 } = portalApi;
 

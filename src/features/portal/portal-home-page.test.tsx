@@ -68,6 +68,10 @@ describe("the tenant's home (/user)", () => {
     expect(within(rent).getByRole('heading', { level: 3, name: PAYBILL_TITLE })).toBeInTheDocument();
     expect(valueOf('Paybill number')).toBe(CONTENT.paybillNumber);
     expect(valueOf('Account number')).toBe(TENANT_PAY_REFERENCE);
+    // Beside the Paybill, the one number to pay to and the firm's promise against scams.
+    expect(within(rent).getByRole('note')).toHaveTextContent(
+      `Pay only to Paybill ${CONTENT.paybillNumber}, account ${TENANT_PAY_REFERENCE}. We never ask you by SMS or phone to pay to another number.`,
+    );
 
     // The welcome stays; 'Payments' is live, 'My Properties' says the tenant owns
     // none, 'Maintenance Requests' counts their open requests.

@@ -1,4 +1,4 @@
-import { Button, Card, Col, Row, Tag } from 'antd';
+import { Alert, Button, Card, Col, Row, Tag } from 'antd';
 import { Link } from 'react-router-dom';
 import { ButtonLink } from '../../components/button-link';
 import { PageLoading } from '../../components/page-loading';
@@ -44,6 +44,13 @@ export const NOTHING_DUE_TEXT = 'Nothing is due now.';
 export const OVERDUE_TEXT = 'Overdue';
 export const PAYBILL_TITLE = 'How to pay by Paybill';
 export const VIEW_STATEMENT_TEXT = 'View statement';
+
+/**
+ * Beside the Paybill (product rules, 'Payments'): the one number to pay to, and the firm's
+ * promise against the SIM-swap and 'wrong number' scams tenants meet.
+ */
+export const payOnlyToText = (paybill: string, account: string): string =>
+  `Pay only to Paybill ${paybill}, account ${account}. We never ask you by SMS or phone to pay to another number.`;
 
 /**
  * The signed-in customer's home (product rules, 'Customer portal'): the
@@ -285,6 +292,7 @@ function LeaseRent({ lease, several }: { lease: LeaseSummary; several: boolean }
           On your phone: M-Pesa, Lipa na M-Pesa, Pay Bill; enter the business number {CONTENT.paybillNumber}{' '}
           and the account number {lease.payReference}.
         </p>
+        <Alert type="warning" role="note" showIcon title={payOnlyToText(CONTENT.paybillNumber, lease.payReference)} />
       </section>
     </Card>
   );
