@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import * as Papa from 'papaparse';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node';
 import { http } from '../../../tests/contract-http';
 import {
@@ -147,5 +148,157 @@ describe("the owner's statement: the tax line by the owner's arrangement", () =>
     expect(screen.queryByText(/MRI due from you/)).toBeNull();
     const sheet = screen.getByRole('article');
     expect(within(sheet).queryByText(/Rate checked on/)).toBeNull();
+  });
+});
+
+/** A file the page handed to the browser's download (lib/csv.ts, downloadCsv). */
+interface Download {
+  fileName: string;
+  blob: Blob;
+}
+
+/**
+ * The downloads the page starts: jsdom has no object URLs and does not save a file, so the
+ * Blob behind each URL is kept and the link's click is recorded.
+ */
+function captureDownloads() {
+  const downloads: Download[] = [];
+  const blobs = new Map<string, Blob>();
+  const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+  const revoked: string[] = [];
+  Object.defineProperty(URL, 'createObjectURL', {
+    configurable: true,
+    writable: true,
+    value: (blob: Blob) => {
+      const url = `blob:test/${blobs.size + 1}`;
+      blobs.set(url, blob);
+      return url;
+    },
+  });
+  Object.defineProperty(URL, 'revokeObjectURL', {
+    configurable: true,
+    writable: true,
+    value: (url: string) => revoked.push(url),
+  });
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    downloads.push({ fileName: this.download, blob: blobs.get(this.href)! });
+  });
+  const restore = () => {
+    Object.defineProperty(URL, 'createObjectURL', {
+      configurable: true,
+      writable: true,
+      value: original.create,
+    });
+    Object.defineProperty(URL, 'revokeObjectURL', {
+      configurable: true,
+      writable: true,
+      value: original.revoke,
+    });
+  };
+  return { downloads, revoked, restore };
+}
+
+/** A downloaded file's cells as a spreadsheet reads them, after checking its type and BOM. */
+async function cellsOf({ blob }: Download): Promise<string[][]> {
+  expect(blob.type).toBe('text/csv;charset=utf-8');
+  const bytes = new Uint8Array(await blob.arrayBuffer());
+  expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).slice(1);
+  const parsed = Papa.parse<string[]>(text, { delimiter: ',', skipEmptyLines: true });
+  expect(parsed.errors).toEqual([]);
+  return parsed.data;
+}
+
+describe("the owner's statement as CSV", () => {
+  let capture: ReturnType<typeof captureDownloads>;
+  beforeEach(() => {
+    capture = captureDownloads();
+  });
+  afterEach(() => {
+    capture.restore();
+    vi.restoreAllMocks();
+  });
+
+  it("'Download CSV' saves the statement: a line per unit, then the summary with the tax not deducted", async () => {
+    const statement = await lastMonth(RESIDENT_OWNER_SESSION, 'pr-milimani');
+    const { user } = renderStatement(RESIDENT_OWNER_SESSION, 'pr-milimani', statement.month);
+    await user.click(await screen.findByRole('button', { name: 'Download CSV' }));
+
+    expect(capture.downloads.map((d) => d.fileName)).toEqual([
+      `statement-pr-milimani-${statement.month}.csv`,
+    ]);
+    const cells = await cellsOf(capture.downloads[0]!);
+    expect(cells[0]).toEqual([
+      'Section',
+      'Item',
+      'Tenant',
+      'Rent charged (KES)',
+      'Rent collected (KES)',
+      'Carried (KES)',
+      'Reference',
+      'Amount (KES)',
+      'Deducted',
+    ]);
+    const units = cells.filter((row) => row[0] === 'Unit');
+    expect(units).toHaveLength(1);
+    expect(units[0]!.slice(3, 6)).toEqual(['55000', '55000', '0']);
+    expect(cells.filter((row) => row[0] === 'Summary').slice(0, 4)).toEqual([
+      ['Summary', 'Rent collected', '', '', '', '', '', '55000', ''],
+      ['Summary', 'Management fee (10%)', '', '', '', '', '', '5500', 'Yes'],
+      ['Summary', 'MRI due from you', '', '', '', '', '', '4125', 'No'],
+      ['Summary', 'Net payout', '', '', '', '', '', '49500', ''],
+    ]);
+    await waitFor(() => expect(capture.revoked).toEqual(['blob:test/1']));
+  });
+
+  it("'Download year (CSV)' saves every statement of the year with activity, oldest first, each line with its month", async () => {
+    const statement = await lastMonth(RESIDENT_OWNER_SESSION, 'pr-milimani');
+    const portfolio = await served<OwnerPortfolio>(RESIDENT_OWNER_SESSION, '/api/portal/owner');
+    const year = statement.month.slice(0, 4);
+    const listed = portfolio.properties.find((p) => p.id === 'pr-milimani')!.statementMonths;
+    const months = listed.filter((m) => m.startsWith(`${year}-`)).reverse();
+    const { user } = renderStatement(RESIDENT_OWNER_SESSION, 'pr-milimani', statement.month);
+    const button = await screen.findByRole('button', { name: 'Download year (CSV)' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await user.click(button);
+
+    await waitFor(() => expect(capture.downloads).toHaveLength(1));
+    expect(capture.downloads[0]!.fileName).toBe(`statements-pr-milimani-${year}.csv`);
+    const cells = await cellsOf(capture.downloads[0]!);
+    expect(cells[0]!.slice(0, 3)).toEqual(['Month', 'Section', 'Item']);
+    expect([...new Set(cells.slice(1).map((row) => row[0]))]).toEqual(months);
+    expect(cells).toContainEqual([statement.month, 'Summary', 'Net payout', '', '', '', '', '', '49500', '']);
+  });
+
+  it("'Download year (CSV)' that cannot read a month says so and saves nothing", async () => {
+    const statement = await lastMonth(RESIDENT_OWNER_SESSION, 'pr-milimani');
+    const portfolio = await served<OwnerPortfolio>(RESIDENT_OWNER_SESSION, '/api/portal/owner');
+    const year = statement.month.slice(0, 4);
+    // Another month of the year with activity, whose statement cannot be read.
+    const other = `${year}-${statement.month.endsWith('-01') ? '02' : '01'}`;
+    const withOther: OwnerPortfolio = {
+      ...portfolio,
+      properties: portfolio.properties.map((p) =>
+        p.id === 'pr-milimani' ? { ...p, statementMonths: [...p.statementMonths, other] } : p,
+      ),
+    };
+    server.use(
+      http.get('/api/portal/owner', () => HttpResponse.json(withOther)),
+      http.get('/api/portal/properties/{propertyId}/statements/{month}', ({ params }) =>
+        params.month === statement.month
+          ? HttpResponse.json(statement)
+          : HttpResponse.json({ error: 'The server could not answer.' }, { status: 500 }),
+      ),
+    );
+    const { user } = renderStatement(RESIDENT_OWNER_SESSION, 'pr-milimani', statement.month);
+    const button = await screen.findByRole('button', { name: 'Download year (CSV)' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await user.click(button);
+
+    expect(
+      await screen.findByText(`The statements of ${year} could not be downloaded. Try again.`),
+    ).toBeInTheDocument();
+    expect(capture.downloads).toEqual([]);
+    await waitFor(() => expect(button).toBeEnabled());
   });
 });

@@ -1,5 +1,6 @@
-import { PrinterOutlined } from '@ant-design/icons';
-import { Button, Card, Select, Table, type TableColumnsType } from 'antd';
+import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
+import { App, Button, Card, Select, Table, type TableColumnsType } from 'antd';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ButtonLink } from '../../components/button-link';
 import { PageLoading } from '../../components/page-loading';
@@ -9,7 +10,10 @@ import { PATHS } from '../../config/paths';
 import { ConsolePage } from '../../console/console-page';
 import { loadFailureOf } from '../../console/data-loading';
 import { LoadError } from '../../console/load-gate';
+import { downloadCsv } from '../../lib/csv';
+import { useSingleFlight } from '../../lib/use-single-flight';
 import { formatDate, formatMonth, kesText } from '../../lib/format';
+import { useAppDispatch, type AppThunk } from '../../store/hooks';
 import {
   APPOINTMENT_LABEL,
   appointmentText,
@@ -24,10 +28,19 @@ import {
   STATEMENT_NOT_FOUND_TITLE,
   TAX_ARRANGEMENT_LABEL,
   TAX_NOTE,
+  yearCsvFailedText,
 } from './owner-text';
+import {
+  monthsOfYear,
+  statementCsv,
+  statementCsvFileName,
+  statementsYearCsv,
+  statementsYearCsvFileName,
+  yearOf,
+} from './owner-statement-csv';
 import { Facts } from './facts';
 import { moneyColumn } from './money-column';
-import type { OwnerStatement, StatementUnitLine } from './portal-api';
+import { portalApi, type OwnerStatement, type StatementUnitLine } from './portal-api';
 import type { StatementExpense } from './portal-api.gen';
 import { BACK_TO_DASHBOARD, PortalNotFound } from './portal-states';
 import { PortalLive, useOwnerPortfolio, useOwnerStatement } from './portal-live';
@@ -45,7 +58,9 @@ const signedText = (kes: number): string => (kes < 0 ? `− ${kesText(-kes)}` : 
  * rules, 'Owners'): rent collected by unit, the management fee, expenses with their request
  * numbers, the tax by the owner's arrangement (a deduction only where withheld; MRI the owner
  * files is shown beside, not deducted), the net payout and the arrears carried. Live while open; 'Print'
- * prints the statement alone on one A4 page (portal.css).
+ * prints the statement alone on one A4 page (portal.css); 'Download CSV' saves it for an
+ * accountant, 'Download year (CSV)' every statement of its calendar year in one file
+ * (owner-statement-csv.ts).
  */
 export function OwnerStatementPage() {
   return (
@@ -216,10 +231,78 @@ function StatementSheet({ statement: s }: { statement: OwnerStatement }) {
             >
               Print
             </Button>
+            <Button
+              icon={<DownloadOutlined aria-hidden="true" />}
+              onClick={() => downloadCsv(statementCsvFileName(s), statementCsv(s))}
+            >
+              Download CSV
+            </Button>
+            <DownloadYearButton statement={s} />
             <ButtonLink to={PATHS.user}>{BACK_TO_DASHBOARD}</ButtonLink>
           </div>
         </article>
       </Card>
     </>
+  );
+}
+
+/**
+ * The statements of `months`, one request after another (at most twelve, each read from the
+ * cache when it holds it), through the statement's own endpoint.
+ */
+const statementsRequested =
+  (propertyId: string, months: readonly string[]): AppThunk<Promise<OwnerStatement[]>> =>
+  async (dispatch) => {
+    const statements: OwnerStatement[] = [];
+    for (const month of months) {
+      const request = portalApi.endpoints.getOwnerStatement.initiate(
+        { propertyId, month },
+        { subscribe: false },
+      );
+      statements.push(await dispatch(request).unwrap());
+    }
+    return statements;
+  };
+
+/**
+ * 'Download year (CSV)': every statement of the property in this statement's calendar year
+ * that has activity (the months the owner view lists), in one file. Waits for that list; one
+ * download at a time; a failure says so and changes nothing.
+ */
+function DownloadYearButton({ statement }: { statement: OwnerStatement }) {
+  const dispatch = useAppDispatch();
+  const { message } = App.useApp();
+  const { data } = useOwnerPortfolio();
+  const [busy, setBusy] = useState(false);
+  const singleFlight = useSingleFlight();
+  const { propertyId, month } = statement;
+  const year = yearOf(month);
+  const statementMonths = data?.properties.find((p) => p.id === propertyId)?.statementMonths;
+  const months = statementMonths ? monthsOfYear(statementMonths, month) : [];
+
+  const download = () =>
+    singleFlight(async () => {
+      setBusy(true);
+      try {
+        const statements = await dispatch(statementsRequested(propertyId, months));
+        downloadCsv(statementsYearCsvFileName(propertyId, year), statementsYearCsv(statements));
+        return 'succeeded';
+      } catch {
+        void message.error(yearCsvFailedText(year));
+        return 'failed';
+      } finally {
+        setBusy(false);
+      }
+    });
+
+  return (
+    <Button
+      icon={<DownloadOutlined aria-hidden="true" />}
+      loading={busy}
+      disabled={months.length === 0}
+      onClick={() => void download()}
+    >
+      Download year (CSV)
+    </Button>
   );
 }

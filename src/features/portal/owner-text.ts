@@ -18,6 +18,9 @@ export const STATEMENT_NOT_FOUND_TEXT =
   'None of your properties has a statement for this month. Open one from your dashboard.';
 export const OWNER_STATEMENT_ERROR_TITLE = 'The statement could not be loaded';
 export const NO_EXPENSES_TEXT = 'No expenses this month.';
+/** 'Download year (CSV)' when a statement of the year could not be read. */
+export const yearCsvFailedText = (year: string): string =>
+  `The statements of ${year} could not be downloaded. Try again.`;
 
 /** '10 of 16 units let (63%)': let units, those under notice included, of all units. */
 export function occupancyText(letUnits: number, units: number): string {

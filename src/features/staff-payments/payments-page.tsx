@@ -1,3 +1,4 @@
+import { DownloadOutlined } from '@ant-design/icons';
 import { App, Button, Radio, Tag, type TableColumnsType } from 'antd';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useAppSelector } from '../../store/hooks';
@@ -8,6 +9,7 @@ import { ClippedText } from '../../components/clipped-text';
 import { ConsolePage, ConsoleSearch } from '../../console/console-page';
 import { LoadGate } from '../../console/load-gate';
 import { PagedTable } from '../../console/paged-table';
+import { downloadCsv } from '../../lib/csv';
 import { formatDateAtTime, kesText } from '../../lib/format';
 import type { Payment } from './payments-api';
 import { useEnsurePaymentsLoaded } from './payments-api';
@@ -15,8 +17,10 @@ import {
   PAYMENT_CHANNEL_TEXT,
   PAYMENT_STATUS_FILTERS,
   PAYMENT_STATUS_TEXT,
+  payerOf,
   selectFilteredPayments,
 } from './payments-slice';
+import { paymentsCsv, paymentsCsvFileName } from './payments-csv';
 import { AllocateDialog } from './allocate-dialog';
 import './payments.css';
 
@@ -40,16 +44,14 @@ export const PaymentStatusTag = ({ status }: { status: Payment['status'] }) => (
   <Tag color={STATUS_TAG_COLOR[status]}>{PAYMENT_STATUS_TEXT[status]}</Tag>
 );
 
-/** Who paid: the lease's tenant, or for an Unmatched payment the name M-Pesa gave the payer. */
-export const payerOf = (p: Payment): string => p.tenantName ?? p.payerName;
-
 /** The unit and its property ('A5, Ouru Heights'), or '—' for an Unmatched payment. */
 export const unitOf = (p: Payment): string =>
   p.unit && p.propertyName ? `${p.unit}, ${p.propertyName}` : (p.unit ?? '—');
 
 /**
  * Staff 'Payments' (product rules, 'Staff payments'): every payment, newest first, with its
- * status; a filter by status and a search, both in the address; 'Allocate' on an Unmatched one.
+ * status; a filter by status and a search, both in the address; 'Allocate' on an Unmatched one;
+ * 'Download CSV' of what the filter and the search keep, every page of it.
  */
 export function PaymentsPage() {
   const load = useEnsurePaymentsLoaded();
@@ -113,22 +115,31 @@ export function PaymentsPage() {
     >
       <LoadGate load={load}>
         <div className="payments">
-          <Radio.Group
-            className="payments__status"
-            role="radiogroup"
-            aria-label="Status"
-            value={query.status ?? 'all'}
-            optionType="button"
-            buttonStyle="solid"
-            options={[
-              { value: 'all', label: 'All' },
-              ...PAYMENT_STATUS_FILTERS.map((s) => ({ value: s, label: PAYMENT_STATUS_TEXT[s] })),
-            ]}
-            onChange={(e) => {
-              const value = e.target.value as string;
-              setQuery({ status: value === 'all' ? null : (value as Payment['status']) });
-            }}
-          />
+          <div className="payments__toolbar">
+            <Radio.Group
+              className="payments__status"
+              role="radiogroup"
+              aria-label="Status"
+              value={query.status ?? 'all'}
+              optionType="button"
+              buttonStyle="solid"
+              options={[
+                { value: 'all', label: 'All' },
+                ...PAYMENT_STATUS_FILTERS.map((s) => ({ value: s, label: PAYMENT_STATUS_TEXT[s] })),
+              ]}
+              onChange={(e) => {
+                const value = e.target.value as string;
+                setQuery({ status: value === 'all' ? null : (value as Payment['status']) });
+              }}
+            />
+            <Button
+              icon={<DownloadOutlined aria-hidden="true" />}
+              disabled={rows.length === 0}
+              onClick={() => downloadCsv(paymentsCsvFileName(new Date()), paymentsCsv(rows))}
+            >
+              Download CSV
+            </Button>
+          </div>
           <PagedTable<Payment>
             rows={rows}
             columns={columns}

@@ -39,6 +39,9 @@ export const PAYMENT_CHANNEL_TEXT: Record<Payment['channel'], string> = {
   paybill: 'Paybill',
 };
 
+/** Who paid: the lease's tenant, or for an Unmatched payment the name M-Pesa gave the payer. */
+export const payerOf = (p: Payment): string => p.tenantName ?? p.payerName;
+
 /** The status filter's choices, as in the address (`?status=unmatched`); '' is All. */
 export const PAYMENT_STATUS_FILTERS = ['matched', 'unmatched'] as const;
 
