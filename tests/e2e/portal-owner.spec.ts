@@ -1,6 +1,9 @@
+import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
+import Papa from 'papaparse';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { mriDueText, NO_EXPENSES_TEXT, TAX_NOTE } from '../../src/features/portal/owner-text';
+import { STATEMENT_CSV_HEADER } from '../../src/features/portal/owner-statement-csv';
 import type { OwnerStatement } from '../../src/types/api.gen';
 import { ADMIN_SESSION, CUSTOMER_SESSION, OWNER_SESSION } from '../fixtures';
 import {
@@ -138,7 +141,7 @@ const serverPortfolio = (page: Page, token: string) =>
     return (await response.json()) as { month: string; rentCollectedKes: number };
   }, token);
 
-test("the resident owner (1440 px): figures, units, a statement with MRI 7.5%, and a tenant's payment live in both", async ({
+test("the resident owner (1440 px): figures, units, a statement with MRI 7.5%, a tenant's payment live in both, and the statement as CSV read back", async ({
   page,
   browser,
   dataset,
@@ -208,7 +211,20 @@ test("the resident owner (1440 px): figures, units, a statement with MRI 7.5%, a
   await expect(a4Collected).toHaveText(kes(a4Before + after.rentCollectedKes - before), {
     timeout: LIVE_WITHIN_MS,
   });
-  await checkStatementFigures(statementTab, 'MRI withheld (7.5%)');
+  const net = await checkStatementFigures(statementTab, 'MRI withheld (7.5%)');
+
+  // The statement as CSV, downloaded and read back as a spreadsheet reads it (the format's
+  // rules are src/lib/csv.test.ts's): the summary's net payout is the page's.
+  const downloaded = statementTab.waitForEvent('download');
+  await statementTab.getByRole('button', { name: 'Download CSV', exact: true }).click();
+  const file = await downloaded;
+  expect(file.suggestedFilename()).toBe(`statement-pr-ouru-${month}.csv`);
+  const text = await readFile(await file.path(), 'utf8');
+  expect(text.startsWith('\uFEFF')).toBe(true);
+  const rows = Papa.parse<string[]>(text.slice(1), { skipEmptyLines: true }).data;
+  expect(rows[0]).toEqual(STATEMENT_CSV_HEADER);
+  expect(rows.find((row) => row[0] === 'Unit' && row[1] === 'A4')?.[2]).toBe('Brian N.');
+  expect(rows.find((row) => row[0] === 'Summary' && row[1] === 'Net payout')?.[7]).toBe(String(net));
 });
 
 test('the owner abroad (360 px), after the tenant in the same tab: nothing of the tenant shows; a statement with 30% withholding in place of MRI, printed on one A4 page', async ({
