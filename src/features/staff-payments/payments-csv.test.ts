@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyCollection } from '../../console/collection';
+import { payment } from '../../../tests/payment-fixtures';
 import type { Payment } from './payments-api';
 import { paymentsCsv, paymentsCsvFileName, paymentsCsvRows } from './payments-csv';
 import { NO_PAYMENT_FILTER, selectFilteredPayments, type PaymentsState } from './payments-slice';
@@ -8,24 +9,6 @@ import { NO_PAYMENT_FILTER, selectFilteredPayments, type PaymentsState } from '.
  * The Payments screen's 'Download CSV': the rows its own selector keeps for the filter and the
  * search (selectFilteredPayments, as the page calls it), in the screen's words.
  */
-
-const payment = (over: Partial<Payment>): Payment => ({
-  id: 'x',
-  date: '2025-03-02',
-  time: '09:00',
-  amountKes: 15_000,
-  channel: 'paybill',
-  receipt: 'QKH94M1Z11',
-  accountNumber: 'KSI-A1',
-  phone: '254711204518',
-  payerName: 'Grace Moraa',
-  status: 'matched',
-  leaseId: 'ls-ouru-a1',
-  tenantName: 'Grace Moraa',
-  propertyName: 'Ouru Heights',
-  unit: 'A1',
-  ...over,
-});
 
 const matchedA1 = payment({ id: 'pm-a1', date: '2025-03-01', time: '08:15' });
 const unmatched = payment({

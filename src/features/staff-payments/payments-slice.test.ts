@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cachedDataCleared, demoDataReset } from '../../console/console-actions';
 import { emptyCollection } from '../../console/collection';
+import { payment } from '../../../tests/payment-fixtures';
 import type { Payment } from './payments-api';
 import {
   changeConfirmed,
@@ -18,24 +19,6 @@ import {
 import { isPayment } from './payment-shape';
 
 const reducer = paymentsSlice.reducer;
-
-const payment = (over: Partial<Payment>): Payment => ({
-  id: 'x',
-  date: '2025-03-02',
-  time: '09:00',
-  amountKes: 15_000,
-  channel: 'paybill',
-  receipt: 'QKH94M1Z11',
-  accountNumber: 'KSI-A1',
-  phone: '254711204518',
-  payerName: 'Grace Moraa',
-  status: 'matched',
-  leaseId: 'ls-ouru-a1',
-  tenantName: 'Grace Moraa',
-  propertyName: 'Ouru Heights',
-  unit: 'A1',
-  ...over,
-});
 
 const unmatched = payment({
   id: 'pm-unmatched-ksia5',
