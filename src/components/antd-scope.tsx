@@ -1,6 +1,7 @@
 import { App as AntApp, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { publicTheme } from '../config/antd-theme';
+import { AntdMotion } from './antd-motion';
 
 /**
  * antd's theme and its App (messages, modals) for the screens built with antd outside
@@ -10,7 +11,9 @@ import { publicTheme } from '../config/antd-theme';
 export function AntdScope({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider theme={publicTheme}>
-      <AntApp>{children}</AntApp>
+      <AntdMotion>
+        <AntApp>{children}</AntApp>
+      </AntdMotion>
     </ConfigProvider>
   );
 }

@@ -247,6 +247,25 @@ describe('list answers and changes in flight', () => {
     expect(state.load.requestId).toBeNull();
   });
 
+  it('an answer asked during a change and arriving after its confirmation may predate its commit: the items on screen stay', () => {
+    const added = dispatch(start(), { kind: 'add', id: 'y' });
+    let state = reducer(added.state, loadStarted('r1'));
+    state = reducer(state, changeConfirmed(added.changeId));
+    state = reducer(state, loaded({ requestId: 'r1', items: answer, serverVersion: 4 }));
+    expect(state.items.some((t) => t.id === 'y')).toBe(true);
+    expect(state.serverVersion).toBeNull();
+    expect(state.load.requestId).toBeNull();
+  });
+
+  it('a first answer that may predate a confirmed change is shown at no version, so the next poll reads again', () => {
+    let state = reducer(emptyCollection<Thing>(), loadStarted('r1'));
+    state = dispatch(state, { kind: 'add', id: 'y' }).state;
+    state = reducer(state, changeConfirmed(Object.keys(state.changes)[0]!));
+    state = reducer(state, loaded({ requestId: 'r1', items: answer, serverVersion: 4 }));
+    expect(state).toMatchObject({ status: 'loaded', serverVersion: null });
+    expect(state.items.map((t) => t.id)).toEqual(['x', 'w']);
+  });
+
   it.each([
     ['kept', true, 1],
     ['refused', false, 0],

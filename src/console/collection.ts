@@ -26,8 +26,8 @@ import type { Collection, ItemChange, LoadFailure } from './collection-state';
  * - A change, confirmation or rollback this collection does not know (the session that
  *   made it has ended and the collection was cleared) changes nothing.
  * - A list answer counts only for the load that asked it (not one of an ended session);
- *   when a change was made after it was asked it may predate that change, so the items
- *   on screen stay; changes still in flight are laid over the answer.
+ *   when a change was made or confirmed after it was asked it may predate that change, so
+ *   the items on screen stay; changes still in flight are laid over the answer.
  */
 
 export {
@@ -143,9 +143,15 @@ export const collectionOps = {
     changesOf(c)[changeId] = { kind: 'send', itemId, seq: c.revision };
   },
 
-  /** The server kept the change: for its fields it is now what the server holds (if sent last). */
+  /**
+   * The server kept the change: for its fields it is now what the server holds (if sent last).
+   * A list asked while it was in flight may have been read before it was committed, and the
+   * change no longer lies over that answer: the confirmation counts as a change, so that answer
+   * is dropped as one that may predate it.
+   */
   confirm<T extends { id: string }>(c: Coll<T>, changeId: string) {
     const change = changesOf(c)[changeId];
+    if (change) c.revision += 1;
     if (change?.kind === 'patch') {
       const base = c.base[change.itemId] ?? {};
       for (const [field, value] of Object.entries(change.after as Record<string, unknown>)) {
@@ -201,10 +207,12 @@ export const collectionOps = {
   /** A list answer (see the rules at the top). */
   loaded<T extends { id: string }>(c: Coll<T>, requestId: string, items: T[], serverVersion: number | null) {
     if (c.load.requestId !== requestId) return;
-    const predatesAChange = c.status === 'loaded' && c.revision !== c.load.askedAt;
+    const predatesAChange = c.revision !== c.load.askedAt;
     c.load = { requestId: null, askedAt: c.revision, failure: null };
-    if (predatesAChange) return;
-    c.serverVersion = serverVersion;
+    if (predatesAChange && c.status === 'loaded') return;
+    // A first answer that may predate a change is shown all the same (there is nothing else),
+    // at no version: the next poll reads the list again.
+    c.serverVersion = predatesAChange ? null : serverVersion;
     const next = [...items] as T[];
     for (const change of Object.values(changesOf(c)).sort((a, b) => a.seq - b.seq)) {
       const at = next.findIndex((item) => item.id === change.itemId);

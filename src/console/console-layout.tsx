@@ -4,6 +4,7 @@ import { useEffect, type CSSProperties, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useAppDispatch, useAppSelector, useAppStore } from '../store/hooks';
 import { PageLoading } from '../components/page-loading';
+import { AntdMotion } from '../components/antd-motion';
 import { selectRehydrated } from './data-loading';
 import { isChangeFailure, selectChangesInFlight } from './change-engine';
 import { TOAST_DURATION_MS } from '../config/constants';
@@ -113,14 +114,16 @@ export function ConsoleLayout() {
   const rehydrated = useAppSelector(selectRehydrated);
   return (
     <ConfigProvider theme={consoleTheme(mode)}>
-      <App>
-        <ConsoleSurface mode={mode}>
-          <ThemeFeedbackToast />
-          <ChangeFailureToasts />
-          <AskBeforeLeavingWithChangesInFlight />
-          {rehydrated ? <Outlet /> : <PageLoading />}
-        </ConsoleSurface>
-      </App>
+      <AntdMotion>
+        <App>
+          <ConsoleSurface mode={mode}>
+            <ThemeFeedbackToast />
+            <ChangeFailureToasts />
+            <AskBeforeLeavingWithChangesInFlight />
+            {rehydrated ? <Outlet /> : <PageLoading />}
+          </ConsoleSurface>
+        </App>
+      </AntdMotion>
     </ConfigProvider>
   );
 }

@@ -69,6 +69,8 @@ test.describe('login', () => {
   });
 
   test('wrong password: the server text glows (static under reduced motion), announced', async ({ page }) => {
+    // The walks run under reduced motion (playwright.config.ts); the glow is for everyone else.
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.goto('/login');
     await login(page, CUSTOMER_USER.email, 'wrong-password');
     // Which error gets the sign-up sentence and the glow: loginErrorView's table and the

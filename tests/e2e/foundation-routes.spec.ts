@@ -36,7 +36,11 @@ test.describe('public host', () => {
     }
   });
 
-  test('Coming Soon pages carry their own names, a logo and a muted looping video', async ({ page }) => {
+  test('Coming Soon pages carry their own names, a logo and a muted looping video; under reduced motion a still image', async ({
+    page,
+  }) => {
+    // The walks run under reduced motion (playwright.config.ts): the video is for everyone else.
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     for (const [path, name] of [
       ['/coming-soon', 'Coming Soon'],
       ['/pricing', 'Pricing Plans'],
@@ -53,18 +57,10 @@ test.describe('public host', () => {
       await expect(video).toHaveJSProperty('loop', true);
       await expect(video).toHaveAttribute('playsinline', '');
     }
-  });
 
-  test('under reduced motion the Coming Soon page shows a still image instead of the video', async ({
-    browser,
-  }) => {
-    const context = await browser.newContext({ reducedMotion: 'reduce' });
-    const page = await context.newPage();
-    await page.goto(`${PUBLIC_ORIGIN}/pricing`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Pricing Plans' })).toBeVisible();
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await expect(page.getByTestId('coming-soon-video')).toHaveCount(0);
     await expect(page.locator('img.coming-soon__media')).toBeVisible();
-    await context.close();
   });
 
   test('a deep link opened in a fresh tab resolves', async ({ browser }) => {

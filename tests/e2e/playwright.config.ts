@@ -36,6 +36,10 @@ export default defineConfig({
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     screenshot: 'only-on-failure',
     serviceWorkers: 'allow',
+    // As a visitor who asked the system for less motion: antd's opening and closing animations
+    // end at once (src/styles/global.css), so no step waits for one; about a tenth of the walks'
+    // time (docs/operations.md, 'Test time'). The tests of what motion looks like ask for it.
+    reducedMotion: 'reduce',
     // Debian's Chromium with the shared flags (scripts/chromium.mjs).
     launchOptions: chromiumLaunchOptions(),
   },

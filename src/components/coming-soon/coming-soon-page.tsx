@@ -1,31 +1,14 @@
 import WhatsAppOutlined from '@ant-design/icons-svg/es/asn/WhatsAppOutlined';
-import { useSyncExternalStore } from 'react';
 import { PATHS } from '../../config/paths';
 import { ASSETS, CONTENT, IMAGE_SIZES } from '../../config/content';
 import { buttonClass, CtaLink } from '../cta-link';
 import { Icon } from '../icon';
 import { PageMeta } from '../page-meta';
+import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion';
 import './coming-soon-page.css';
 
 export const COMING_SOON = 'Coming Soon';
 export const COMING_SOON_WHATSAPP = 'Chat on WhatsApp';
-
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-
-function subscribeToMotionPreference(onChange: () => void): () => void {
-  const query = window.matchMedia(REDUCED_MOTION);
-  query.addEventListener?.('change', onChange);
-  return () => query.removeEventListener?.('change', onChange);
-}
-
-/** Whether the visitor asked for less motion (true outside a browser, so a prerender shows the still). */
-function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribeToMotionPreference,
-    () => window.matchMedia(REDUCED_MOTION).matches,
-    () => true,
-  );
-}
 
 /**
  * The generic placeholder page (product rules, 'Public site'): a muted looping background video (a still
