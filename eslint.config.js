@@ -31,6 +31,7 @@ const CROSS_FEATURE = {
     'settings',
     'staff-payments',
     'staff-maintenance',
+    'payouts',
   ],
   'public-site': ['contact-submissions'],
   // The Demo controls sign in as the login form does (product rules, 'Demo and QA tools'),
@@ -38,7 +39,8 @@ const CROSS_FEATURE = {
   demo: ['auth', 'payments'],
   // The customer portal and staff Payments apply the payments rules; the portal and staff's
   // Maintenance queue show maintenance requests.
-  portal: ['payments', 'maintenance'],
+  // The owner's statement and home say how a payout went (product rules, 'Payouts').
+  portal: ['payments', 'maintenance', 'payouts'],
   'staff-payments': ['payments'],
   'staff-maintenance': ['maintenance'],
 };
@@ -130,10 +132,26 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['react', 'react-*', 'react/*', 'antd', 'antd/*', '@ant-design/*'], message: 'The server renders nothing.' },
-            { group: ['msw', 'msw/*', 'openapi-msw'], message: 'MSW is the demo\'s front (mocks/), never the server.' },
+            {
+              group: ['react', 'react-*', 'react/*', 'antd', 'antd/*', '@ant-design/*'],
+              message: 'The server renders nothing.',
+            },
+            {
+              group: ['msw', 'msw/*', 'openapi-msw'],
+              message: "MSW is the demo's front (mocks/), never the server.",
+            },
             { group: ['@reduxjs/*', 'redux*'], message: 'The server holds no client state.' },
-            { group: ['**/mocks/*', '**/src/app/*', '**/src/store/*', '**/src/session/*', '**/src/console/*', '**/src/components/*'], message: 'The server imports only configuration, types and plain rules from src/.' },
+            {
+              group: [
+                '**/mocks/*',
+                '**/src/app/*',
+                '**/src/store/*',
+                '**/src/session/*',
+                '**/src/console/*',
+                '**/src/components/*',
+              ],
+              message: 'The server imports only configuration, types and plain rules from src/.',
+            },
           ],
         },
       ],

@@ -53,6 +53,8 @@ module.exports = {
     '../src/features/staff-payments/payments-api.gen.ts': file('generatedPaymentsApi', byTag('payments')),
     // Staff's Owners screen: each owner's tax arrangement and payout method.
     '../src/features/owners/owners-api.gen.ts': file('generatedOwnersApi', byTag('owners')),
+    // Staff's Payouts screen: the statements due a payout, and paying one out.
+    '../src/features/payouts/payouts-api.gen.ts': file('generatedPayoutsApi', byTag('payouts')),
     // Maintenance requests: the tenant's, the owner's and staff's operations, one home for all three.
     '../src/features/maintenance/maintenance-api.gen.ts': file('generatedMaintenanceApi', byTag('maintenance')),
   },

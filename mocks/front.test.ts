@@ -3,6 +3,8 @@ import {
   DEMO_SCENARIO_KEY,
   MPESA_ANSWER_KEY,
   MPESA_AUTO_ANSWER_HEADER,
+  PAYOUT_ANSWER_HEADER,
+  PAYOUT_ANSWER_KEY,
   SLOW_SCENARIO_EXTRA_MS,
 } from '../src/config/demo';
 import { db } from '../server/domain/db';
@@ -145,5 +147,28 @@ describe("the Demo controls' M-Pesa answer", () => {
     ]);
     const [prompt] = await inDataset(() => db.mpesaPrompts.list());
     expect(prompt?.autoAnswer).toMatchObject({ answer: 'insufficient-funds' });
+  });
+});
+
+describe("the Demo controls' payouts answer", () => {
+  it('travels to the server as a header on a payout: Refuse makes the provider refuse, and nothing is paid', async () => {
+    storage.set(PAYOUT_ANSWER_KEY, 'refused');
+    const token = await sessionToken('u-admin');
+    const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+    const listed = (await (await fetch('http://localhost:5000/api/admin/payouts', { headers })).json()) as {
+      due: { propertyId: string; month: string }[];
+    };
+    const [statement] = listed.due;
+    const refused = await fetch('http://localhost:5000/api/admin/payouts', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ propertyId: statement!.propertyId, month: statement!.month }),
+    });
+    expect(refused.status).toBe(502);
+    expect(seen.map((request) => request.headers.get(PAYOUT_ANSWER_HEADER))).toEqual([null, 'refused']);
+    const paid = await inDataset(() => db.payouts.list());
+    expect(paid.some((p) => p.propertyId === statement!.propertyId && p.month === statement!.month)).toBe(
+      false,
+    );
   });
 });

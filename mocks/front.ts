@@ -1,8 +1,14 @@
 import { delay, http, HttpResponse } from 'msw';
-import { MPESA_AUTO_ANSWER_HEADER } from '../src/config/demo';
+import { MPESA_AUTO_ANSWER_HEADER, PAYOUT_ANSWER_HEADER } from '../src/config/demo';
 import { latencyUnder, travel } from './latency';
 import { QA_FAILURES, QA_SESSION_TOKENS } from './qa';
-import { activeMpesaAutoAnswer, activeScenario, scenarioRefusal, staffFailureRequested } from './scenario';
+import {
+  activeMpesaAutoAnswer,
+  activePayoutAnswer,
+  activeScenario,
+  scenarioRefusal,
+  staffFailureRequested,
+} from './scenario';
 
 /**
  * The demo's front (docs/api-server.md, 'The demo in front of the server'): MSW answers every
@@ -54,14 +60,20 @@ async function qaAnswer(request: Request, path: string): Promise<Response | null
   return null;
 }
 
-/** The request as the server gets it: the Demo controls' M-Pesa auto-answer travels as a header. */
+/**
+ * The request as the server gets it: the Demo controls' M-Pesa auto-answer and payouts'
+ * answer travel as headers (docs/api-server.md, 'Demo mode').
+ */
 function withDemoHeaders(request: Request, path: string): Request {
-  const auto = activeMpesaAutoAnswer();
-  if (!auto || request.method !== 'POST' || !/^\/api\/portal\/leases\/[^/]+\/mpesa-payments$/.test(path)) {
-    return request;
-  }
+  if (request.method !== 'POST') return request;
+  const demoHeader = /^\/api\/portal\/leases\/[^/]+\/mpesa-payments$/.test(path)
+    ? ([MPESA_AUTO_ANSWER_HEADER, activeMpesaAutoAnswer()] as const)
+    : path === '/api/admin/payouts'
+      ? ([PAYOUT_ANSWER_HEADER, activePayoutAnswer()] as const)
+      : null;
+  if (!demoHeader?.[1]) return request;
   const headers = new Headers(request.headers);
-  headers.set(MPESA_AUTO_ANSWER_HEADER, auto);
+  headers.set(demoHeader[0], demoHeader[1]);
   return new Request(request, { headers });
 }
 

@@ -3,9 +3,12 @@ import {
   DEMO_SCENARIO_KEY,
   isDemoScenario,
   isMpesaAutoAnswer,
+  isPayoutAnswer,
   MPESA_ANSWER_KEY,
+  PAYOUT_ANSWER_KEY,
   type DemoScenario,
   type MpesaAutoAnswer,
+  type PayoutAnswer,
 } from '../src/config/demo';
 
 const SERVER_ERROR = { error: 'The server had a problem. Please try again.' };
@@ -36,6 +39,12 @@ export function activeScenario(): DemoScenario {
 export function activeMpesaAutoAnswer(): MpesaAutoAnswer | null {
   const value = stored(MPESA_ANSWER_KEY);
   return isMpesaAutoAnswer(value) ? value : null;
+}
+
+/** How the demo's payout providers answer a payout (the Demo controls write it), or null: they pay. */
+export function activePayoutAnswer(): PayoutAnswer | null {
+  const value = stored(PAYOUT_ANSWER_KEY);
+  return isPayoutAnswer(value) ? value : null;
 }
 
 /**

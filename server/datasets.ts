@@ -3,6 +3,7 @@ import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { plantSeeds, plantSeedsOf, tableStore } from './db/table-store';
 import { inTransaction } from './domain/context';
+import { settlePayoutsOfRecords } from './domain/payouts';
 import { seedAccounts } from './domain/sessions';
 
 /**
@@ -63,6 +64,9 @@ export function createDatasets(database: Database): Datasets {
           }
           // The owners' payout methods.
           if (applied.includes('0003_payout_methods')) await plantSeedsOf(sql, ['payout-methods']);
+          // The payouts: its own statements before last month are paid, as the sample data's
+          // are (from its own records, so each payout is what its statement says).
+          if (applied.includes('0004_payouts')) await settlePayoutsOfRecords();
         });
       }
     });

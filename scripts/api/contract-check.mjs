@@ -20,7 +20,9 @@
  * It creates what it changes (emails, submissions, users, repair requests, Paybill
  * payments reported as Safaricom's C2B confirmation, KES 1 M-Pesa prompts on the second
  * tenant's lease) and never resets or deletes what it did not create; an owner's tax
- * arrangement it sets is the one the owner has, set again, so no statement changes. Against
+ * arrangement it sets is the one the owner has, set again, so no statement changes. It pays
+ * a statement out only in demo mode (its own data set); elsewhere it checks 'Pay out' with
+ * a statement already paid (409), so no money moves. Against
  * a server in demo mode it works in a data set of its own (the `kpm-dataset` cookie), where the demo's
  * reset and bulk load are checked too. Without demo mode the server's simulated Daraja pays
  * each prompt after a moment (docs/api-server.md, 'What is simulated'); in demo mode the
@@ -591,6 +593,66 @@ record(
     : [`expected ${inForce(checkedOwner)} in force, got ${inForce(setAgain)}`],
 );
 
+// ---- Staff's Payouts screen: the statements due, and 'Pay out' once per statement ----
+const payoutsPath = '/api/admin/payouts';
+const payoutList = await expectAnswer('listPayouts', 200, 'GET', payoutsPath, { token });
+await expectAnswer('listPayouts', 401, 'GET', payoutsPath);
+await expectAnswer('listPayouts', 403, 'GET', payoutsPath, { token: tenantToken, as: 'a user' });
+const anyStatement = { propertyId: owned?.id ?? 'missing', month: '2000-01' };
+await expectAnswer('payOutStatement', 401, 'POST', payoutsPath, { body: anyStatement });
+await expectAnswer('payOutStatement', 403, 'POST', payoutsPath, {
+  token: tenantToken,
+  body: anyStatement,
+  as: 'a user',
+});
+await expectAnswer('payOutStatement', 404, 'POST', payoutsPath, {
+  token,
+  body: { propertyId: 'contract-check-none', month: '2000-01' },
+  as: 'an unknown property',
+});
+await expectAnswer('payOutStatement', 400, 'POST', payoutsPath, {
+  token,
+  body: { propertyId: anyStatement.propertyId },
+  as: 'no month',
+});
+/**
+ * A statement already paid out: a second payout of it answers 409. A payout moves money, so
+ * the check pays one out (then tries again) only in demo mode, in its own data set; on any
+ * other server it takes one the server has paid.
+ */
+let paidStatement = Array.isArray(payoutList?.paid) ? payoutList.paid[0] : undefined;
+if (demo) {
+  const due = (Array.isArray(payoutList?.due) ? payoutList.due : []).find((d) => d.method !== null);
+  if (due) {
+    const payoutKey = `contract-check-payout-${stamp}`;
+    const request = { propertyId: due.propertyId, month: due.month };
+    const options = { token, body: request, headers: { 'Idempotency-Key': payoutKey } };
+    const payout = await expectAnswer('payOutStatement', 201, 'POST', payoutsPath, {
+      ...options,
+      as: 'a statement due',
+    });
+    const retried = await expectAnswer('payOutStatement', 201, 'POST', payoutsPath, {
+      ...options,
+      as: 'the same key again',
+    });
+    record(
+      'payOutStatement',
+      'a retry with the same key pays once',
+      payout && retried?.id === payout.id
+        ? []
+        : [`the retry answered ${JSON.stringify(retried)}, not the first payout`],
+    );
+    if (payout) paidStatement = payout;
+  } else record('payOutStatement', '201', ['no statement due with a payout method in the demo data set']);
+} else skipped.push("payOutStatement's 201 (not in demo mode: a payout would move money)");
+if (paidStatement) {
+  await expectAnswer('payOutStatement', 409, 'POST', payoutsPath, {
+    token,
+    body: { propertyId: paidStatement.propertyId, month: paidStatement.month },
+    as: 'a statement paid out',
+  });
+} else skipped.push("payOutStatement's 409 (no payout made yet on this server)");
+
 // ---- Pay with M-Pesa: prompts on the second tenant's lease, to their phone, KES 1 each ----
 const payPath = `/api/portal/leases/${leaseId}/mpesa-payments`;
 const pay2Path = `/api/portal/leases/${lease2Id}/mpesa-payments`;
@@ -1036,7 +1098,8 @@ const staffOperations = contract.operations.filter((op) => op.path.startsWith('/
 
 /**
  * The request each staff operation is checked with, on items made for the role's round
- * (`items`), in an order where an item exists before it is changed and removed.
+ * (`items`), in an order where an item exists before it is changed and removed; `status`,
+ * when given, is what a role that may call it gets instead of the operation's success.
  */
 const ROLE_REQUESTS = {
   getStats: () => ({}),
@@ -1071,6 +1134,12 @@ const ROLE_REQUESTS = {
   // An Unmatched payment reported for the round, allocated to the second tenant's lease.
   allocatePayment: (items) => ({ id: items.unmatchedPayment ?? 'missing', body: { leaseId: lease2Id } }),
   listOwners: () => ({}),
+  listPayouts: () => ({}),
+  // A statement already paid out: a role that may call it gets the 409, so no round moves money.
+  payOutStatement: () => ({
+    body: { propertyId: paidStatement?.propertyId ?? 'missing', month: paidStatement?.month ?? '2000-01' },
+    status: 409,
+  }),
   // The owner's own arrangement set again (sameArrangement): nothing changes in effect.
   setOwnerTaxArrangement: () => ({ id: checkedOwner?.id ?? 'missing', body: sameArrangement }),
   listMaintenanceRequests: () => ({}),
@@ -1154,11 +1223,11 @@ for (const role of ['user', 'manager']) {
   for (const [id, request] of Object.entries(ROLE_REQUESTS)) {
     const op = staffOperations.find((o) => o.id === id);
     if (!op) continue;
-    const { id: itemId, body } = request(items);
+    const { id: itemId, body, status } = request(items);
     const path = op.path.replace('{id}', itemId ?? '');
     const allowed = op.roles?.includes(role);
     const success = Number(Object.keys(op.responses).find((s) => s.startsWith('2')));
-    await expectAnswer(op.id, allowed ? success : 403, op.method, path, {
+    await expectAnswer(op.id, allowed ? (status ?? success) : 403, op.method, path, {
       token: signedIn?.token,
       body,
       as: role,

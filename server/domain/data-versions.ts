@@ -13,13 +13,27 @@ function staffVersions(versions: Record<TableName, number>): DataVersions {
     contactSubmissions: versions['contact-submissions'],
     users: versions.users,
     // The payments list shows each payment's lease: either changing moves it. The tax
-    // arrangements too: the portal's `payments` (the statements) is this same number, and an
-    // owner's statement of this month follows the arrangement in force.
-    payments: versions.payments + versions.leases + versions['tax-arrangements'],
+    // arrangements and the payouts too: the portal's `payments` (the statements) is this same
+    // number, an owner's statement of this month follows the arrangement in force, and a
+    // statement says when it was paid out.
+    payments: versions.payments + versions.leases + versions['tax-arrangements'] + versions.payouts,
     maintenance: versions['maintenance-requests'],
     // The Owners screen: each owner's properties, their units' rent (the MRI band), tax
     // arrangements and payout methods.
     owners: versions['tax-arrangements'] + versions['payout-methods'] + versions.properties + versions.units,
+    // The Payouts screen (docs/product-rules.md, 'Payouts'): the statements due follow every
+    // table a statement is made of (payments, leases, charges, expenses, tax arrangements,
+    // properties and units), the owners' payout methods, and the payouts made.
+    payouts:
+      versions.payments +
+      versions.leases +
+      versions.charges +
+      versions['maintenance-requests'] +
+      versions['tax-arrangements'] +
+      versions['payout-methods'] +
+      versions.properties +
+      versions.units +
+      versions.payouts,
   };
 }
 

@@ -69,6 +69,7 @@ export const db = {
   mpesaPrompts: collection('mpesa-prompts'),
   taxArrangements: collection('tax-arrangements'),
   payoutMethods: collection('payout-methods'),
+  payouts: collection('payouts'),
   maintenanceRequests: collection('maintenance-requests'),
   maintenancePhotos: collection('maintenance-photos'),
 

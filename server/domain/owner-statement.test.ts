@@ -304,6 +304,7 @@ describe('ownerStatement: the whole statement', () => {
       managementFeePercent: 10,
       units: SIX_UNITS,
       expenses,
+      broughtForwardKes: 0,
     });
     expect(statement.rentCollectedKes).toBe(collected);
     expect(statement.managementFeeKes).toBe(fee); // 15,005.0
@@ -325,12 +326,12 @@ describe('ownerStatement: the whole statement', () => {
 
   it("a new arrangement changes later statements, never earlier ones: the owner's March before and after", () => {
     const march = (arrangements: TaxArrangementSetting[]) =>
-      ownerStatement({ month: '2026-03', residency: 'resident', arrangements, managementFeePercent: 10, units: SIX_UNITS, expenses: [] });
+      ownerStatement({ month: '2026-03', residency: 'resident', arrangements, managementFeePercent: 10, units: SIX_UNITS, expenses: [], broughtForwardKes: 0 });
     const before = march([AGENT]);
     const afterAChangeFromApril = march([AGENT, FILES]);
     expect(afterAChangeFromApril).toEqual(before);
     expect([before.tax.kind, before.taxArrangement.appointmentReference, before.netPayoutKes]).toEqual(['mri', 'KRA/MRI/AGT/0173', 123_791]);
-    const april = ownerStatement({ month: '2026-04', residency: 'resident', arrangements: [AGENT, FILES], managementFeePercent: 10, units: [], expenses: [] });
+    const april = ownerStatement({ month: '2026-04', residency: 'resident', arrangements: [AGENT, FILES], managementFeePercent: 10, units: [], expenses: [], broughtForwardKes: 0 });
     expect([april.taxArrangement.kind, april.tax.kind, april.tax.dueBy]).toEqual(['owner-files', 'mri-due', '2026-05-20']);
   }); // prettier-ignore
 
@@ -342,6 +343,7 @@ describe('ownerStatement: the whole statement', () => {
       managementFeePercent: 10,
       units: [{ unitId: 'u1', unit: 'A1', tenant: 'Grace M.', entries: [rent('2026-03-01', 15_000)] }],
       expenses: [],
+      broughtForwardKes: 0,
     });
     expect([quiet.rentCollectedKes, quiet.managementFeeKes, quiet.tax.amountKes, quiet.netPayoutKes]).toEqual(
       [0, 0, 0, 0],
@@ -356,6 +358,7 @@ describe('ownerStatement: the whole statement', () => {
       expenses: [
         { requestNumber: 'MR-0001', description: 'Gate motor', date: '2026-03-20', amountKes: 8_000 },
       ],
+      broughtForwardKes: 0,
     });
     expect(repaired.netPayoutKes).toBe(-8_000);
   });
@@ -368,6 +371,7 @@ describe('ownerStatement: the whole statement', () => {
       managementFeePercent: 8,
       units: SIX_UNITS,
       expenses: [],
+      broughtForwardKes: 0,
     });
     expect(at8.managementFeeKes).toBe(12_004); // 12,004.0
   });
@@ -393,9 +397,69 @@ describe('ownerStatement: the whole statement', () => {
       managementFeePercent: 10,
       units: [],
       expenses: [],
+      broughtForwardKes: 0,
       ...change,
     };
     expect(() => ownerStatement(input)).toThrow(message);
+  });
+});
+
+describe("ownerStatement: what the month before brought forward (product rules, 'Payouts')", () => {
+  // The six units of March: collected 150,050, fee 15,005; MRI withheld 11,254 (appointed agent).
+  it.each([
+    // [case, arrangements, brought forward, net]
+    ['nothing brought forward', [AGENT], 0, 123_791],
+    ['part of the net recovered', [AGENT], 23_791, 100_000],
+    ['all of the net recovered', [AGENT], 123_791, 0],
+    ['more than the net: below zero, brought forward again', [AGENT], 130_000, -6_209],
+    ['the owner files MRI: recovered from the whole net, the MRI not deducted', [], 5_045, 130_000],
+  ] as const)('%s', (_name, arrangements, broughtForwardKes, net) => {
+    const statement = ownerStatement({
+      month: '2026-03',
+      residency: 'resident',
+      arrangements,
+      managementFeePercent: 10,
+      units: SIX_UNITS,
+      expenses: [],
+      broughtForwardKes,
+    });
+    expect([statement.broughtForwardKes, statement.netPayoutKes]).toEqual([broughtForwardKes, net]);
+    // The other lines never change with it.
+    expect([statement.rentCollectedKes, statement.managementFeeKes, statement.expensesKes]).toEqual([
+      150_050, 15_005, 0,
+    ]);
+  });
+
+  it('with a repair and something brought forward, both come off', () => {
+    const statement = ownerStatement({
+      month: '2026-03',
+      residency: 'non-resident',
+      arrangements: [],
+      managementFeePercent: 10,
+      units: SIX_UNITS,
+      expenses: [{ requestNumber: 'MR-0009', description: 'Roof', date: '2026-03-09', amountKes: 30_030 }],
+      broughtForwardKes: 10_000,
+    });
+    // 150,050 − 15,005 − 30,030 − 45,015 (30%) − 10,000.
+    expect(statement.netPayoutKes).toBe(50_000);
+  });
+
+  it.each([
+    ['below zero', -1],
+    ['in cents', 99.5],
+    ['not a number', Number.NaN],
+  ])('refuses a brought forward %s', (_name, broughtForwardKes) => {
+    expect(() =>
+      ownerStatement({
+        month: '2026-03',
+        residency: 'resident',
+        arrangements: [AGENT],
+        managementFeePercent: 10,
+        units: [],
+        expenses: [],
+        broughtForwardKes,
+      }),
+    ).toThrow(RangeError);
   });
 });
 

@@ -18,7 +18,8 @@ import { sortOldestFirst, type LedgerEntry } from './ledger';
 /**
  * An owner's monthly statement of a property, as arithmetic (product rules, 'Owners'): rent
  * collected by unit, the management fee at the property's rate, expenses (approved
- * maintenance), the tax by the owner's arrangement, the net payout and the arrears carried. One pure function,
+ * maintenance), the tax by the owner's arrangement, what the month before brought forward, the
+ * net payout and the arrears carried. One pure function,
  * `ownerStatement`, from each unit's ledger (the tenants' own statements of account) and the
  * month's expenses; every line in whole shillings.
  *
@@ -66,6 +67,11 @@ export interface OwnerStatementInput {
   units: readonly StatementUnitInput[];
   /** Approved maintenance costs of requests resolved in the month. */
   expenses: readonly StatementExpense[];
+  /**
+   * 'Brought forward' (product rules, 'Payouts'): the month before's net payout below zero, as
+   * whole shillings (0 when it was not below zero), recovered from this month's.
+   */
+  broughtForwardKes: number;
 }
 
 export interface OwnerStatementFigures {
@@ -77,7 +83,12 @@ export interface OwnerStatementFigures {
   tax: StatementTax;
   /** The owner's tax arrangement in force for the month. */
   taxArrangement: TaxArrangement;
-  /** Rent collected less the fee, expenses and tax withheld; negative when the expenses were more. */
+  /** What the month before brought forward (the input's). */
+  broughtForwardKes: number;
+  /**
+   * Rent collected less the fee, expenses, tax withheld and what was brought forward; below
+   * zero when those were more (then brought forward to the next month).
+   */
   netPayoutKes: number;
   arrearsCarriedKes: number;
   creditCarriedKes: number;
@@ -228,11 +239,11 @@ export function rentForMonth(
 }
 
 /**
- * The statement's figures (product rules, 'Owners'). Net payout = rent collected − management
- * fee − expenses − tax withheld (MRI due from the owner is shown, not withheld); the fee and
- * the tax each round to whole shillings. Throws a
- * RangeError for a month that is not 'YYYY-MM', a fee outside 0–100% or an expense that is
- * not a whole number of shillings, rather than print a wrong statement.
+ * The statement's figures (product rules, 'Owners', 'Payouts'). Net payout = rent collected −
+ * management fee − expenses − tax withheld (MRI due from the owner is shown, not withheld) −
+ * brought forward; the fee and the tax each round to whole shillings. Throws a RangeError for
+ * a month that is not 'YYYY-MM', a fee outside 0–100%, an expense or a brought forward that is
+ * not a whole number of shillings (or is below zero), rather than print a wrong statement.
  */
 export function ownerStatement(input: OwnerStatementInput): OwnerStatementFigures {
   const { month, residency, arrangements, managementFeePercent } = input;
@@ -245,6 +256,9 @@ export function ownerStatement(input: OwnerStatementInput): OwnerStatementFigure
   for (const expense of input.expenses)
     if (!Number.isSafeInteger(expense.amountKes) || expense.amountKes < 0)
       throw new RangeError(`Expense ${expense.requestNumber}: ${expense.amountKes} is not whole shillings.`);
+  const { broughtForwardKes } = input;
+  if (!Number.isSafeInteger(broughtForwardKes) || broughtForwardKes < 0)
+    throw new RangeError(`Brought forward ${broughtForwardKes} is not whole shillings of zero or more.`);
 
   const units: StatementUnitLine[] = input.units.map((u) => ({
     unitId: u.unitId,
@@ -265,7 +279,13 @@ export function ownerStatement(input: OwnerStatementInput): OwnerStatementFigure
     expensesKes,
     tax,
     taxArrangement,
-    netPayoutKes: rentCollectedKes - managementFeeKes - expensesKes - (tax.deducted ? tax.amountKes : 0),
+    broughtForwardKes,
+    netPayoutKes:
+      rentCollectedKes -
+      managementFeeKes -
+      expensesKes -
+      (tax.deducted ? tax.amountKes : 0) -
+      broughtForwardKes,
     arrearsCarriedKes: units.reduce((sum, u) => sum + Math.max(u.carriedKes, 0), 0),
     creditCarriedKes: units.reduce((sum, u) => sum + Math.max(-u.carriedKes, 0), 0),
   };

@@ -452,6 +452,7 @@ describe('setTaxArrangement', () => {
           },
         ],
         expenses: [],
+        broughtForwardKes: 0,
       }).tax;
     };
     const before = await taxIn(thisMonth());

@@ -54,6 +54,15 @@ export const payoutMethodOf = (method: PayoutDestination): PayoutMethod => ({
   label: payoutMethodLabel(method),
 });
 
+/**
+ * The owner's payout method: the latest written, should an owner ever have more than one;
+ * undefined while none is set.
+ */
+export const payoutMethodFor = (
+  methods: readonly StoredPayoutMethod[],
+  ownerUserId: string,
+): StoredPayoutMethod | undefined => methods.filter((m) => m.ownerUserId === ownerUserId).at(-1);
+
 /** A property without a use is residential (every sample property). */
 export const isResidential = (property: Pick<StoredProperty, 'use'>): boolean =>
   (property.use ?? 'residential') === 'residential';
@@ -125,8 +134,7 @@ export function ownerSummary(ownerId: string, tables: OwnersTables, today: strin
       (first, a) => (!first || a.fromMonth < first.fromMonth ? a : first),
       undefined,
     );
-  // The latest written, should an owner ever have more than one.
-  const payout = tables.payoutMethods.filter((m) => m.ownerUserId === ownerId).at(-1);
+  const payout = payoutMethodFor(tables.payoutMethods, ownerId);
   if (!payout) throw new Error(`The owner ${ownerId} has no payout method.`);
   return {
     id: account.id,

@@ -10,6 +10,7 @@ import type {
   OwnerUnit,
   Payment,
   PaymentReceipt,
+  Payout,
 } from '../../src/types/api.gen';
 import type { Role } from '../../src/types/user';
 import { DEMO_ACCOUNTS } from './data/accounts';
@@ -26,9 +27,11 @@ import {
 import { ownerStatement, tenantShortName } from './owner-statement';
 import { arrangementsOf } from './owners';
 import {
+  monthStart,
   type StoredCharge,
   type StoredLease,
   type StoredPayment,
+  type StoredPayout,
   type StoredProperty,
   type StoredTaxArrangement,
   type StoredUnit,
@@ -279,6 +282,8 @@ export interface OwnerTables {
   requests: readonly StoredMaintenanceRequest[];
   /** Every owner's tax arrangements (a statement takes its owner's). */
   taxArrangements: readonly StoredTaxArrangement[];
+  /** Every payout made (a statement shows its own; the owner's home the latest). */
+  payouts: readonly StoredPayout[];
 }
 
 const lastDayOf = (month: string): string => {
@@ -345,12 +350,35 @@ export function statementMonths(property: StoredProperty, tables: OwnerTables): 
   return [...months].sort().reverse();
 }
 
-/** The property's statement for `month`, by the one statement function. */
-export function propertyStatement(
+// ---- Payouts on statements (product rules, 'Payouts') ----
+
+/** A payout as the contract shapes it (the stored record less whose it was). */
+export function payoutOf(stored: StoredPayout): Payout {
+  const { ownerUserId: _owner, ...payout } = stored;
+  return payout;
+}
+
+/** Newest first by when it was paid; of equal times, by id (stable). */
+export const newestPayoutsFirst = (a: StoredPayout, b: StoredPayout): number =>
+  a.paidAt !== b.paidAt ? (a.paidAt < b.paidAt ? 1 : -1) : a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
+
+/** The payout of the property's statement for `month`, if it was paid out. */
+const payoutFor = (propertyId: string, month: string, tables: OwnerTables): StoredPayout | undefined =>
+  tables.payouts.find((p) => p.propertyId === propertyId && p.month === month);
+
+/** The month after `month` ('YYYY-MM'). */
+const monthAfter = (month: string): string => monthStart(`${month}-01`, 1).slice(0, 7);
+
+/**
+ * The property's statement for `month` by the one statement function, given what the month
+ * before brought forward, with its payout if it was paid out.
+ */
+function statementWith(
   property: StoredProperty,
   month: string,
   tables: OwnerTables,
   ownerName: string,
+  broughtForwardKes: number,
 ): OwnerStatement {
   const figures = ownerStatement({
     month,
@@ -370,7 +398,9 @@ export function propertyStatement(
     }),
     // Approved maintenance resolved in the month (product rules, 'Owners').
     expenses: expensesOf(property.id, tables.requests, month),
+    broughtForwardKes,
   });
+  const payout = payoutFor(property.id, month, tables);
   return {
     propertyId: property.id,
     propertyName: property.name,
@@ -380,7 +410,77 @@ export function propertyStatement(
     month,
     managementFeePercent: property.managementFeePercent,
     ...figures,
+    payout: payout ? payoutOf(payout) : null,
   };
+}
+
+/**
+ * The property's statement of every month from its first statement month through `through`,
+ * oldest first, each with what the month before brought forward (product rules, 'Payouts'): a
+ * net payout below zero is brought forward to the next month and recovered there, and on
+ * again while the next one stays below zero; a month without activity between two carries it
+ * on. The months before the first statement month bring nothing. Empty when `through` is before
+ * the first statement month.
+ */
+function everyMonthThrough(
+  property: StoredProperty,
+  tables: OwnerTables,
+  through: string,
+  ownerName: string,
+): OwnerStatement[] {
+  const first = statementMonths(property, tables).at(-1);
+  const statements: OwnerStatement[] = [];
+  let broughtForwardKes = 0;
+  for (let month = first; month !== undefined && month <= through; month = monthAfter(month)) {
+    const statement = statementWith(property, month, tables, ownerName, broughtForwardKes);
+    statements.push(statement);
+    broughtForwardKes = Math.max(0, -statement.netPayoutKes);
+  }
+  return statements;
+}
+
+/** The property's statement for `month`, with what the months before brought forward and its payout. */
+export function propertyStatement(
+  property: StoredProperty,
+  month: string,
+  tables: OwnerTables,
+  ownerName: string,
+): OwnerStatement {
+  const statement = everyMonthThrough(property, tables, month, ownerName).at(-1);
+  return statement?.month === month ? statement : statementWith(property, month, tables, ownerName, 0);
+}
+
+/** The property's statements (its months with activity) through `through`, oldest first. */
+export function propertyStatements(
+  property: StoredProperty,
+  tables: OwnerTables,
+  through: string,
+  ownerName: string,
+): OwnerStatement[] {
+  const months = new Set(statementMonths(property, tables));
+  return everyMonthThrough(property, tables, through, ownerName).filter((s) => months.has(s.month));
+}
+
+/**
+ * The statements with a net payout above zero and no payout yet (product rules, 'Payouts'),
+ * of the properties' months through `through`: oldest first, and of one month by property
+ * name. Staff's due list takes those before this month (server/domain/payouts.ts); the owner's
+ * 'next payout' the first through this month.
+ */
+export function unpaidStatements(
+  properties: readonly StoredProperty[],
+  tables: OwnerTables,
+  through: string,
+): OwnerStatement[] {
+  return properties
+    .flatMap((property) => propertyStatements(property, tables, through, ownerNameOf(property)))
+    .filter((s) => s.netPayoutKes > 0 && s.payout === null)
+    .sort(
+      (a, b) =>
+        (a.month < b.month ? -1 : a.month > b.month ? 1 : 0) ||
+        a.propertyName.localeCompare(b.propertyName, 'en') ||
+        (a.propertyId < b.propertyId ? -1 : a.propertyId > b.propertyId ? 1 : 0),
+    );
 }
 
 /** An owned property as the owner view lists it: this month's figures, the units, the statement months. */
@@ -399,24 +499,42 @@ export function ownerPropertySummary(
     managementFeePercent: property.managementFeePercent,
     unitCount: units.length,
     letUnitCount: ownerUnits.filter((u) => u.status !== 'vacant').length,
-    rentCollectedKes: propertyStatement(property, today.slice(0, 7), tables, '').rentCollectedKes,
+    // Rent collected does not depend on what was brought forward.
+    rentCollectedKes: statementWith(property, today.slice(0, 7), tables, '', 0).rentCollectedKes,
     arrearsKes: units.reduce((sum, u) => sum + unitArrears(u, tables, today), 0),
     units: ownerUnits,
     statementMonths: statementMonths(property, tables),
   };
 }
 
-/** The owner view: the totals across the properties, then each property. */
+/**
+ * The owner view: the totals across the properties, the last payout and the next one expected
+ * (product rules, 'Payouts': the oldest statement due, this month's so far once every earlier
+ * one is paid), then each property.
+ */
 export function ownerPortfolio(
   properties: readonly StoredProperty[],
   tables: OwnerTables,
   today: string = sampleToday(),
 ): OwnerPortfolio {
+  const month = today.slice(0, 7);
   const summaries = properties.map((p) => ownerPropertySummary(p, tables, today));
   const sum = (key: 'rentCollectedKes' | 'arrearsKes' | 'unitCount' | 'letUnitCount') =>
     summaries.reduce((total, p) => total + p[key], 0);
+  const own = new Set(properties.map((p) => p.id));
+  const last = tables.payouts.filter((p) => own.has(p.propertyId)).sort(newestPayoutsFirst)[0];
+  const next = unpaidStatements(properties, tables, month)[0];
   return {
-    month: today.slice(0, 7),
+    month,
+    lastPayout: last ? payoutOf(last) : null,
+    nextPayout: next
+      ? {
+          propertyId: next.propertyId,
+          propertyName: next.propertyName,
+          month: next.month,
+          amountKes: next.netPayoutKes,
+        }
+      : null,
     rentCollectedKes: sum('rentCollectedKes'),
     arrearsKes: sum('arrearsKes'),
     unitCount: sum('unitCount'),
@@ -433,13 +551,14 @@ export const ownerNameOf = (property: StoredProperty): string => {
 
 /** The owner tables, read afresh. */
 export async function readOwnerTables(): Promise<OwnerTables> {
-  const [units, leases, charges, payments, requests, taxArrangements] = await Promise.all([
+  const [units, leases, charges, payments, requests, taxArrangements, payouts] = await Promise.all([
     db.units.list(),
     db.leases.list(),
     db.charges.list(),
     db.payments.list(),
     db.maintenanceRequests.list(),
     db.taxArrangements.list(),
+    db.payouts.list(),
   ]);
-  return { units, leases, charges, payments, requests, taxArrangements };
+  return { units, leases, charges, payments, requests, taxArrangements, payouts };
 }

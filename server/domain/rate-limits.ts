@@ -1,8 +1,8 @@
 /**
- * Abuse limits (docs/api-server.md, 'Sessions and limits'): sign-in attempts and M-Pesa
- * prompts sent to a phone. Counted in this process's memory, per data set: a window of
- * attempts per key; past its limit a call waits until the oldest attempt leaves the window
- * (the 429's Retry-After).
+ * Abuse limits (docs/api-server.md, 'Sessions and limits'): sign-in attempts, M-Pesa
+ * prompts sent to a phone and payouts sent to an owner. Counted in this process's memory, per
+ * data set: a window of attempts per key; past its limit a call waits until the oldest attempt
+ * leaves the window (the 429's Retry-After).
  */
 
 interface Window {
@@ -14,6 +14,12 @@ interface Window {
 export const LOGIN_FAILURES: Window = { limit: 5, windowMs: 10 * 60_000 };
 /** M-Pesa prompts per lease or phone: 5 in 10 minutes (each one rings a phone). */
 export const MPESA_PROMPTS: Window = { limit: 5, windowMs: 10 * 60_000 };
+/**
+ * Payout attempts that reach the provider per statement (property and month), to a phone or a
+ * bank alike: 5 in 10 minutes. A paid statement answers 409 before it is counted, so in effect
+ * the limit counts refused attempts.
+ */
+export const PAYOUT_ATTEMPTS: Window = { limit: 5, windowMs: 10 * 60_000 };
 
 const attempts = new Map<string, number[]>();
 
@@ -55,5 +61,13 @@ export function takeMpesaPrompt(dataset: string, leaseId: string, phone: string)
   const keys = [`${dataset}|mpesa|lease|${leaseId}`, `${dataset}|mpesa|phone|${phone}`];
   const wait = Math.max(...keys.map((key) => secondsToWait(key, MPESA_PROMPTS)));
   if (wait === 0) for (const key of keys) countAttempt(key, MPESA_PROMPTS);
+  return wait;
+}
+
+/** Seconds before another payout of the statement may go to the provider (0: now); counts it when allowed. */
+export function takePayoutAttempt(dataset: string, propertyId: string, month: string): number {
+  const key = `${dataset}|payout|${propertyId}|${month}`;
+  const wait = secondsToWait(key, PAYOUT_ATTEMPTS);
+  if (wait === 0) countAttempt(key, PAYOUT_ATTEMPTS);
   return wait;
 }

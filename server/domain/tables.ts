@@ -9,6 +9,7 @@ import {
   type StoredLease,
   type StoredMpesaPrompt,
   type StoredPayment,
+  type StoredPayout,
   type StoredPayoutMethod,
   type StoredProperty,
   type StoredTaxArrangement,
@@ -17,6 +18,7 @@ import {
   taxArrangementsSeed,
 } from './data/portal';
 import { maintenanceSeed } from './data/maintenance';
+import { payoutsSeed } from './payouts';
 import { datedFor, sampleToday } from './data/sample-dates';
 
 /** A reply staff sent to a submission: the server keeps it, as a real one would. */
@@ -53,6 +55,8 @@ export interface MockTables {
   'tax-arrangements': StoredTaxArrangement;
   // The owners' payout methods (server/db/migrations/0003_payout_methods.sql).
   'payout-methods': StoredPayoutMethod;
+  // The statements' payouts (server/db/migrations/0004_payouts.sql; the rules: payouts.ts).
+  payouts: StoredPayout;
   // Maintenance requests (server/domain/maintenance.ts).
   'maintenance-requests': StoredMaintenanceRequest;
   'maintenance-photos': StoredMaintenancePhoto;
@@ -78,6 +82,8 @@ const SEEDS: { [T in TableName]: (today: string) => MockTables[T][] } = {
   'mpesa-prompts': () => [],
   'tax-arrangements': (today) => taxArrangementsSeed(today),
   'payout-methods': () => payoutMethodsSeed(),
+  // Every statement before last month with something to pay out is paid (payouts.ts).
+  payouts: (today) => payoutsSeed(today),
   // Three requests at three stages (server/domain/data/maintenance.ts); no photos.
   'maintenance-requests': (today) => maintenanceSeed(today),
   'maintenance-photos': () => [],

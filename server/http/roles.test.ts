@@ -3,7 +3,7 @@ import { createContractValidator, type ContractOperation } from '../../scripts/a
 import { ROLES, type Role } from '../../src/types/user';
 import { DEMO_PASSWORD } from '../domain/data/accounts';
 import { sampleToday } from '../domain/data/sample-dates';
-import { TENANT_LEASE_ID } from '../domain/data/portal';
+import { monthStart, TENANT_LEASE_ID } from '../domain/data/portal';
 import { db } from '../domain/db';
 import { callApi, inDataset, sessionToken } from '../testing';
 import { FORBIDDEN, UNAUTHORISED } from './operation';
@@ -34,6 +34,7 @@ const TENANT = 'u-user';
 const OWNER = 'u-owner';
 const INVESTOR = 'u-investor';
 const thisMonth = () => sampleToday().slice(0, 7);
+const lastMonth = () => monthStart(sampleToday(), -1).slice(0, 7);
 
 const newReport = {
   leaseId: TENANT_LEASE_ID,
@@ -101,6 +102,8 @@ const SAMPLES: Record<string, Sample> = {
   getOwnerStatement: { ids: { propertyId: 'pr-ouru', month: thisMonth() }, user: OWNER },
   // The owner of Ouru Heights files MRI herself from this month on.
   setOwnerTaxArrangement: { ids: { id: OWNER }, body: { kind: 'owner-files', fromMonth: thisMonth() } },
+  // Last month's Ouru Heights statement is due a payout (server/domain/payouts.ts), to a bank account.
+  payOutStatement: { body: { propertyId: 'pr-ouru', month: lastMonth() } },
   getLeaseAccount: { ids: { leaseId: TENANT_LEASE_ID } },
   startMpesaPayment: { ids: { leaseId: TENANT_LEASE_ID }, body: { phone: '254712345678', amountKes: 100 } },
   getMpesaPaymentStatus: { ids: tenantsPrompt },

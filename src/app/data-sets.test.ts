@@ -22,6 +22,7 @@ const SLICES = {
   maintenance: () =>
     import('../features/staff-maintenance/maintenance-slice').then((m) => m.maintenanceSlice),
   owners: () => import('../features/owners/owners-slice').then((m) => m.ownersSlice),
+  payouts: () => import('../features/payouts/payouts-slice').then((m) => m.payoutsSlice),
 };
 
 describe.each(CONSOLE_DATA_SETS.map((declared) => [declared.key, declared] as const))(

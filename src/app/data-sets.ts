@@ -5,6 +5,7 @@ import { PAYMENTS_DATA } from '../features/staff-payments/payment-shape';
 import { MAINTENANCE_DATA } from '../features/staff-maintenance/maintenance-shape';
 import { MANAGED_USERS_DATA } from '../features/users/managed-user-shape';
 import { OWNERS_DATA } from '../features/owners/owner-shape';
+import { PAYOUTS_DATA } from '../features/payouts/payout-shape';
 
 /**
  * The console's data sets, one line each (docs/architecture.md, 'Adding a data set'). Each
@@ -19,6 +20,7 @@ export const CONSOLE_DATA_SETS = [
   PAYMENTS_DATA,
   MAINTENANCE_DATA,
   OWNERS_DATA,
+  PAYOUTS_DATA,
 ] as const;
 
 type Declared = (typeof CONSOLE_DATA_SETS)[number];

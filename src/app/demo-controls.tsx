@@ -17,6 +17,8 @@ import {
   demoSlice,
   mpesaAnswerChanged,
   mpesaAnswerRestored,
+  payoutAnswerChanged,
+  payoutAnswerRestored,
   scenarioChanged,
   scenarioRestored,
   type DemoState,
@@ -25,6 +27,7 @@ import {
   applyMpesaAnswerFromAddress as applyMpesaAnswer,
   writeMpesaAnswer,
 } from '../features/demo/mpesa-answer';
+import { readPayoutAnswer, writePayoutAnswer } from '../features/demo/payout-answer';
 import { rootReducer, type AppStore } from './store';
 import { demoNavigate } from './demo-navigate';
 
@@ -86,7 +89,14 @@ export function mountDemoControls(
     }),
   );
   if (scenario) store.dispatch(scenarioRestored(scenario));
+  store.dispatch(
+    addListener({
+      actionCreator: payoutAnswerChanged,
+      effect: (action) => writePayoutAnswer(action.payload),
+    }),
+  );
   if (mpesaAnswer) store.dispatch(mpesaAnswerRestored(mpesaAnswer));
+  store.dispatch(payoutAnswerRestored(readPayoutAnswer()));
   const element = document.createElement('div');
   element.id = 'demo-controls';
   document.body.append(element);

@@ -353,6 +353,15 @@ export const ROUTES: readonly RouteEntry[] = [
     screen: () => import('../features/owners/owners-page').then((m) => <m.OwnersPage />),
   },
   {
+    id: 'admin-payouts',
+    path: PATHS.adminPayouts,
+    host: 'both',
+    access: 'manager',
+    title: 'Payouts',
+    menu: [{ label: 'Payouts' }],
+    screen: () => import('../features/payouts/payouts-page').then((m) => <m.PayoutsPage />),
+  },
+  {
     id: 'user',
     path: PATHS.user,
     host: 'both',

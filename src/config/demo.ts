@@ -62,6 +62,42 @@ export const isMpesaAutoAnswer = (value: unknown): value is MpesaAutoAnswer =>
   isMpesaAnswer(value) && value !== 'phone';
 
 /**
+ * How the demo's simulated payout providers answer staff's 'Pay out' (product rules,
+ * 'Payouts'): they pay (the default), or refuse as the owner's payout method's provider would:
+ * M-Pesa B2C for a phone ('The recipient's number is not registered for M-Pesa.'), Pesalink
+ * for a bank account ('The bank did not accept the transfer.'). Chosen in the Demo controls
+ * and kept in localStorage under PAYOUT_ANSWER_KEY, where the demo's front reads it when a
+ * payout is sent.
+ */
+export const PAYOUT_ANSWERS = [
+  {
+    key: 'success',
+    label: 'Pay out',
+    effect: "Every payout is paid at once, with the provider's reference.",
+  },
+  {
+    key: 'refused',
+    label: 'Refuse',
+    effect:
+      'Every payout is refused: the phone is not registered for M-Pesa, or the bank does not accept it.',
+  },
+] as const;
+
+export type PayoutAnswer = (typeof PAYOUT_ANSWERS)[number]['key'];
+
+export const DEFAULT_PAYOUT_ANSWER: PayoutAnswer = 'success';
+export const PAYOUT_ANSWER_KEY = 'kpm-demo-payout';
+/**
+ * How the demo's front tells the API server the payout providers' answer for a 'Pay out';
+ * the server honours it only in demo mode and ignores it otherwise, where every payout is
+ * paid (docs/api-server.md, 'Payouts').
+ */
+export const PAYOUT_ANSWER_HEADER = 'x-demo-payout-answer';
+
+export const isPayoutAnswer = (value: unknown): value is PayoutAnswer =>
+  PAYOUT_ANSWERS.some((a) => a.key === value);
+
+/**
  * The simulated phone's M-Pesa PIN in the demo: Send with it pays; any other PIN fails with
  * 2001. The Phone panel shows it as a hint; the mock API checks it (server/domain/data/mpesa.ts).
  */

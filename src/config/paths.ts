@@ -49,6 +49,7 @@ export const PATHS = {
   adminContact: idPath('/admin-contacts/view/:id'),
   adminPayments: '/admin-payments',
   adminOwners: '/admin-owners',
+  adminPayouts: '/admin-payouts',
   adminMaintenance: '/admin-maintenance',
   adminMaintenanceRequest: idPath('/admin-maintenance/view/:id'),
   comingSoon: '/coming-soon',

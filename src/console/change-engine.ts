@@ -31,15 +31,34 @@ const statusOf = (error: unknown): unknown => (error as { status?: unknown } | n
 export const isOffline = (error: unknown): boolean =>
   statusOf(error) === 'FETCH_ERROR' || statusOf(error) === 'TIMEOUT_ERROR';
 
+/**
+ * What a failed change left, in words: a change shown at once was undone. A change shown only
+ * once the server answers (a payout) says its own (`undone`, `offline`).
+ */
+export interface FailureWords {
+  /** After the server's own text: 'The change was undone.' */
+  undone: string;
+  /** When the server was not reached, or its answer was lost. */
+  offline: string;
+  /** When the server failed without a text. */
+  failed: string;
+}
+
+const CHANGE_UNDONE: FailureWords = {
+  undone: 'The change was undone.',
+  offline: OFFLINE_REASON,
+  failed: SERVER_FAILED_REASON,
+};
+
 /** 'Could not star the email.' plus why: no access, the server's own text, or what happened. */
-export function failureText(what: string, error: unknown): string {
+export function failureText(what: string, error: unknown, words: FailureWords = CHANGE_UNDONE): string {
   if (statusOf(error) === 403) return `${what} ${apiErrorText(error) ?? FORBIDDEN_TEXT}`;
   const serverText = apiErrorText(error);
   const reason = serverText
-    ? `${serverText} The change was undone.`
+    ? `${serverText} ${words.undone}`
     : isOffline(error)
-      ? OFFLINE_REASON
-      : SERVER_FAILED_REASON;
+      ? words.offline
+      : words.failed;
   return `${what} ${reason}`;
 }
 
@@ -77,7 +96,12 @@ type Request = (
 export const sendChange =
   (
     domain: ChangeDomain,
-    { event, request, what }: { event: UnknownAction & { meta: ChangeMeta }; request: Request; what: string },
+    {
+      event,
+      request,
+      what,
+      words,
+    }: { event: UnknownAction & { meta: ChangeMeta }; request: Request; what: string; words?: FailureWords },
   ): AppThunk<Promise<boolean>> =>
   async (dispatch, getState) => {
     const changeId = event.meta.change;
@@ -91,7 +115,7 @@ export const sendChange =
       dispatch(domain.changeConfirmed(changeId));
       return true;
     } catch (error) {
-      if (inFlight()) dispatch(domain.changeRolledBack(changeId, failureText(what, error)));
+      if (inFlight()) dispatch(domain.changeRolledBack(changeId, failureText(what, error, words)));
       return false;
     }
   };

@@ -38,6 +38,7 @@ describe('the console navigation', () => {
       ['Payments', '/admin-payments'],
       ['Maintenance', '/admin-maintenance'],
       ['Owners', '/admin-owners'],
+      ['Payouts', '/admin-payouts'],
       [BACK_TO_WEBSITE, `${config.publicUrl}/`],
     ]);
     expect(within(nav).getByRole('link', { name: 'Email Center' })).toHaveAttribute('aria-current', 'page');

@@ -20,6 +20,8 @@ export type DataVersions = {
   maintenance: number;
   /** The owners' tax arrangements and payout methods. */
   owners: number;
+  /** The statements due a payout (payments, charges, expenses, tax arrangements, payout methods) and the payouts made. */
+  payouts: number;
 };
 export type Error = {
   /** A text the app shows as it is. */

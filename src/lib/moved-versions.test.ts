@@ -18,11 +18,22 @@ describe("a change's Data-Versions header", () => {
 
 describe('written and read back', () => {
   it('names only the data sets that moved, and reads back as written', () => {
-    const before = { emails: 41, contactSubmissions: 3, users: 0, payments: 7, maintenance: 2, owners: 1 };
+    const before = {
+      emails: 41,
+      contactSubmissions: 3,
+      users: 0,
+      payments: 7,
+      maintenance: 2,
+      owners: 1,
+      payouts: 5,
+    };
     const after = { ...before, emails: 42, payments: 9 };
     const header = formatMovedVersions(before, after);
     expect(header).toBe('emails=41-42, payments=7-9');
-    expect(parseMovedVersions(header)).toEqual({ emails: { before: 41, after: 42 }, payments: { before: 7, after: 9 } });
+    expect(parseMovedVersions(header)).toEqual({
+      emails: { before: 41, after: 42 },
+      payments: { before: 7, after: 9 },
+    });
     expect(formatMovedVersions(before, before)).toBeNull();
   });
 });

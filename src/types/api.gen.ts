@@ -488,6 +488,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/payouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The statements due a payout, and the payouts made, newest first.
+         * @description `due`: each property's statements of a month before this one with a net payout above zero and no payout yet, oldest first, with the owner's payout method (null while none is set: such a statement cannot be paid out yet). `paid`: every payout made, newest first. Admins and managers may call this; a user's token is answered with 403.
+         */
+        get: operations["listPayouts"];
+        put?: never;
+        /**
+         * 'Pay out': send a statement's net payout to the owner's payout method.
+         * @description The server sends the statement's net payout through its payout adapter (M-Pesa B2C to the owner's phone, Pesalink to a bank account; simulated in the demo) and records the payout in the same transaction as the provider's answer, so a statement is paid out at most once: 409 when it already was ('This statement was paid out on 5 November 2026.'). 400 with the text to show when there is nothing to pay (a month not yet over, a net payout of zero or less, no payout method), or when the amount is over the M-Pesa limit for a phone ('The payout is over the M-Pesa limit; pay it by bank.', above KES 250,000). 502 with the provider's refusal in words ('The recipient's number is not registered for M-Pesa.', 'The bank did not accept the transfer.'): nothing is recorded and the payout can be tried again. 404 for an unknown property or a month with no statement. A request that carries an `Idempotency-Key` answers a retry with the same key with the first answer, and pays once. Each payout to a phone contacts it, so at most 5 attempts go to one statement in 10 minutes (429 with Retry-After). Admins and managers may call this; a user's token is answered with 403.
+         */
+        post: operations["payOutStatement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/portal/maintenance": {
         parameters: {
             query?: never;
@@ -715,7 +739,7 @@ export interface paths {
         };
         /**
          * A property's monthly statement: rent collected by unit, management fee, expenses, tax withheld, net payout and arrears carried.
-         * @description Net payout = rent collected - management fee - expenses - tax withheld, each line in whole shillings. Tax: 'MRI withheld (7.5%)' of the rent collected for a resident owner (10% for months before January 2024); 'Withholding tax (30%)' for a non-resident owner, a final tax in place of MRI. Expenses are approved maintenance costs, each with its request number, in the month the request was resolved. A user may read only the statements of a property they own (403 for any other); admins and managers may read any. 404 for an unknown property or a month with no activity (the months are listed on the owner view).
+         * @description Net payout = rent collected - management fee - expenses - tax withheld - brought forward (the previous month's net payout below zero, recovered here), each line in whole shillings; once paid out, `payout` says when, to what and with which reference. Tax: 'MRI withheld (7.5%)' of the rent collected for a resident owner (10% for months before January 2024); 'Withholding tax (30%)' for a non-resident owner, a final tax in place of MRI. Expenses are approved maintenance costs, each with its request number, in the month the request was resolved. A user may read only the statements of a property they own (403 for any other); admins and managers may read any. 404 for an unknown property or a month with no activity (the months are listed on the owner view).
          */
         get: operations["getOwnerStatement"];
         put?: never;
@@ -1043,6 +1067,8 @@ export interface components {
             maintenance: number;
             /** @description The owners' tax arrangements and payout methods. */
             owners: number;
+            /** @description The statements due a payout (payments, charges, expenses, tax arrangements, payout methods) and the payouts made. */
+            payouts: number;
         };
         /** @description The versions of the data sets a portal screen shows (GET /api/portal/versions). */
         PortalVersions: {
@@ -1387,11 +1413,21 @@ export interface components {
         OwnerPortfolio: {
             /** @description This month (YYYY-MM). */
             month: string;
+            /** @description The latest payout to the owner, or null before the first. */
+            lastPayout: components["schemas"]["Payout"] | null;
+            /** @description The next payout expected: the oldest statement with a net payout above zero and none made (this month's, so far, when every earlier one is paid), or null when none. */
+            nextPayout: components["schemas"]["ExpectedPayout"] | null;
             rentCollectedKes: number;
             arrearsKes: number;
             unitCount: number;
             letUnitCount: number;
             properties: components["schemas"]["OwnerPropertySummary"][];
+        };
+        ExpectedPayout: {
+            propertyId: string;
+            propertyName: string;
+            month: string;
+            amountKes: number;
         };
         StatementUnitLine: {
             unitId: string;
@@ -1482,6 +1518,40 @@ export interface components {
             /** @description 'M-Pesa 0712 ••• 678' or 'Equity Bank ••• 4821'. */
             label: string;
         };
+        /** @description A statement's net payout, sent to the owner's payout method. At most one per statement (property and month). */
+        Payout: {
+            id: string;
+            propertyId: string;
+            propertyName: string;
+            ownerName: string;
+            /** @description The statement's month. */
+            month: string;
+            amountKes: number;
+            method: components["schemas"]["PayoutMethod"];
+            /** @description The provider's transaction reference (M-Pesa B2C or Pesalink). */
+            reference: string;
+            /** Format: date-time */
+            paidAt: string;
+        };
+        /** @description A statement with a net payout above zero and no payout yet. */
+        PayoutDue: {
+            propertyId: string;
+            propertyName: string;
+            town: string;
+            ownerUserId: string;
+            ownerName: string;
+            month: string;
+            netPayoutKes: number;
+            method: components["schemas"]["PayoutMethod"] | null;
+        };
+        Payouts: {
+            due: components["schemas"]["PayoutDue"][];
+            paid: components["schemas"]["Payout"][];
+        };
+        PayoutRequest: {
+            propertyId: string;
+            month: string;
+        };
         /** @description An owner whose property the firm manages, as staff see it on the console's Owners screen. `mriNotApplicableReason` says why MRI does not apply to the owner's rent, when it does not (every property commercial, or yearly residential rent outside KES 288,000 to KES 15,000,000), else null: only then may staff choose 'MRI does not apply'. */
         OwnerSummary: {
             /** @description The owner's account id. */
@@ -1518,10 +1588,14 @@ export interface components {
             expensesKes: number;
             tax: components["schemas"]["StatementTax"];
             taxArrangement: components["schemas"]["TaxArrangement"];
-            /** @description Rent collected − management fee − expenses − tax deducted (MRI due is not). Negative when the expenses were more than what was left of the rent. */
+            /** @description 'Brought forward': the previous month's net payout below zero, recovered from this one. */
+            broughtForwardKes: number;
+            /** @description Rent collected − management fee − expenses − tax deducted (MRI due is not) − brought forward. Below zero, it is brought forward to the next month. */
             netPayoutKes: number;
             arrearsCarriedKes: number;
             creditCarriedKes: number;
+            /** @description The statement's payout, once made ('Paid out on <date> to <method>, reference <ref>'). */
+            payout: components["schemas"]["Payout"] | null;
         };
         /**
          * @description under-notice: the tenant gave notice and leaves on the end date.
@@ -2037,12 +2111,17 @@ export type UnitStatus = components['schemas']['UnitStatus'];
 export type OwnerUnit = components['schemas']['OwnerUnit'];
 export type OwnerPropertySummary = components['schemas']['OwnerPropertySummary'];
 export type OwnerPortfolio = components['schemas']['OwnerPortfolio'];
+export type ExpectedPayout = components['schemas']['ExpectedPayout'];
 export type StatementUnitLine = components['schemas']['StatementUnitLine'];
 export type StatementExpense = components['schemas']['StatementExpense'];
 export type StatementTax = components['schemas']['StatementTax'];
 export type TaxArrangement = components['schemas']['TaxArrangement'];
 export type TaxArrangementChange = components['schemas']['TaxArrangementChange'];
 export type PayoutMethod = components['schemas']['PayoutMethod'];
+export type Payout = components['schemas']['Payout'];
+export type PayoutDue = components['schemas']['PayoutDue'];
+export type Payouts = components['schemas']['Payouts'];
+export type PayoutRequest = components['schemas']['PayoutRequest'];
 export type OwnerSummary = components['schemas']['OwnerSummary'];
 export type OwnerStatement = components['schemas']['OwnerStatement'];
 export type LeaseStatus = components['schemas']['LeaseStatus'];
@@ -2342,7 +2421,8 @@ export interface operations {
                      *       "users": 0,
                      *       "payments": 5,
                      *       "maintenance": 2,
-                     *       "owners": 3
+                     *       "owners": 3,
+                     *       "payouts": 7
                      *     }
                      */
                     "application/json": components["schemas"]["DataVersions"];
@@ -2811,6 +2891,83 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
+        };
+    };
+    listPayouts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statements due and the payouts made. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payouts"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    payOutStatement: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A value unique to this payout attempt (1 to 200 visible ASCII characters); a retry sends the same one. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "propertyId": "prop-kisii-heights",
+                 *       "month": "2026-10"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PayoutRequest"];
+            };
+        };
+        responses: {
+            /** @description Paid out; the statement now says so. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payout"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyAttempts"];
+            500: components["responses"]["ServerError"];
+            /** @description The payout provider refused the payout; nothing was recorded, it can be tried again. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The recipient's number is not registered for M-Pesa."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listMyMaintenanceRequests: {

@@ -139,6 +139,7 @@ test('every public page and every console screen is reached by clicking', async 
     'Payments',
     'Maintenance',
     'Owners',
+    'Payouts',
   ]);
   for (const screen of [...screens.slice(1), screens[0]!]) {
     const link = consoleNav.getByRole('link', { name: screen.label, exact: true });

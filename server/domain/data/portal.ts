@@ -3,6 +3,7 @@ import type {
   MpesaResultCode,
   OwnerResidency,
   PaymentChannel,
+  Payout,
   TaxArrangement,
 } from '../../../src/types/api.gen';
 import { formatMonth } from '../../../src/lib/format';
@@ -55,6 +56,15 @@ export type StoredTaxArrangement = Omit<TaxArrangement, 'name' | 'fromMonth'> & 
 export type StoredPayoutMethod =
   | { id: string; ownerUserId: string; kind: 'mpesa'; phone: string }
   | { id: string; ownerUserId: string; kind: 'bank'; bank: string; accountNumber: string };
+
+/**
+ * A statement's payout (product rules, 'Payouts'): as the contract shapes it (the method
+ * masked as it was when paid), and whose it was. At most one per property and month
+ * (server/db/migrations/0004_payouts.sql).
+ */
+export interface StoredPayout extends Payout {
+  ownerUserId: string;
+}
 
 export interface StoredUnit {
   id: string;

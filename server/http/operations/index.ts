@@ -5,6 +5,7 @@ import { demoOperations } from './demo';
 import { maintenanceOperations } from './maintenance';
 import { ownersOperations } from './owners';
 import { paymentsOperations } from './payments';
+import { payoutsOperations } from './payouts';
 import { portalOperations } from './portal';
 import { publicOperations } from './public';
 
@@ -14,6 +15,7 @@ export const OPERATIONS: Record<string, Operation> = {
   ...adminOperations,
   ...paymentsOperations,
   ...ownersOperations,
+  ...payoutsOperations,
   ...portalOperations,
   ...maintenanceOperations,
   ...publicOperations,

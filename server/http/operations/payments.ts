@@ -18,7 +18,7 @@ import {
   MPESA_PHONE_TEXT,
 } from '../../domain/data/mpesa';
 import { db } from '../../domain/db';
-import { keepAnswer, keptAnswer } from '../../domain/idempotency';
+import { idempotencyKeyOf, keepAnswer, keptAnswer } from '../../domain/idempotency';
 import {
   answerByHand,
   newPrompt,
@@ -29,7 +29,13 @@ import {
   settlePrompt,
   settlePrompts,
 } from '../../domain/mpesa';
-import { leaseSummary, maySeeLease, propertiesById, readPaymentRow, readPaymentRows } from '../../domain/portal';
+import {
+  leaseSummary,
+  maySeeLease,
+  propertiesById,
+  readPaymentRow,
+  readPaymentRows,
+} from '../../domain/portal';
 import { takeMpesaPrompt } from '../../domain/rate-limits';
 import { accountOf, error, json, NOT_FOUND, FORBIDDEN, type Call } from '../operation';
 import { checked } from './admin';
@@ -39,11 +45,13 @@ const field = (body: unknown, name: string): unknown =>
   typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
 
 /** A Kenyan mobile number already in Daraja's form, 2547XXXXXXXX or 2541XXXXXXXX (the app converts what was typed). */
-const isMpesaPhone = (value: unknown): value is string => typeof value === 'string' && toMpesaPhone(value) === value;
+const isMpesaPhone = (value: unknown): value is string =>
+  typeof value === 'string' && toMpesaPhone(value) === value;
 const validAmount = (value: unknown): boolean =>
-  typeof value === 'number' && Number.isInteger(value) && value >= MPESA_MIN_PAYMENT_KES && value <= MPESA_MAX_PAYMENT_KES;
-
-const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
+  typeof value === 'number' &&
+  Number.isInteger(value) &&
+  value >= MPESA_MIN_PAYMENT_KES &&
+  value <= MPESA_MAX_PAYMENT_KES;
 
 /** Daraja's TransTime (YYYYMMDDHHmmss, Nairobi time) as a stored date and time; null when it is no real moment. */
 function c2bTime(value: string): { date: string; time: string } | null {
@@ -51,7 +59,12 @@ function c2bTime(value: string): { date: string; time: string } | null {
   if (!y) return null;
   const at = new Date(Date.UTC(+y, +mo! - 1, +d!, +h!, +mi!, +sec!));
   const real =
-    at.getUTCFullYear() === +y && at.getUTCMonth() === +mo! - 1 && at.getUTCDate() === +d! && +h! < 24 && +mi! < 60 && +sec! < 60;
+    at.getUTCFullYear() === +y &&
+    at.getUTCMonth() === +mo! - 1 &&
+    at.getUTCDate() === +d! &&
+    +h! < 24 &&
+    +mi! < 60 &&
+    +sec! < 60;
   return real ? { date: `${y}-${mo}-${d}`, time: `${h}:${mi}` } : null;
 }
 
@@ -97,8 +110,7 @@ export const paymentsOperations = {
     const lease = await db.leases.find(call.params.leaseId!);
     if (!lease) return json(404, NOT_FOUND);
     if (!maySeeLease(account, lease)) return json(403, FORBIDDEN);
-    const rawKey = call.headers['idempotency-key'];
-    const key = typeof rawKey === 'string' && IDEMPOTENCY_KEY.test(rawKey) ? rawKey : null;
+    const key = idempotencyKeyOf(call.headers);
     if (key) {
       const kept = await keptAnswer(account.user.id, key, 'startMpesaPayment');
       if (kept) return json(kept.status, kept.body);
@@ -120,7 +132,10 @@ export const paymentsOperations = {
 
     // Who answers the prompt: the simulated Daraja says (server/adapters/daraja.ts).
     const requested = call.demo ? call.headers[MPESA_AUTO_ANSWER_HEADER] : undefined;
-    const autoAnswer = daraja.stkPushAnswer({ demo: call.demo, requested: isMpesaAutoAnswer(requested) ? requested : null });
+    const autoAnswer = daraja.stkPushAnswer({
+      demo: call.demo,
+      requested: isMpesaAutoAnswer(requested) ? requested : null,
+    });
     const prompt = newPrompt(lease, account.user.id, body.phone, body.amountKes, autoAnswer);
     await db.mpesaPrompts.add(prompt);
     const accepted = {
@@ -156,7 +171,10 @@ export const paymentsOperations = {
     if (!validAmount(amountKes)) return error(400, 'TransAmount must be whole shillings from 1 to 250,000.');
     const paidAt = c2bTime(body.TransTime);
     if (!paidAt) return error(400, 'TransTime must be a date and time, YYYYMMDDHHmmss.');
-    const payerName = [body.FirstName, body.MiddleName, body.LastName].map((n) => n?.trim()).filter(Boolean).join(' ');
+    const payerName = [body.FirstName, body.MiddleName, body.LastName]
+      .map((n) => n?.trim())
+      .filter(Boolean)
+      .join(' ');
     await receivePaybillPayment({
       receipt: body.TransID,
       amountKes,

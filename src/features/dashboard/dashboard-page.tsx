@@ -15,6 +15,7 @@ import { useEnsureEmailsLoaded } from '../email-centre/public';
 import { useEnsureSubmissionsLoaded } from '../contact-submissions/public';
 import { PaymentsPanel } from '../staff-payments/public';
 import { MaintenancePanel } from '../staff-maintenance/public';
+import { PayoutsPanel } from '../payouts/public-panel';
 
 /** The main admin dashboard (product rules, 'Hosts and routes') at /dashboard, and / on the admin host. */
 export function DashboardPage() {
@@ -53,6 +54,9 @@ export function DashboardPage() {
             </Col>
             <Col xs={24} lg={12}>
               <MaintenancePanel />
+            </Col>
+            <Col xs={24} lg={12}>
+              <PayoutsPanel />
             </Col>
           </Row>
           <AdminSettings />

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { NavigateFunction } from 'react-router-dom';
 import { Dialog } from '../../components/dialog';
-import { DEMO_SCENARIOS, MPESA_ANSWERS, scenarioLabel } from '../../config/demo';
+import { DEMO_SCENARIOS, MPESA_ANSWERS, PAYOUT_ANSWERS, scenarioLabel } from '../../config/demo';
 import type { HostKind } from '../../config/host';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { ROLES, type Role } from '../../types/user';
@@ -13,7 +13,14 @@ import {
   signInAsPersonaClicked,
   type ControlOutcome,
 } from './demo-thunks';
-import { mpesaAnswerChanged, scenarioChanged, selectDemoScenario, selectMpesaAnswer } from './demo-slice';
+import {
+  mpesaAnswerChanged,
+  payoutAnswerChanged,
+  scenarioChanged,
+  selectDemoScenario,
+  selectMpesaAnswer,
+  selectPayoutAnswer,
+} from './demo-slice';
 import { DEMO_PERSONAS, type DemoPersona } from './personas';
 import { AMOUNT_ERROR, parseAmountKes } from '../payments/public';
 import './demo-controls.css';
@@ -22,6 +29,7 @@ export const DEMO_CONTROLS_LABEL = 'Demo controls';
 export const BULK_LOAD_LABEL = 'Load 10,000 emails and submissions';
 export const RESET_LABEL = 'Reset demo data';
 export const MPESA_ANSWERS_LEGEND = 'M-Pesa answers';
+export const PAYOUT_ANSWERS_LEGEND = 'Payouts answer';
 export const PAYBILL_LEGEND = 'Send a Paybill payment';
 
 /** The personas beside the roles' buttons (Tenant, Owner, Owner abroad): the roles keep their own. */
@@ -40,6 +48,7 @@ export function DemoControls({ host, navigate }: { host: HostKind; navigate: Nav
   const dispatch = useAppDispatch();
   const scenario = useAppSelector(selectDemoScenario);
   const mpesaAnswer = useAppSelector(selectMpesaAnswer);
+  const payoutAnswer = useAppSelector(selectPayoutAnswer);
   const [account, setAccount] = useState('KSI-A4');
   const [amount, setAmount] = useState('5000');
   const [open, setOpen] = useState(false);
@@ -158,6 +167,23 @@ export function DemoControls({ host, navigate }: { host: HostKind; navigate: Nav
                 value={a.key}
                 checked={mpesaAnswer === a.key}
                 onChange={() => dispatch(mpesaAnswerChanged(a.key))}
+              />
+              <span>
+                <strong>{a.label}</strong> <span className="demo-controls__effect">{a.effect}</span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        <fieldset className="demo-controls__group">
+          <legend>{PAYOUT_ANSWERS_LEGEND}</legend>
+          {PAYOUT_ANSWERS.map((a) => (
+            <label key={a.key} className="demo-controls__choice">
+              <input
+                type="radio"
+                name={`${ids}-payout`}
+                value={a.key}
+                checked={payoutAnswer === a.key}
+                onChange={() => dispatch(payoutAnswerChanged(a.key))}
               />
               <span>
                 <strong>{a.label}</strong> <span className="demo-controls__effect">{a.effect}</span>

@@ -2,25 +2,29 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import {
   DEFAULT_DEMO_SCENARIO,
   DEFAULT_MPESA_ANSWER,
+  DEFAULT_PAYOUT_ANSWER,
   type DemoScenario,
   type MpesaAnswer,
+  type PayoutAnswer,
 } from '../../config/demo';
 import type { DemoPersona } from '../../types/api.gen';
 import type { Role } from '../../types/user';
 
 /**
  * The Demo controls (dev and demo builds only; product rules, 'Demo and QA tools'). Each
- * control dispatches one of these events; the network scenario and how the simulated phone
- * answers M-Pesa prompts are the only state.
+ * control dispatches one of these events; the network scenario, how the simulated phone
+ * answers M-Pesa prompts and how the simulated payout providers answer are the only state.
  */
 export interface DemoState {
   scenario: DemoScenario;
   mpesaAnswer: MpesaAnswer;
+  payoutAnswer: PayoutAnswer;
 }
 
 export const initialDemoState: DemoState = {
   scenario: DEFAULT_DEMO_SCENARIO,
   mpesaAnswer: DEFAULT_MPESA_ANSWER,
+  payoutAnswer: DEFAULT_PAYOUT_ANSWER,
 };
 
 export const demoSlice = createSlice({
@@ -43,6 +47,14 @@ export const demoSlice = createSlice({
     mpesaAnswerChanged(state, action: PayloadAction<MpesaAnswer>) {
       state.mpesaAnswer = action.payload;
     },
+    /** At start: the payouts' answer chosen on the last visit. */
+    payoutAnswerRestored(state, action: PayloadAction<PayoutAnswer>) {
+      state.payoutAnswer = action.payload;
+    },
+    /** A 'Payouts answer' choice; the mock API gives it to the next payouts. */
+    payoutAnswerChanged(state, action: PayloadAction<PayoutAnswer>) {
+      state.payoutAnswer = action.payload;
+    },
     /** 'Send a Paybill payment' with an account number and an amount. */
     paybillPaymentSent(_state, _action: PayloadAction<{ accountNumber: string; amountKes: number }>) {},
     /** 'Sign in as admin / manager / user', or as a persona (Tenant, Owner, Owner abroad). */
@@ -62,6 +74,8 @@ export const {
   bulkDataLoadClicked,
   mpesaAnswerRestored,
   mpesaAnswerChanged,
+  payoutAnswerRestored,
+  payoutAnswerChanged,
   paybillPaymentSent,
 } = demoSlice.actions;
 /** The slice joins the store only in dev and demo builds (src/app/demo-controls.tsx). */
@@ -69,3 +83,5 @@ export const selectDemoScenario = (state: { demo?: DemoState }): DemoScenario =>
   state.demo?.scenario ?? DEFAULT_DEMO_SCENARIO;
 export const selectMpesaAnswer = (state: { demo?: DemoState }): MpesaAnswer =>
   state.demo?.mpesaAnswer ?? DEFAULT_MPESA_ANSWER;
+export const selectPayoutAnswer = (state: { demo?: DemoState }): PayoutAnswer =>
+  state.demo?.payoutAnswer ?? DEFAULT_PAYOUT_ANSWER;

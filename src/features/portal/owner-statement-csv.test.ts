@@ -77,9 +77,11 @@ const march: OwnerStatement = {
     appointedOn: '2023-02-14',
     notApplicableReason: null,
   },
+  broughtForwardKes: 0,
   netPayoutKes: 32975,
   arrearsCarriedKes: 4000,
   creditCarriedKes: 2000,
+  payout: null,
 };
 
 const april: OwnerStatement = {
@@ -98,9 +100,21 @@ const april: OwnerStatement = {
     deducted: false,
     dueBy: '2025-05-20',
   },
-  netPayoutKes: 13500,
+  broughtForwardKes: 1200,
+  netPayoutKes: 12300,
   arrearsCarriedKes: 0,
   creditCarriedKes: 0,
+  payout: {
+    id: 'po-1',
+    propertyId: 'pr-ouru',
+    propertyName: 'Ouru Heights',
+    ownerName: 'Joseph Nyamweya',
+    month: '2025-04',
+    amountKes: 12300,
+    method: { kind: 'bank', label: 'Equity Bank ••• 4821' },
+    reference: 'PSL3319824',
+    paidAt: '2025-05-05T07:00:00.000Z',
+  },
 };
 
 describe("an owner's statement as CSV", () => {
@@ -132,7 +146,9 @@ describe("an owner's statement as CSV", () => {
       'A1',
       'Rent collected',
       'Management fee (10%)',
+      'Brought forward',
       'Net payout',
+      'Paid out on 5 May 2025 to Equity Bank ••• 4821, reference PSL3319824',
       'Arrears carried',
       'Credit carried',
     ]);
@@ -147,7 +163,9 @@ describe("an owner's statement as CSV", () => {
         'Summary,Rent collected,,,,,,15000,\r\n' +
         'Summary,Management fee (10%),,,,,,1500,Yes\r\n' +
         'Summary,MRI due from you,,,,,,1125,No\r\n' +
-        'Summary,Net payout,,,,,,13500,\r\n' +
+        'Summary,Brought forward,,,,,,1200,Yes\r\n' +
+        'Summary,Net payout,,,,,,12300,\r\n' +
+        'Summary,"Paid out on 5 May 2025 to Equity Bank ••• 4821, reference PSL3319824",,,,,PSL3319824,12300,\r\n' +
         'Summary,Arrears carried,,,,,,0,\r\n' +
         'Summary,Credit carried,,,,,,0,\r\n',
     );
@@ -161,10 +179,10 @@ describe("an owner's statement as CSV", () => {
     );
     expect(lines.slice(1, -1).map((line) => line.slice(0, line.indexOf(',')))).toEqual([
       ...Array<string>(11).fill('2025-03'),
-      ...Array<string>(7).fill('2025-04'),
+      ...Array<string>(9).fill('2025-04'),
     ]);
     expect(lines).toContain('2025-03,Summary,"Expense: Kitchen tap, washer and seal",,,,,MR-0012,2500,Yes');
-    expect(lines).toContain('2025-04,Summary,Net payout,,,,,,13500,');
+    expect(lines).toContain('2025-04,Summary,Net payout,,,,,,12300,');
     expect(lines.at(-1)).toBe('');
   });
 });

@@ -1,5 +1,7 @@
 import { csvText, type CsvCell } from '../../lib/csv';
+import { paidOutText } from '../payouts/public';
 import type { OwnerStatement } from './portal-api.gen';
+import { BROUGHT_FORWARD_TEXT } from './owner-text';
 
 /**
  * An owner's statement as CSV, for an accountant or iTax (product rules, 'Owners', the CSV
@@ -9,8 +11,10 @@ import type { OwnerStatement } from './portal-api.gen';
  *   charged, rent collected and carried (owed at the month's end; negative is a credit).
  * - 'Summary': the statement's lines, each with its amount: 'Rent collected', the management
  *   fee with its rate, each expense with its maintenance request number, the tax line by its
- *   label (none where MRI does not apply), 'Net payout' (negative when the expenses were
- *   more), 'Arrears carried' and 'Credit carried'. 'Deducted' says which amounts come off the
+ *   label (none where MRI does not apply), 'Brought forward' (last month's net payout below
+ *   zero, recovered here; only when there is one), 'Net payout' (negative when the expenses
+ *   were more), the payout once made ('Paid out on <date> to <method>', its reference),
+ *   'Arrears carried' and 'Credit carried'. 'Deducted' says which amounts come off the
  *   payout ('Yes') and that MRI the owner files is not taken ('No'). Amounts are as the
  *   statement states them, never negated, so a spreadsheet can check: net payout = rent
  *   collected − the amounts deducted.
@@ -71,7 +75,9 @@ export function statementCsvRows(s: OwnerStatement): CsvCell[][] {
     ...s.expenses.map((e) => summary(`Expense: ${e.description}`, e.amountKes, true, e.requestNumber)),
     // No tax line where MRI does not apply (product rules, 'Owners').
     ...(s.tax.kind === 'none' ? [] : [summary(s.tax.label, s.tax.amountKes, s.tax.deducted)]),
+    ...(s.broughtForwardKes > 0 ? [summary(BROUGHT_FORWARD_TEXT, s.broughtForwardKes, true)] : []),
     summary('Net payout', s.netPayoutKes),
+    ...(s.payout ? [summary(paidOutText(s.payout), s.payout.amountKes, null, s.payout.reference)] : []),
     summary('Arrears carried', s.arrearsCarriedKes),
     summary('Credit carried', s.creditCarriedKes),
   ];

@@ -17,10 +17,13 @@ import { useAppDispatch, type AppThunk } from '../../store/hooks';
 import {
   APPOINTMENT_LABEL,
   appointmentText,
+  BROUGHT_FORWARD_TEXT,
   carriedText,
   mriDueText,
+  NEGATIVE_NET_TEXT,
   NO_EXPENSES_TEXT,
   NOT_APPLICABLE_LABEL,
+  NOT_PAID_OUT_TEXT,
   NOT_APPLICABLE_REASON_TEXT,
   OWNER_STATEMENT_ERROR_TITLE,
   RESIDENCY_TEXT,
@@ -44,6 +47,7 @@ import { portalApi, type OwnerStatement, type StatementUnitLine } from './portal
 import type { StatementExpense } from './portal-api.gen';
 import { BACK_TO_DASHBOARD, PortalNotFound } from './portal-states';
 import { PortalLive, useOwnerPortfolio, useOwnerStatement } from './portal-live';
+import { paidOutText } from '../payouts/public';
 import './portal.css';
 
 const status = (error: unknown): unknown => (error as { status?: unknown } | null)?.status;
@@ -144,6 +148,9 @@ function StatementSheet({ statement: s }: { statement: OwnerStatement }) {
     ['Expenses', deductionText(s.expensesKes)],
     // Only tax withheld is a deduction (product rules, 'Owners').
     ...(tax.deducted ? [[tax.label, deductionText(tax.amountKes)] as [string, string]] : []),
+    ...(s.broughtForwardKes > 0
+      ? [[BROUGHT_FORWARD_TEXT, deductionText(s.broughtForwardKes)] as [string, string]]
+      : []),
     ['Net payout', signedText(s.netPayoutKes)],
   ];
   return (
@@ -207,6 +214,11 @@ function StatementSheet({ statement: s }: { statement: OwnerStatement }) {
               </div>
             ))}
           </dl>
+          {s.payout ? (
+            <p className="portal-sheet__payout">{`${paidOutText(s.payout)}.`}</p>
+          ) : (
+            s.netPayoutKes > 0 && <p className="portal-sheet__payout">{NOT_PAID_OUT_TEXT}</p>
+          )}
           {tax.kind === 'mri-due' && tax.dueBy !== null && (
             <p className="portal-sheet__due">{mriDueText(tax.amountKes, tax.dueBy)}</p>
           )}
@@ -220,8 +232,7 @@ function StatementSheet({ statement: s }: { statement: OwnerStatement }) {
           <p className="console-muted portal-sheet__note">
             {TAX_NOTE[tax.kind]}
             {tax.kind !== 'none' && ` Rate checked on ${formatDate(tax.checkedOn)}.`}
-            {s.netPayoutKes < 0 &&
-              ' The expenses were more than the rent left after fees and tax; we recover the difference from the next payout.'}
+            {s.netPayoutKes < 0 && ` ${NEGATIVE_NET_TEXT}`}
           </p>
           <div className="portal-receipt__actions portal-print-hide">
             <Button

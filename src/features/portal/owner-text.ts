@@ -1,5 +1,6 @@
 import { MRI_TAX_FACTS } from '../../config/tax-facts';
 import { formatDate, kesText } from '../../lib/format';
+import { payoutAmountText } from '../payouts/public';
 import type { OwnerResidency, StatementTax, TaxArrangement, UnitStatus } from './portal-api.gen';
 
 /**
@@ -18,6 +19,28 @@ export const STATEMENT_NOT_FOUND_TEXT =
   'None of your properties has a statement for this month. Open one from your dashboard.';
 export const OWNER_STATEMENT_ERROR_TITLE = 'The statement could not be loaded';
 export const NO_EXPENSES_TEXT = 'No expenses this month.';
+/** Last month's net payout below zero, recovered from this one (product rules, 'Payouts'). */
+export const BROUGHT_FORWARD_TEXT = 'Brought forward';
+export const NOT_PAID_OUT_TEXT = 'Not paid out yet.';
+export const LAST_PAYOUT_TEXT = 'Last payout';
+export const NEXT_PAYOUT_TEXT = 'Next payout';
+export const NO_PAYOUT_YET_TEXT = 'None yet.';
+
+/**
+ * The next payout expected (product rules, 'Payouts'): a past month's statement is paid out by
+ * staff; this month's is so far, paid once the month is over.
+ */
+export function nextPayoutText(
+  next: { amountKes: number; propertyName: string; month: string },
+  thisMonth: string,
+): string {
+  const what = payoutAmountText(next.amountKes, next);
+  return next.month >= thisMonth
+    ? `${what} so far, paid out once the month is over.`
+    : `${what}, due to be paid out.`;
+}
+export const NEGATIVE_NET_TEXT =
+  'The expenses were more than the rent left after fees and tax: the difference is brought forward to next month’s statement and recovered there.';
 /** 'Download year (CSV)' when a statement of the year could not be read. */
 export const yearCsvFailedText = (year: string): string =>
   `The statements of ${year} could not be downloaded. Try again.`;

@@ -9,6 +9,10 @@ import { formatMonth, kesText } from '../../lib/format';
 import { type OwnerPortfolio, type OwnerPropertySummary, type OwnerUnit } from './portal-api';
 import {
   ARREARS_TEXT,
+  LAST_PAYOUT_TEXT,
+  NEXT_PAYOUT_TEXT,
+  nextPayoutText,
+  NO_PAYOUT_YET_TEXT,
   OCCUPANCY_TEXT,
   occupancyText,
   OWNER_ERROR_TITLE,
@@ -21,6 +25,7 @@ import { Facts } from './facts';
 import { moneyColumn } from './money-column';
 import { balanceText } from './statement-rows';
 import { useOwnerPortfolio } from './portal-live';
+import { paidOutText, payoutAmountText } from '../payouts/public';
 
 /**
  * The owner view of /user (product rules, 'Owners'): this month's rent collected, the arrears
@@ -68,6 +73,23 @@ function OwnerFigures({ portfolio }: { portfolio: OwnerPortfolio }) {
             ],
             [ARREARS_TEXT, kesText(portfolio.arrearsKes), 'portal-amount'],
             [OCCUPANCY_TEXT, occupancyText(portfolio.letUnitCount, portfolio.unitCount), 'portal-amount'],
+          ]}
+        />
+        <Facts
+          className="owner-payouts"
+          facts={[
+            [
+              LAST_PAYOUT_TEXT,
+              portfolio.lastPayout
+                ? `${payoutAmountText(portfolio.lastPayout.amountKes, portfolio.lastPayout)}. ${paidOutText(portfolio.lastPayout)}.`
+                : NO_PAYOUT_YET_TEXT,
+              'text-wrap',
+            ],
+            portfolio.nextPayout && [
+              NEXT_PAYOUT_TEXT,
+              nextPayoutText(portfolio.nextPayout, portfolio.month),
+              'text-wrap',
+            ],
           ]}
         />
       </section>

@@ -117,6 +117,30 @@ export type PortalVersions = {
   /** The maintenance requests. */
   maintenance: number;
 };
+export type PayoutMethod = {
+  kind: 'mpesa' | 'bank';
+  /** 'M-Pesa 0712 ••• 678' or 'Equity Bank ••• 4821'. */
+  label: string;
+};
+export type Payout = {
+  id: string;
+  propertyId: string;
+  propertyName: string;
+  ownerName: string;
+  /** The statement's month. */
+  month: string;
+  amountKes: number;
+  method: PayoutMethod;
+  /** The provider's transaction reference (M-Pesa B2C or Pesalink). */
+  reference: string;
+  paidAt: string;
+};
+export type ExpectedPayout = {
+  propertyId: string;
+  propertyName: string;
+  month: string;
+  amountKes: number;
+};
 export type UnitStatus = 'let' | 'vacant' | 'under-notice';
 export type OwnerUnit = {
   id: string;
@@ -149,6 +173,10 @@ export type OwnerPropertySummary = {
 export type OwnerPortfolio = {
   /** This month (YYYY-MM). */
   month: string;
+  /** The latest payout to the owner, or null before the first. */
+  lastPayout: Payout | null;
+  /** The next payout expected: the oldest statement with a net payout above zero and none made (this month's, so far, when every earlier one is paid), or null when none. */
+  nextPayout: ExpectedPayout | null;
   rentCollectedKes: number;
   arrearsKes: number;
   unitCount: number;
@@ -219,10 +247,14 @@ export type OwnerStatement = {
   expensesKes: number;
   tax: StatementTax;
   taxArrangement: TaxArrangement;
-  /** Rent collected − management fee − expenses − tax deducted (MRI due is not). Negative when the expenses were more than what was left of the rent. */
+  /** 'Brought forward': the previous month's net payout below zero, recovered from this one. */
+  broughtForwardKes: number;
+  /** Rent collected − management fee − expenses − tax deducted (MRI due is not) − brought forward. Below zero, it is brought forward to the next month. */
   netPayoutKes: number;
   arrearsCarriedKes: number;
   creditCarriedKes: number;
+  /** The statement's payout, once made ('Paid out on <date> to <method>, reference <ref>'). */
+  payout: Payout | null;
 };
 export type Time = string;
 export type EntryCategory = 'rent' | 'water' | 'service-charge' | 'payment';
