@@ -15,6 +15,7 @@ const READY: Record<string, { ready: string; path?: string }> = {
   manager: { ready: 'Manage Users' },
   'admin-payments': { ready: 'KSIA5' },
   'admin-owners': { ready: 'KRA appointment KRA/MRI/AGT/00173' },
+  'admin-payouts': { ready: 'M-Pesa 0722 ••• 315' },
   'admin-maintenance': { ready: 'Sockets sparking in the living room' },
   // The route table's example id is no request: the page says so, with the way back.
   'admin-maintenance-request': { ready: 'Maintenance request not found' },
@@ -78,6 +79,13 @@ const DIALOGS: Record<string, (page: Page, label: string) => Promise<void>> = {
     await page.getByRole('radio', { name: 'Firm withholds MRI (appointed agent)' }).check();
     await expect(page.getByLabel('Appointment reference')).toBeVisible();
     await test.step(`Tax arrangement ${label}`, () => expectNoAxeViolations(page));
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+  },
+  'admin-payouts': async (page, label) => {
+    await page.getByRole('button', { name: /^Pay out Milimani House, / }).click();
+    await expect(page.getByRole('dialog', { name: /^Pay out Milimani House, / })).toBeVisible();
+    await test.step(`Pay out ${label}`, () => expectNoAxeViolations(page));
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
   },

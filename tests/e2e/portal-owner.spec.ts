@@ -4,6 +4,7 @@ import Papa from 'papaparse';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { mriDueText, NO_EXPENSES_TEXT, TAX_NOTE } from '../../src/features/portal/owner-text';
 import { STATEMENT_CSV_HEADER } from '../../src/features/portal/owner-statement-csv';
+import { formatMonth } from '../../src/lib/format';
 import type { OwnerStatement } from '../../src/types/api.gen';
 import { ADMIN_SESSION, CUSTOMER_SESSION, OWNER_SESSION } from '../fixtures';
 import {
@@ -16,6 +17,7 @@ import {
   tokenFor,
   waitForApp,
 } from './support';
+import { navigateInApp } from './console-support';
 
 /**
  * The owner view of the portal (product rules, 'Owners'): signed in with the Demo controls'
@@ -317,6 +319,15 @@ test('the owner who files MRI herself (1024 px): MRI due with its filing date, s
   await expect(staff.getByRole('row', { name: /Akinyi Odera/ })).toContainText(
     'KRA appointment KRA/MRI/AGT/00999',
   );
+
+  // Staff pay out her statement of last month, to her M-Pesa phone, from the console's Payouts.
+  await navigateInApp(staff, '/admin-payouts');
+  await staff.getByRole('button', { name: /^Pay out Milimani House, / }).click();
+  const payOut = staff.getByRole('dialog', { name: /^Pay out Milimani House, / });
+  await expect(payOut).toContainText('M-Pesa 0722 ••• 315');
+  await payOut.getByRole('button', { name: 'Pay out', exact: true }).click();
+  await expect(staff.getByText(/^Paid out Milimani House, /)).toBeVisible();
+  await expect(staff.getByRole('button', { name: /^Pay out Milimani House, / })).toHaveCount(0);
   await staff.context().close();
 
   // This month's statement follows (the open one, live, when it is this month's); earlier ones never change.
@@ -334,4 +345,14 @@ test('the owner who files MRI herself (1024 px): MRI due with its filing date, s
     return (await response.json()) as OwnerStatement;
   }, thisMonth);
   expect([earlier.taxArrangement.kind, earlier.tax.kind]).toEqual(['owner-files', 'mri-due']);
+
+  // Last month's statement says where its payout went; her home says it is the last payout.
+  await page.goto(`${PUBLIC_ORIGIN}/user/statements/pr-milimani/${earlier.month}`);
+  await expect(
+    sheet.getByText(/^Paid out on \d{1,2} \w+ \d{4} to M-Pesa 0722 ••• 315, reference \w+\.$/),
+  ).toBeVisible();
+  await page.goto(`${PUBLIC_ORIGIN}/user`);
+  await expect(valueOf(page.locator('main'), 'Last payout')).toContainText(
+    `for Milimani House, ${formatMonth(earlier.month)}. Paid out on `,
+  );
 });

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useAppSelector } from '../../store/hooks';
 import { PATHS } from '../../config/paths';
 import { ClippedText } from '../../components/clipped-text';
+import { ScrollRegion } from '../../components/scroll-region';
 import { ConsolePage } from '../../console/console-page';
 import { LoadGate } from '../../console/load-gate';
 import { downloadCsv } from '../../lib/csv';
@@ -121,15 +122,17 @@ export function PayoutsPage() {
                 Download CSV
               </Button>
             </div>
-            <Table<Payout>
-              rowKey="id"
-              size="small"
-              columns={paidColumns}
-              dataSource={made}
-              pagination={{ pageSize: 10, hideOnSinglePage: true }}
-              scroll={{ x: 'max-content' }}
-              locale={{ emptyText: NO_PAYOUTS_TEXT }}
-            />
+            {/* No button in its rows: the frame is what a keyboard reaches to scroll it on a phone. */}
+            <ScrollRegion label="Payouts made">
+              <Table<Payout>
+                rowKey="id"
+                size="small"
+                columns={paidColumns}
+                dataSource={made}
+                pagination={{ pageSize: 10, hideOnSinglePage: true }}
+                locale={{ emptyText: NO_PAYOUTS_TEXT }}
+              />
+            </ScrollRegion>
           </section>
         </div>
       </LoadGate>
