@@ -120,11 +120,18 @@ test('opening an unread email marks it read; star, read toggle and delete work; 
   await expect(kitchen.getByRole('button', { name: 'Mark as read' })).toBeVisible();
   await expect(tab(page, 'Inbox')).toContainText('3');
 
-  // Delete from the open email removes it and returns to the list; a reload at once keeps it deleted.
+  // Delete from the open email removes it and returns to the list; a reload once it is answered
+  // keeps it deleted (leaving mid-change asks first: console-chaos.spec.ts).
   await row(page, 'MRI tax filing question').getByRole('link').click();
+  const deleted = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'DELETE' &&
+      new URL(response.url()).pathname.startsWith('/api/admin/emails/'),
+  );
   await page.getByRole('article').getByRole('button', { name: 'Delete' }).click();
   await expect(page).toHaveURL(/\/admin-emails$/);
   await expect(row(page, 'MRI tax filing question')).toHaveCount(0);
+  await deleted;
   await page.reload();
   expect((await serverEmails(page)).map((email) => email.subject)).not.toContain('MRI tax filing question');
   await expect(rows(page)).toHaveCount(5);

@@ -49,8 +49,15 @@ test('/admin: traffic, Add Blog Post, Manage Users with upgrade, Revenue Overvie
   await expect(zawadi).toContainText('Manager');
   await expect(zawadi.getByRole('button', { name: /Upgrade/ })).toHaveCount(0);
 
+  // A reload once the removal is answered (leaving mid-change asks first: console-chaos.spec.ts).
+  const removed = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'DELETE' &&
+      new URL(response.url()).pathname.startsWith('/api/admin/users/'),
+  );
   await page.getByRole('button', { name: 'Remove Brian Nyakundi' }).click();
   await expect(rows.filter({ hasText: 'Brian Nyakundi' })).toHaveCount(0);
+  await removed;
   await page.reload();
   await expect(userRows(page)).toHaveCount(6);
 });
