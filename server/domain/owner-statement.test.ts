@@ -14,6 +14,9 @@ import {
 
 // The owner's monthly statement (product rules, 'Owners').
 let seq = 0;
+/** A payment's money trail: its receipt, the payer's phone masked, how it was allocated. */
+const PROMPT = { receipt: 'TC31A2B3C4', phone: '0712 ••• 678', allocation: 'prompt' } as const;
+const STAFF = { receipt: 'TC48K9M2PQ', phone: '0733 ••• 276', allocation: 'staff' } as const;
 const rent = (date: string, amountKes: number): CategorisedEntry => ({
   id: `c${seq++}`,
   date,
@@ -28,12 +31,17 @@ const water = (date: string, amountKes: number): CategorisedEntry => ({
   category: 'water',
   amountKes,
 });
-const paid = (date: string, amountKes: number): CategorisedEntry => ({
+const paid = (
+  date: string,
+  amountKes: number,
+  trail: CategorisedEntry['trail'] = PROMPT,
+): CategorisedEntry => ({
   id: `p${seq++}`,
   date,
   kind: 'payment',
   category: 'payment',
   amountKes,
+  trail,
 });
 
 describe('rentForMonth: one unit, cash basis, payments pay the oldest charge first', () => {
@@ -101,11 +109,60 @@ describe('rentForMonth: one unit, cash basis, payments pay the oldest charge fir
       [18_000, 0, 18_000],
     ],
   ])('%s', (_name, month, entries, [charged, collected, carried]) => {
-    expect(rentForMonth(entries, month)).toEqual({
+    const { payments, ...figures } = rentForMonth(entries, month);
+    expect(figures).toEqual({
       rentChargedKes: charged,
       collectedKes: collected,
       carriedKes: carried,
     });
+    // Rent collected is what the month's payments count as rent, each its share.
+    expect(payments.reduce((sum, p) => sum + p.rentKes, 0)).toBe(collected);
+  });
+});
+
+describe('rentForMonth: the money trail, each payment received in the month with the rent it counts', () => {
+  const MARCH = '2026-03';
+  // [case, entries, the month's payments as [date, amount, rent counted]]
+  // prettier-ignore
+  it.each<[string, CategorisedEntry[], [date: string, amount: number, rent: number][]]>([
+    [
+      'a payment pays the older water bill first, then rent',
+      [rent('2026-02-01', 12_000), water('2026-02-01', 300), paid('2026-02-03', 12_000), rent('2026-03-01', 12_000), paid('2026-03-04', 12_300)],
+      [['2026-03-04', 12_300, 12_000]],
+    ],
+    [
+      'an overpayment: what is left once every charge is paid counts as rent when received',
+      [rent('2026-03-01', 18_000), paid('2026-03-02', 20_000)],
+      [['2026-03-02', 20_000, 20_000]],
+    ],
+    [
+      "one payment across two months' rent: February's late and March's",
+      [rent('2026-02-01', 12_000), rent('2026-03-01', 12_000), paid('2026-03-10', 24_000)],
+      [['2026-03-10', 24_000, 24_000]],
+    ],
+    [
+      "one pays February's water, then part of March's rent; the next the rest of the rent, then March's water",
+      [rent('2026-02-01', 10_000), water('2026-02-01', 450), paid('2026-02-02', 10_000), rent('2026-03-01', 10_000), water('2026-03-01', 500), paid('2026-03-03', 6_000), paid('2026-03-20', 4_950)],
+      [['2026-03-03', 6_000, 5_550], ['2026-03-20', 4_950, 4_450]],
+    ],
+    [
+      'a payment that pays only water counts no rent and is not listed',
+      [water('2026-03-01', 300), rent('2026-03-01', 12_000), paid('2026-03-02', 300)],
+      [],
+    ],
+    [
+      "payments outside the month are listed nowhere: February's paid the rent, April's is later",
+      [rent('2026-02-01', 18_000), paid('2026-02-27', 36_000), rent('2026-03-01', 18_000), rent('2026-04-01', 18_000), paid('2026-04-02', 18_000)],
+      [],
+    ],
+    [
+      'two payments in the month, oldest first, whatever order they come in',
+      [rent('2026-03-01', 18_000), paid('2026-03-09', 8_000), paid('2026-03-03', 10_000)],
+      [['2026-03-03', 10_000, 10_000], ['2026-03-09', 8_000, 8_000]],
+    ],
+  ])('%s', (_name, entries, expected) => {
+    const { payments } = rentForMonth(entries, MARCH);
+    expect(payments.map((p) => [p.entry.date, p.entry.amountKes, p.rentKes])).toEqual(expected);
   });
 });
 
@@ -363,6 +420,40 @@ describe('ownerStatement: the whole statement', () => {
     expect(repaired.netPayoutKes).toBe(-8_000);
   });
 
+  it("each unit's payments in the month, with their receipt, masked phone and allocation, make up its rent collected", () => {
+    const statement = ownerStatement({
+      month: '2026-03',
+      residency: 'resident',
+      arrangements: [AGENT],
+      managementFeePercent: 10,
+      units: [
+        {
+          unitId: 'u1',
+          unit: 'A1',
+          tenant: 'Grace M.',
+          entries: [
+            rent('2026-02-01', 15_000),
+            paid('2026-02-28', 10_000),
+            water('2026-03-01', 400),
+            rent('2026-03-01', 15_000),
+            // February's 5,000 rent, March's 400 water, then 6,600 of March's rent.
+            paid('2026-03-04', 12_000, STAFF),
+            // The 8,400 of March's rent left, then 600 paid ahead.
+            paid('2026-03-06', 9_000),
+          ],
+        },
+      ],
+      expenses: [],
+      broughtForwardKes: 0,
+    });
+    const [unit] = statement.units;
+    expect([unit?.collectedKes, unit?.carriedKes]).toEqual([20_600, -600]);
+    expect(unit?.payments).toEqual([
+      { date: '2026-03-04', receipt: 'TC48K9M2PQ', phone: '0733 ••• 276', amountKes: 12_000, rentKes: 11_600, allocation: 'staff' },
+      { date: '2026-03-06', receipt: 'TC31A2B3C4', phone: '0712 ••• 678', amountKes: 9_000, rentKes: 9_000, allocation: 'prompt' },
+    ]);
+  }); // prettier-ignore
+
   it("uses the property's own fee rate", () => {
     const at8 = ownerStatement({
       month: '2026-03',
@@ -388,6 +479,23 @@ describe('ownerStatement: the whole statement', () => {
       'an expense in cents',
       { expenses: [{ requestNumber: 'MR-0002', description: 'Bulb', date: '2026-03-02', amountKes: 99.5 }] },
       /MR-0002/,
+    ],
+    [
+      'a payment counted in the month without its receipt, phone and allocation',
+      {
+        units: [
+          {
+            unitId: 'u1',
+            unit: 'A1',
+            tenant: null,
+            entries: [
+              rent('2026-03-01', 9_000),
+              { ...paid('2026-03-02', 9_000), id: 'p-untraced', trail: undefined },
+            ],
+          },
+        ],
+      },
+      /p-untraced/,
     ],
   ])('refuses %s', (_name, change, message) => {
     const input: OwnerStatementInput = {

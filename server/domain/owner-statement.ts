@@ -8,6 +8,7 @@ import type {
   EntryCategory,
   OwnerResidency,
   StatementExpense,
+  StatementPayment,
   StatementTax,
   StatementUnitLine,
   TaxArrangement,
@@ -28,12 +29,22 @@ import { sortOldestFirst, type LedgerEntry } from './ledger';
  * late rent included, is rent collected in the month it was received; what it pays of water
  * and service charges is not rent (those pay the water bill and the building's services);
  * what is left over once every charge is paid is a credit, counted as rent collected when
- * received and carried to the next month.
+ * received and carried to the next month. Each unit's rent collected is the sum of what each
+ * payment received in the month counts as rent: the statement lists those payments (the money
+ * trail), each with its share.
  */
+
+/** What the money trail shows of a payment besides its date and amount: never the whole phone. */
+export type PaymentTrail = Pick<StatementPayment, 'receipt' | 'phone' | 'allocation'>;
 
 /** A ledger entry of a tenant's account, with what it is for. */
 export interface CategorisedEntry extends LedgerEntry {
   category: EntryCategory;
+  /**
+   * A payment's receipt, the payer's phone masked and how it was allocated: a statement lists
+   * the payments that make up its rent collected, so each one received in the month needs it.
+   */
+  trail?: PaymentTrail;
 }
 
 /** One unit of the property for the month: its tenant's ledger, or none while vacant. */
@@ -42,7 +53,7 @@ export interface StatementUnitInput {
   unit: string;
   /** 'Brian N.' (first name and initial), or null while vacant. */
   tenant: string | null;
-  /** Every charge and payment of the unit's lease; later entries are ignored. */
+  /** Every charge and payment of the unit's lease, each payment with its trail; later entries are ignored. */
   entries: readonly CategorisedEntry[];
 }
 
@@ -201,15 +212,26 @@ export function statementTax(
   }
 }
 
-/** A unit's month: rent charged and collected in it, and the rent owed (or credit) at its end. */
+/** A payment received in the month, and how much of it the statement counts as rent collected. */
+export interface PaymentRent {
+  entry: CategorisedEntry;
+  rentKes: number;
+}
+
+/**
+ * A unit's month: rent charged and collected in it, the rent owed (or credit) at its end, and
+ * the payments received in it that count towards the rent collected, oldest first, each with
+ * its share (what it paid of rent charges, and what it left over as credit). Rent collected is
+ * the sum of those shares.
+ */
 export function rentForMonth(
   entries: readonly CategorisedEntry[],
   month: string,
-): Pick<StatementUnitLine, 'rentChargedKes' | 'collectedKes' | 'carriedKes'> {
+): Pick<StatementUnitLine, 'rentChargedKes' | 'collectedKes' | 'carriedKes'> & { payments: PaymentRent[] } {
   const outstanding: { category: EntryCategory; leftKes: number }[] = [];
   let creditKes = 0;
   let rentChargedKes = 0;
-  let collectedKes = 0;
+  const payments: PaymentRent[] = [];
   for (const entry of sortOldestFirst(entries)) {
     const entryMonth = entry.date.slice(0, 7);
     if (entryMonth > month) break;
@@ -223,19 +245,38 @@ export function rentForMonth(
       continue;
     }
     let leftKes = entry.amountKes;
+    let rentKes = 0;
     while (leftKes > 0 && outstanding.length > 0) {
       const oldest = outstanding[0]!;
       const paid = Math.min(leftKes, oldest.leftKes);
-      if (inMonth && oldest.category === 'rent') collectedKes += paid;
+      if (oldest.category === 'rent') rentKes += paid;
       oldest.leftKes -= paid;
       leftKes -= paid;
       if (oldest.leftKes === 0) outstanding.shift();
     }
+    // What is left once every charge is paid is a credit, counted as rent when received.
     creditKes += leftKes;
-    if (inMonth) collectedKes += leftKes;
+    rentKes += leftKes;
+    if (inMonth && rentKes > 0) payments.push({ entry, rentKes });
   }
   const rentOwedKes = outstanding.reduce((sum, c) => sum + (c.category === 'rent' ? c.leftKes : 0), 0);
-  return { rentChargedKes, collectedKes, carriedKes: rentOwedKes - creditKes };
+  return {
+    rentChargedKes,
+    collectedKes: payments.reduce((sum, p) => sum + p.rentKes, 0),
+    carriedKes: rentOwedKes - creditKes,
+    payments,
+  };
+}
+
+/**
+ * A payment of the money trail as the statement shows it. Throws a RangeError for a payment
+ * without its receipt, masked phone and allocation, rather than list it without them.
+ */
+function statementPayment({ entry, rentKes }: PaymentRent): StatementPayment {
+  if (!entry.trail)
+    throw new RangeError(`Payment ${JSON.stringify(entry.id)} has no receipt, phone and allocation to show.`);
+  const { receipt, phone, allocation } = entry.trail;
+  return { date: entry.date, receipt, phone, amountKes: entry.amountKes, rentKes, allocation };
 }
 
 /**
@@ -243,7 +284,8 @@ export function rentForMonth(
  * management fee − expenses − tax withheld (MRI due from the owner is shown, not withheld) −
  * brought forward; the fee and the tax each round to whole shillings. Throws a RangeError for
  * a month that is not 'YYYY-MM', a fee outside 0–100%, an expense or a brought forward that is
- * not a whole number of shillings (or is below zero), rather than print a wrong statement.
+ * not a whole number of shillings (or is below zero), or a payment counted in the month without
+ * its receipt, masked phone and allocation, rather than print a wrong statement.
  */
 export function ownerStatement(input: OwnerStatementInput): OwnerStatementFigures {
   const { month, residency, arrangements, managementFeePercent } = input;
@@ -260,12 +302,16 @@ export function ownerStatement(input: OwnerStatementInput): OwnerStatementFigure
   if (!Number.isSafeInteger(broughtForwardKes) || broughtForwardKes < 0)
     throw new RangeError(`Brought forward ${broughtForwardKes} is not whole shillings of zero or more.`);
 
-  const units: StatementUnitLine[] = input.units.map((u) => ({
-    unitId: u.unitId,
-    unit: u.unit,
-    tenant: u.tenant,
-    ...rentForMonth(u.entries, month),
-  }));
+  const units: StatementUnitLine[] = input.units.map((u) => {
+    const { payments, ...rent } = rentForMonth(u.entries, month);
+    return {
+      unitId: u.unitId,
+      unit: u.unit,
+      tenant: u.tenant,
+      ...rent,
+      payments: payments.map(statementPayment),
+    };
+  });
   const rentCollectedKes = units.reduce((sum, u) => sum + u.collectedKes, 0);
   const managementFeeKes = percentOf(rentCollectedKes, managementFeePercent);
   const expensesKes = input.expenses.reduce((sum, e) => sum + e.amountKes, 0);

@@ -19,6 +19,7 @@ import { db } from './db';
 import { type CategorisedEntry, ownerStatement } from './owner-statement';
 import {
   arrangementsOf,
+  maskedPhone,
   mriNotApplicableReason,
   type OwnersTables,
   ownerSummaries,
@@ -44,6 +45,16 @@ describe('payoutMethodLabel: never the whole number', () => {
     ['another bank', { id: 'a', ownerUserId: 'o', kind: 'bank', bank: 'KCB Bank', accountNumber: '1190442039034' }, 'KCB Bank ••• 9034'],
   ])('%s', (_case, method, label) => {
     expect(payoutMethodLabel(method)).toBe(label);
+  });
+});
+
+describe('maskedPhone: the first four digits and last three, as written locally', () => {
+  it.each([
+    ['254712345678', '0712 ••• 678'],
+    ['254112345678', '0112 ••• 678'],
+    ['0722481315', '0722 ••• 315'],
+  ])('%s is %s', (phone, masked) => {
+    expect(maskedPhone(phone)).toBe(masked);
   });
 });
 
@@ -434,7 +445,14 @@ describe('setTaxArrangement', () => {
   it("a change from next month leaves this month's statement's tax as it was; next month's follows it", async () => {
     const entries = (month: string): CategorisedEntry[] => [
       { id: `c-${month}`, date: `${month}-01`, kind: 'charge', category: 'rent', amountKes: 20_000 },
-      { id: `p-${month}`, date: `${month}-03`, kind: 'payment', category: 'payment', amountKes: 20_000 },
+      {
+        id: `p-${month}`,
+        date: `${month}-03`,
+        kind: 'payment',
+        category: 'payment',
+        amountKes: 20_000,
+        trail: { receipt: 'TC31A2B3C4', phone: '0712 ••• 678', allocation: 'prompt' },
+      },
     ];
     const taxIn = async (month: string) => {
       const arrangements = arrangementsOf(await inDataset(() => db.taxArrangements.list()), OWNER_USER_ID);

@@ -35,17 +35,21 @@ export type PayoutDestination =
 const MASK = '•••';
 
 /**
+ * A phone never whole: as Kenyans write it, its first four digits and last three,
+ * '254712345678' -> '0712 ••• 678'. A payout method's phone and a payer's on the owner's
+ * statement (the money trail) alike.
+ */
+export function maskedPhone(phone: string): string {
+  const local = phone.startsWith(KENYA_DIAL_CODE) ? `0${phone.slice(KENYA_DIAL_CODE.length)}` : phone;
+  return `${local.slice(0, 4)} ${MASK} ${local.slice(-3)}`;
+}
+
+/**
  * A payout method as staff (and later the payouts) show it, never whole: 'M-Pesa 0722 ••• 315'
- * (the phone as Kenyans write it, its first four digits and last three), 'Equity Bank ••• 4821'
- * (the account's last four digits).
+ * (the phone masked, maskedPhone), 'Equity Bank ••• 4821' (the account's last four digits).
  */
 export function payoutMethodLabel(method: PayoutDestination): string {
-  if (method.kind === 'mpesa') {
-    const local = method.phone.startsWith(KENYA_DIAL_CODE)
-      ? `0${method.phone.slice(KENYA_DIAL_CODE.length)}`
-      : method.phone;
-    return `M-Pesa ${local.slice(0, 4)} ${MASK} ${local.slice(-3)}`;
-  }
+  if (method.kind === 'mpesa') return `M-Pesa ${maskedPhone(method.phone)}`;
   return `${method.bank} ${MASK} ${method.accountNumber.slice(-4)}`;
 }
 

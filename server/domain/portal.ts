@@ -11,6 +11,7 @@ import type {
   Payment,
   PaymentReceipt,
   Payout,
+  StatementPayment,
 } from '../../src/types/api.gen';
 import type { Role } from '../../src/types/user';
 import { DEMO_ACCOUNTS } from './data/accounts';
@@ -24,8 +25,8 @@ import {
   sortOldestFirst,
   withRunningBalance,
 } from './ledger';
-import { ownerStatement, tenantShortName } from './owner-statement';
-import { arrangementsOf } from './owners';
+import { type CategorisedEntry, ownerStatement, type PaymentTrail, tenantShortName } from './owner-statement';
+import { arrangementsOf, maskedPhone } from './owners';
 import {
   monthStart,
   type StoredCharge,
@@ -221,13 +222,28 @@ export const newestPaymentsFirst = (a: StoredPayment, b: StoredPayment): number 
   return a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
 };
 
-/** The lease whose pay reference the account number is (case and surrounding spaces aside). */
+/** Whether the account number is the lease's pay reference (case and surrounding spaces aside). */
+export const isPayReferenceOf = (lease: Pick<StoredLease, 'payReference'>, accountNumber: string): boolean =>
+  lease.payReference.toUpperCase() === accountNumber.trim().toUpperCase();
+
+/** The lease whose pay reference the account number is (isPayReferenceOf). */
 export const leaseForAccountNumber = (
   leases: readonly StoredLease[],
   accountNumber: string,
-): StoredLease | undefined => {
-  const wanted = accountNumber.trim().toUpperCase();
-  return leases.find((lease) => lease.payReference.toUpperCase() === wanted);
+): StoredLease | undefined => leases.find((lease) => isPayReferenceOf(lease, accountNumber));
+
+/**
+ * How a payment reached its lease (the money trail, product rules 'Owners'): 'prompt', paid
+ * with 'Pay with M-Pesa'; 'paybill', to the Paybill with the lease's pay reference as the
+ * account number (matched as it came in); 'staff', to the Paybill with another account number,
+ * so staff allocated it.
+ */
+export const paymentAllocation = (
+  payment: Pick<StoredPayment, 'channel' | 'accountNumber'>,
+  lease: Pick<StoredLease, 'payReference'>,
+): StatementPayment['allocation'] => {
+  if (payment.channel === 'mpesa-prompt') return 'prompt';
+  return isPayReferenceOf(lease, payment.accountNumber) ? 'paybill' : 'staff';
 };
 
 // ---- Reads that join the tables ----
@@ -291,11 +307,20 @@ const lastDayOf = (month: string): string => {
   return `${month}-${String(new Date(Date.UTC(year, m, 0)).getUTCDate()).padStart(2, '0')}`;
 };
 
-/** A lease's charges and payments, as the statement functions take them. */
-function leaseEntries(lease: StoredLease, tables: OwnerTables): Line[] {
+/** A payment's receipt, the payer's phone masked and how it was allocated: the owner's money trail. */
+const trailOf = (payment: StoredPayment, lease: StoredLease): PaymentTrail => ({
+  receipt: payment.receipt,
+  phone: maskedPhone(payment.phone),
+  allocation: paymentAllocation(payment, lease),
+});
+
+/** A lease's charges and payments, as the statement functions take them, each payment with its trail. */
+function leaseEntries(lease: StoredLease, tables: OwnerTables): (Line & Pick<CategorisedEntry, 'trail'>)[] {
   return [
     ...billOrder(tables.charges.filter((c) => c.leaseId === lease.id)).map(chargeEntry),
-    ...tables.payments.filter((p) => p.leaseId === lease.id).map(paymentEntry),
+    ...tables.payments
+      .filter((p) => p.leaseId === lease.id)
+      .map((p) => ({ ...paymentEntry(p), trail: trailOf(p, lease) })),
   ];
 }
 

@@ -449,8 +449,9 @@ describe("the owner view and statements (product rules, 'Owners')", () => {
     for (const userId of [TENANT, ADMIN]) expect((await portfolio(userId)).properties).toEqual([]);
   });
 
-  it("no owner answer carries a tenant's phone number, email or full name", async () => {
+  it("no owner answer carries a tenant's or a payer's phone number, email or full name", async () => {
     const leases = await inDataset(() => db.leases.list());
+    const payers = await inDataset(() => db.payments.list());
     const answers = [
       JSON.stringify(await portfolio(OWNER)),
       JSON.stringify(await portfolio(INVESTOR)),
@@ -464,6 +465,13 @@ describe("the owner view and statements (product rules, 'Owners')", () => {
       expect(answers).not.toContain(lease.tenantPhone);
       expect(answers).not.toContain(lease.tenantPhone.slice(3)); // 712345678, as typed locally
       expect(answers).not.toContain(lease.tenantName);
+    }
+    // The money trail shows a payer's phone masked ('0712 ••• 678'), never whole.
+    expect(answers).toContain(' ••• ');
+    for (const payment of payers) {
+      expect(answers).not.toContain(payment.phone);
+      expect(answers).not.toContain(payment.phone.slice(3));
+      expect(answers).not.toContain(payment.payerName);
     }
   });
 
@@ -613,6 +621,20 @@ describe("the owner view and statements (product rules, 'Owners')", () => {
     expect(after.rentCollectedKes - before.rentCollectedKes).toBe(18_000);
     const a4 = (await statement(OWNER, 'pr-ouru', '2025-03')).body.units.find((u) => u.unit === 'A4');
     expect(a4?.carriedKes).toBe(-18_000);
+    // The money trail: the payment, the phone masked, and only what it paid beyond the water as rent.
+    expect(a4?.payments.at(-1)).toEqual({
+      date: TODAY,
+      receipt: expect.stringMatching(/^[A-Z0-9]{10}$/),
+      phone: '0712 ••• 678',
+      amountKes: dueBefore + 18_000,
+      rentKes: 18_000,
+      allocation: 'prompt',
+    });
+    for (const unit of (await statement(OWNER, 'pr-ouru', '2025-03')).body.units)
+      expect(
+        unit.payments.reduce((sum, p) => sum + p.rentKes, 0),
+        unit.unit,
+      ).toBe(unit.collectedKes);
   });
 });
 
@@ -692,6 +714,21 @@ describe("staff's Payments list and allocation (product rules, 'Staff payments')
     expect(await balance()).toBe(before - 2_000);
     expect((await payments())[0]!.id).toBe(body.id);
   });
+
+  it("the owner's statement traces a Paybill payment: 'paybill' when its account number matched, 'staff' when staff allocated it", async () => {
+    const due = (await account(TENANT)).amountDueKes;
+    const { body: matched } = await paybill({ accountNumber: 'ksi-a4', amountKes: due + 2_000, phone: '254711222333' });
+    later(60_000);
+    const { body: unmatched } = await paybill({ accountNumber: 'KSI A4', amountKes: 3_000, phone: '254700111222' });
+    await allocate(unmatched.id, TENANT_LEASE_ID);
+    const { body } = await call<OwnerStatement>('/api/portal/properties/pr-ouru/statements/2025-03', OWNER);
+    const trail = body.units.find((u) => u.unit === 'A4')!.payments;
+    // What was due is not rent (last month's water): the rest of the first, and all the second, is.
+    expect(trail.slice(-2)).toEqual([
+      { date: TODAY, receipt: matched.receipt, phone: '0711 ••• 333', amountKes: due + 2_000, rentKes: 2_000, allocation: 'paybill' },
+      { date: TODAY, receipt: unmatched.receipt, phone: '0700 ••• 222', amountKes: 3_000, rentKes: 3_000, allocation: 'staff' },
+    ]);
+  }); // prettier-ignore
 
   it('a Paybill payment is Unmatched otherwise: on no statement until staff allocate it, once', async () => {
     const before = await balance();

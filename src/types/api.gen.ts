@@ -739,7 +739,7 @@ export interface paths {
         };
         /**
          * A property's monthly statement: rent collected by unit, management fee, expenses, tax withheld, net payout and arrears carried.
-         * @description Net payout = rent collected - management fee - expenses - tax withheld - brought forward (the previous month's net payout below zero, recovered here), each line in whole shillings; once paid out, `payout` says when, to what and with which reference. Tax: 'MRI withheld (7.5%)' of the rent collected for a resident owner (10% for months before January 2024); 'Withholding tax (30%)' for a non-resident owner, a final tax in place of MRI. Expenses are approved maintenance costs, each with its request number, in the month the request was resolved. A user may read only the statements of a property they own (403 for any other); admins and managers may read any. 404 for an unknown property or a month with no activity (the months are listed on the owner view).
+         * @description Net payout = rent collected - management fee - expenses - tax withheld - brought forward (the previous month's net payout below zero, recovered here), each line in whole shillings; once paid out, `payout` says when, to what and with which reference. Each unit's rent collected lists the payments that make it up (`payments`: date, M-Pesa receipt, the payer's phone masked, the rent it counts and how it was allocated). Tax: 'MRI withheld (7.5%)' of the rent collected for a resident owner (10% for months before January 2024); 'Withholding tax (30%)' for a non-resident owner, a final tax in place of MRI. Expenses are approved maintenance costs, each with its request number, in the month the request was resolved. A user may read only the statements of a property they own (403 for any other); admins and managers may read any. 404 for an unknown property or a month with no activity (the months are listed on the owner view).
          */
         get: operations["getOwnerStatement"];
         put?: never;
@@ -1440,6 +1440,28 @@ export interface components {
             collectedKes: number;
             /** @description Rent owed at the end of the month (positive) or paid ahead (negative). */
             carriedKes: number;
+            /** @description The money trail: the payments received in the month on the unit's lease(s) that count towards its rent collected, oldest first; their rentKes add up to collectedKes. */
+            payments: components["schemas"]["StatementPayment"][];
+        };
+        /** @description A tenant's payment as the owner's statement traces it (the money trail). */
+        StatementPayment: {
+            /** @description The day it was received. */
+            date: components["schemas"]["IsoDate"];
+            receipt: components["schemas"]["MpesaReceipt"];
+            /**
+             * @description The payer's phone, masked: its first four digits and last three as written locally.
+             * @example 0712 ••• 678
+             */
+            phone: string;
+            /** @description The whole payment. */
+            amountKes: number;
+            /** @description How much of it the statement counts as rent collected this month: a payment pays the oldest charges first; what it pays of water and service charges is not rent; what is left once every charge is paid (an overpayment) counts as rent when received. */
+            rentKes: number;
+            /**
+             * @description How it reached the lease. prompt: paid with 'Pay with M-Pesa'; paybill: paid to the Paybill with the lease's pay reference as the account number; staff: paid to the Paybill with another account number, and allocated to the lease by staff.
+             * @enum {string}
+             */
+            allocation: "prompt" | "paybill" | "staff";
         };
         StatementExpense: {
             /** @description The maintenance request's number, e.g. MR-0012. */
@@ -2113,6 +2135,7 @@ export type OwnerPropertySummary = components['schemas']['OwnerPropertySummary']
 export type OwnerPortfolio = components['schemas']['OwnerPortfolio'];
 export type ExpectedPayout = components['schemas']['ExpectedPayout'];
 export type StatementUnitLine = components['schemas']['StatementUnitLine'];
+export type StatementPayment = components['schemas']['StatementPayment'];
 export type StatementExpense = components['schemas']['StatementExpense'];
 export type StatementTax = components['schemas']['StatementTax'];
 export type TaxArrangement = components['schemas']['TaxArrangement'];

@@ -215,6 +215,14 @@ test("the resident owner (1440 px): figures, units, a statement with MRI 7.5%, a
   });
   const net = await checkStatementFigures(statementTab, 'MRI withheld (7.5%)');
 
+  // The money trail: A4's rent opens the payments that make it up, the tenant's among them,
+  // by its receipt, with the phone masked and how it reached the lease.
+  await statementTab.getByRole('button', { name: 'Payments of unit A4' }).click();
+  const trail = statementTab.getByRole('group', { name: 'Payments of unit A4' });
+  await expect(trail.getByRole('row', { name: /0712 ••• 678/ }).last()).toContainText('Pay with M-Pesa');
+  await expect(trail).not.toContainText('254712345678');
+  await test.step('/user/statements, a unit opened (1440)', () => expectNoAxeViolations(statementTab));
+
   // The statement as CSV, downloaded and read back as a spreadsheet reads it (the format's
   // rules are src/lib/csv.test.ts's): the summary's net payout is the page's.
   const downloaded = statementTab.waitForEvent('download');

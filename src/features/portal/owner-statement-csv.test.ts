@@ -30,6 +30,16 @@ const march: OwnerStatement = {
       rentChargedKes: 15000,
       collectedKes: 15000,
       carriedKes: 0,
+      payments: [
+        {
+          date: '2025-03-03',
+          receipt: 'TC31A2B3C4',
+          phone: '0712 ••• 678',
+          amountKes: 15000,
+          rentKes: 15000,
+          allocation: 'prompt',
+        },
+      ],
     },
     {
       unitId: 'u-a2',
@@ -38,6 +48,16 @@ const march: OwnerStatement = {
       rentChargedKes: 18000,
       collectedKes: 14000,
       carriedKes: 4000,
+      payments: [
+        {
+          date: '2025-03-09',
+          receipt: 'TC48K9M2PQ',
+          phone: '0733 ••• 276',
+          amountKes: 14000,
+          rentKes: 14000,
+          allocation: 'staff',
+        },
+      ],
     },
     {
       unitId: 'u-a3',
@@ -46,8 +66,26 @@ const march: OwnerStatement = {
       rentChargedKes: 12000,
       collectedKes: 14000,
       carriedKes: -2000,
+      payments: [
+        {
+          date: '2025-03-02',
+          receipt: 'TC22H7J3KL',
+          phone: '0722 ••• 315',
+          amountKes: 14000,
+          rentKes: 14000,
+          allocation: 'paybill',
+        },
+      ],
     },
-    { unitId: 'u-a4', unit: 'A4', tenant: null, rentChargedKes: 0, collectedKes: 0, carriedKes: 0 },
+    {
+      unitId: 'u-a4',
+      unit: 'A4',
+      tenant: null,
+      rentChargedKes: 0,
+      collectedKes: 0,
+      carriedKes: 0,
+      payments: [],
+    },
   ],
   rentCollectedKes: 43000,
   managementFeeKes: 4300,

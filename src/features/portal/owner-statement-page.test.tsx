@@ -151,6 +151,73 @@ describe("the owner's statement: the tax line by the owner's arrangement", () =>
   });
 });
 
+describe("the owner's statement: the money trail", () => {
+  it("a unit's rent collected opens its payments: date, receipt, masked phone, amounts and how each was allocated", async () => {
+    const statement = await lastMonth(RESIDENT_OWNER_SESSION, 'pr-milimani');
+    const house = statement.units[0]!;
+    const traced: OwnerStatement = {
+      ...statement,
+      units: [
+        {
+          ...house,
+          payments: [
+            {
+              date: `${statement.month}-03`,
+              receipt: 'TC31A2B3C4',
+              phone: '0712 ••• 678',
+              amountKes: 30_000,
+              rentKes: 30_000,
+              allocation: 'prompt',
+            },
+            {
+              date: `${statement.month}-09`,
+              receipt: 'TC48K9M2PQ',
+              phone: '0733 ••• 276',
+              amountKes: 25_400,
+              rentKes: 25_000,
+              allocation: 'staff',
+            },
+          ],
+        },
+        {
+          unitId: 'u-vacant',
+          unit: 'B2',
+          tenant: null,
+          rentChargedKes: 0,
+          collectedKes: 0,
+          carriedKes: 0,
+          payments: [],
+        },
+      ],
+    };
+    server.use(
+      http.get('/api/portal/properties/{propertyId}/statements/{month}', () => HttpResponse.json(traced)),
+    );
+    const { user } = renderStatement(RESIDENT_OWNER_SESSION, 'pr-milimani', statement.month);
+
+    const open = await screen.findByLabelText(`Payments of unit ${house.unit}`, { selector: 'button' });
+    expect(open).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText('TC31A2B3C4')).toBeNull();
+    // A unit without payments opens nothing.
+    expect(screen.queryByLabelText('Payments of unit B2', { selector: 'button' })).toBeNull();
+
+    await user.click(open);
+    expect(open).toHaveAttribute('aria-expanded', 'true');
+    const prompt = (await screen.findByText('TC31A2B3C4')).closest('tr')!;
+    expect(within(prompt).getByText(formatDate(`${statement.month}-03`))).toBeVisible();
+    expect(within(prompt).getByText('0712 ••• 678')).toBeVisible();
+    expect(within(prompt).getAllByText('KES 30,000')).toHaveLength(2);
+    expect(within(prompt).getByText('Pay with M-Pesa')).toBeVisible();
+    const staff = screen.getByText('TC48K9M2PQ').closest('tr')!;
+    expect(within(staff).getByText('0733 ••• 276')).toBeVisible();
+    expect(within(staff).getByText('KES 25,400')).toBeVisible();
+    expect(within(staff).getByText('KES 25,000')).toBeVisible();
+    expect(within(staff).getByText('Paybill, allocated by staff')).toBeVisible();
+    // The rent counted is the column the owner reads against the unit's collected.
+    expect(screen.getByText('Rent counted')).toBeVisible();
+  });
+});
+
 /** A file the page handed to the browser's download (lib/csv.ts, downloadCsv). */
 interface Download {
   fileName: string;

@@ -1,4 +1,9 @@
-import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
+import {
+  DownloadOutlined,
+  MinusSquareOutlined,
+  PlusSquareOutlined,
+  PrinterOutlined,
+} from '@ant-design/icons';
 import { App, Button, Card, Select, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -15,6 +20,7 @@ import { useSingleFlight } from '../../lib/use-single-flight';
 import { formatDate, formatMonth, kesText } from '../../lib/format';
 import { useAppDispatch, type AppThunk } from '../../store/hooks';
 import {
+  ALLOCATION_TEXT,
   APPOINTMENT_LABEL,
   appointmentText,
   BROUGHT_FORWARD_TEXT,
@@ -26,11 +32,13 @@ import {
   NOT_PAID_OUT_TEXT,
   NOT_APPLICABLE_REASON_TEXT,
   OWNER_STATEMENT_ERROR_TITLE,
+  RENT_COUNTED_TEXT,
   RESIDENCY_TEXT,
   STATEMENT_NOT_FOUND_TEXT,
   STATEMENT_NOT_FOUND_TITLE,
   TAX_ARRANGEMENT_LABEL,
   TAX_NOTE,
+  unitPaymentsText,
   yearCsvFailedText,
 } from './owner-text';
 import {
@@ -44,7 +52,7 @@ import {
 import { Facts } from './facts';
 import { moneyColumn } from './money-column';
 import { portalApi, type OwnerStatement, type StatementUnitLine } from './portal-api';
-import type { StatementExpense } from './portal-api.gen';
+import type { StatementExpense, StatementPayment } from './portal-api.gen';
 import { BACK_TO_DASHBOARD, PortalNotFound } from './portal-states';
 import { PortalLive, useOwnerPortfolio, useOwnerStatement } from './portal-live';
 import { paidOutText } from '../payouts/public';
@@ -59,7 +67,8 @@ const signedText = (kes: number): string => (kes < 0 ? `− ${kesText(-kes)}` : 
 
 /**
  * An owner's monthly statement of a property (/user/statements/:propertyId/:month; product
- * rules, 'Owners'): rent collected by unit, the management fee, expenses with their request
+ * rules, 'Owners'): rent collected by unit (each unit opening the payments that make it up,
+ * the money trail), the management fee, expenses with their request
  * numbers, the tax by the owner's arrangement (a deduction only where withheld; MRI the owner
  * files is shown beside, not deducted), the net payout and the arrears carried. Live while open; 'Print'
  * prints the statement alone on one A4 page (portal.css); 'Download CSV' saves it for an
@@ -129,6 +138,96 @@ const UNIT_COLUMNS: TableColumnsType<StatementUnitLine> = [
   moneyColumn<StatementUnitLine>('Carried', 'carried', (line) => line.carriedKes, carriedText),
 ];
 
+/** A unit's payments (the money trail): what each counts as rent, and how it reached the lease. */
+const PAYMENT_COLUMNS: TableColumnsType<StatementPayment> = [
+  {
+    title: 'Date',
+    key: 'date',
+    render: (_: unknown, payment) => <span className="portal-nowrap">{formatDate(payment.date)}</span>,
+  },
+  { title: 'Receipt', dataIndex: 'receipt', key: 'receipt' },
+  {
+    title: 'Phone',
+    key: 'phone',
+    render: (_: unknown, payment) => <span className="portal-nowrap">{payment.phone}</span>,
+  },
+  moneyColumn<StatementPayment>('Amount', 'amount', (payment) => payment.amountKes),
+  moneyColumn<StatementPayment>(RENT_COUNTED_TEXT, 'rent', (payment) => payment.rentKes),
+  {
+    title: 'Allocation',
+    key: 'allocation',
+    render: (_: unknown, payment) => ALLOCATION_TEXT[payment.allocation],
+  },
+];
+
+/** The payments that make up a unit's rent collected, opened from its row. */
+function UnitPayments({ line }: { line: StatementUnitLine }) {
+  return (
+    <div role="group" aria-label={unitPaymentsText(line.unit)}>
+      <Table<StatementPayment>
+        className="portal-table"
+        rowKey="receipt"
+        columns={PAYMENT_COLUMNS}
+        dataSource={line.payments}
+        pagination={false}
+        size="small"
+      />
+    </div>
+  );
+}
+
+/**
+ * 'Rent collected by unit': a unit with payments in the month opens them (the money trail).
+ * The buttons and the opened payments are not printed: the printed statement stays one page.
+ */
+function UnitsTable({ units }: { units: StatementUnitLine[] }) {
+  const [opened, setOpened] = useState<readonly string[]>([]);
+  const toggle = (unitId: string) =>
+    setOpened((ids) => (ids.includes(unitId) ? ids.filter((id) => id !== unitId) : [...ids, unitId]));
+  // Last, so the unit opens its row's name and the columns keep their places.
+  const columns: TableColumnsType<StatementUnitLine> = [
+    ...UNIT_COLUMNS,
+    {
+      title: <span className="visually-hidden">Payments</span>,
+      key: 'payments',
+      className: 'portal-print-hide',
+      render: (_: unknown, line) => {
+        if (line.payments.length === 0) return null;
+        const open = opened.includes(line.unitId);
+        return (
+          <Button
+            type="text"
+            size="small"
+            aria-label={unitPaymentsText(line.unit)}
+            aria-expanded={open}
+            icon={
+              open ? <MinusSquareOutlined aria-hidden="true" /> : <PlusSquareOutlined aria-hidden="true" />
+            }
+            onClick={() => toggle(line.unitId)}
+          />
+        );
+      },
+    },
+  ];
+  return (
+    <Table<StatementUnitLine>
+      className="portal-table"
+      rowKey="unitId"
+      columns={columns}
+      dataSource={units}
+      pagination={false}
+      size="small"
+      expandable={{
+        showExpandColumn: false,
+        expandedRowKeys: [...opened],
+        rowExpandable: (line) => line.payments.length > 0,
+        expandedRowRender: (line) => <UnitPayments line={line} />,
+        expandedRowClassName: 'portal-print-hide',
+      }}
+    />
+  );
+}
+
 const EXPENSE_COLUMNS: TableColumnsType<StatementExpense> = [
   { title: 'Request', dataIndex: 'requestNumber', key: 'request' },
   { title: 'Description', dataIndex: 'description', key: 'description' },
@@ -179,14 +278,7 @@ function StatementSheet({ statement: s }: { statement: OwnerStatement }) {
 
           <h3 className="portal-subtitle">Rent collected by unit</h3>
           <ScrollRegion label="Rent collected by unit">
-            <Table<StatementUnitLine>
-              className="portal-table"
-              rowKey="unitId"
-              columns={UNIT_COLUMNS}
-              dataSource={s.units}
-              pagination={false}
-              size="small"
-            />
+            <UnitsTable units={s.units} />
           </ScrollRegion>
 
           <h3 className="portal-subtitle">Expenses</h3>

@@ -1,7 +1,13 @@
 import { MRI_TAX_FACTS } from '../../config/tax-facts';
 import { formatDate, kesText } from '../../lib/format';
 import { payoutAmountText } from '../payouts/public';
-import type { OwnerResidency, StatementTax, TaxArrangement, UnitStatus } from './portal-api.gen';
+import type {
+  OwnerResidency,
+  StatementPayment,
+  StatementTax,
+  TaxArrangement,
+  UnitStatus,
+} from './portal-api.gen';
 
 /**
  * The owner view's words (product rules, 'Owners'), in one place for the screens and their
@@ -103,3 +109,17 @@ export function carriedText(carriedKes: number): string {
   if (carriedKes < 0) return `${kesText(-carriedKes)} credit`;
   return 'None';
 }
+
+/**
+ * The money trail (DECISIONS, 'Money owners can trust'): a unit's rent collected opens the
+ * payments that make it up, each with how it reached the lease.
+ */
+export const ALLOCATION_TEXT: Record<StatementPayment['allocation'], string> = {
+  prompt: 'Pay with M-Pesa',
+  paybill: 'Paybill, account matched',
+  staff: 'Paybill, allocated by staff',
+};
+/** The column of what a payment counts towards the month's rent collected. */
+export const RENT_COUNTED_TEXT = 'Rent counted';
+/** The button that opens a unit's payments, and the list it opens: 'Payments of unit A1'. */
+export const unitPaymentsText = (unit: string): string => `Payments of unit ${unit}`;

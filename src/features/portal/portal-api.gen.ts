@@ -183,6 +183,20 @@ export type OwnerPortfolio = {
   letUnitCount: number;
   properties: OwnerPropertySummary[];
 };
+export type MpesaReceipt = string;
+export type StatementPayment = {
+  /** The day it was received. */
+  date: IsoDate;
+  receipt: MpesaReceipt;
+  /** The payer's phone, masked: its first four digits and last three as written locally. */
+  phone: string;
+  /** The whole payment. */
+  amountKes: number;
+  /** How much of it the statement counts as rent collected this month: a payment pays the oldest charges first; what it pays of water and service charges is not rent; what is left once every charge is paid (an overpayment) counts as rent when received. */
+  rentKes: number;
+  /** How it reached the lease. prompt: paid with 'Pay with M-Pesa'; paybill: paid to the Paybill with the lease's pay reference as the account number; staff: paid to the Paybill with another account number, and allocated to the lease by staff. */
+  allocation: 'prompt' | 'paybill' | 'staff';
+};
 export type StatementUnitLine = {
   unitId: string;
   unit: string;
@@ -194,6 +208,8 @@ export type StatementUnitLine = {
   collectedKes: number;
   /** Rent owed at the end of the month (positive) or paid ahead (negative). */
   carriedKes: number;
+  /** The money trail: the payments received in the month on the unit's lease(s) that count towards its rent collected, oldest first; their rentKes add up to collectedKes. */
+  payments: StatementPayment[];
 };
 export type StatementExpense = {
   /** The maintenance request's number, e.g. MR-0012. */
@@ -258,7 +274,6 @@ export type OwnerStatement = {
 };
 export type Time = string;
 export type EntryCategory = 'rent' | 'water' | 'service-charge' | 'payment';
-export type MpesaReceipt = string;
 export type PaymentChannel = 'mpesa-prompt' | 'paybill';
 export type AccountEntry = {
   /** The balance after this line (positive is owed, negative a credit), counted oldest first. */
