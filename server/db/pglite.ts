@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { quoted, type Database, type Sql } from './database';
@@ -16,11 +17,17 @@ async function emptyCluster(): Promise<Blob | undefined> {
   const fresh = await PGlite.create();
   try {
     const dump = await fresh.dumpDataDir('none');
-    mkdirSync(dirname(EMPTY_CLUSTER), { recursive: true });
-    const temp = `${EMPTY_CLUSTER}.${process.pid}.tmp`;
-    writeFileSync(temp, Buffer.from(await dump.arrayBuffer()));
-    const { renameSync } = await import('node:fs');
-    renameSync(temp, EMPTY_CLUSTER);
+    // A name of this open's own: the test workers are threads of one process, and may each
+    // make the copy at once; the last rename wins, with the same bytes. The copy only saves
+    // time, so failing to keep it is no failure.
+    const temp = `${EMPTY_CLUSTER}.${randomUUID()}.tmp`;
+    try {
+      mkdirSync(dirname(EMPTY_CLUSTER), { recursive: true });
+      writeFileSync(temp, Buffer.from(await dump.arrayBuffer()));
+      renameSync(temp, EMPTY_CLUSTER);
+    } catch {
+      rmSync(temp, { force: true });
+    }
     return dump;
   } finally {
     await fresh.close();
