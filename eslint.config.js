@@ -39,9 +39,10 @@ const CROSS_FEATURE = {
   demo: ['auth', 'payments'],
   // The customer portal and staff Payments apply the payments rules; the portal and staff's
   // Maintenance queue show maintenance requests.
-  // The owner's statement and home say how a payout went (product rules, 'Payouts').
+  // The owner's statement and home say how a payout went (product rules, 'Payouts'); staff
+  // Payments name the statement a payment counts on.
   portal: ['payments', 'maintenance', 'payouts'],
-  'staff-payments': ['payments'],
+  'staff-payments': ['payments', 'payouts'],
   'staff-maintenance': ['maintenance'],
 };
 

@@ -19,5 +19,6 @@ export const payment = (over: Partial<Payment>): Payment => ({
   tenantName: 'Grace Moraa',
   propertyName: 'Ouru Heights',
   unit: 'A1',
+  statement: { propertyId: 'pr-ouru', month: (over.date ?? '2025-03-02').slice(0, 7) },
   ...over,
 });

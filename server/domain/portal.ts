@@ -38,6 +38,7 @@ import {
   type StoredUnit,
 } from './data/portal';
 import { sampleToday } from './data/sample-dates';
+import { statementOfPayment } from '../../src/features/payments/statement-of-payment';
 import { db } from './db';
 import { expenseMonths, expensesOf } from './maintenance';
 import type { StoredMaintenanceRequest } from './tables';
@@ -170,7 +171,7 @@ export function leaseAccount(
 
 // ---- Payments ----
 
-/** A payment as staff list it: its lease's tenant, property and unit, or nulls while Unmatched. */
+/** A payment as staff list it: its lease's tenant, property, unit and statement, or nulls while Unmatched. */
 export function paymentRow(
   payment: StoredPayment,
   lease: StoredLease | undefined,
@@ -191,6 +192,7 @@ export function paymentRow(
     tenantName: lease?.tenantName ?? null,
     propertyName: lease ? (property?.name ?? null) : null,
     unit: lease?.unit ?? null,
+    statement: lease ? statementOfPayment(lease.propertyId, payment.date) : null,
   };
 }
 

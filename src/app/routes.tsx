@@ -389,7 +389,8 @@ export const ROUTES: readonly RouteEntry[] = [
   {
     id: 'user-statement',
     path: PATHS.userStatement.pattern,
-    host: 'public',
+    // Staff open it too, from a payment on either host (product rules, 'Money owners can trust').
+    host: 'both',
     access: 'signedIn',
     title: 'Monthly statement',
     example: PATHS.userStatement('x', '2025-03'),

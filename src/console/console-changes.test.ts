@@ -66,7 +66,7 @@ const emails: View = (s) => s.getState().emailCentre.items;
 const users: View = (s) => s.getState().managedUsers.items;
 
 // em-001: inbox, unread, starred. cs-001: New. mu-002: a user. pm-unmatched-ksia5: Unmatched (Faith's, of unit A5).
-const A5_LEASE = { id: 'ls-ouru-a5', tenantName: 'Faith Kwamboka', propertyName: 'Ouru Heights', unit: 'A5' };
+const A5_LEASE = { id: 'ls-ouru-a5', propertyId: 'pr-ouru', tenantName: 'Faith Kwamboka', propertyName: 'Ouru Heights', unit: 'A5' };
 const CHANGES: [string, () => AppThunk<unknown>, View, string, string][] = [
   [
     'star toggle',
@@ -235,6 +235,7 @@ describe('a payment allocated meanwhile elsewhere', () => {
     const other = await loadedStore();
     const A6_LEASE = {
       id: 'ls-ouru-a6',
+      propertyId: 'pr-ouru',
       tenantName: 'Joseph Nyangau',
       propertyName: 'Ouru Heights',
       unit: 'A6',

@@ -1822,7 +1822,8 @@ export interface components {
          *       "leaseId": null,
          *       "tenantName": null,
          *       "propertyName": null,
-         *       "unit": null
+         *       "unit": null,
+         *       "statement": null
          *     }
          */
         Payment: {
@@ -1843,6 +1844,13 @@ export interface components {
             tenantName: string | null;
             propertyName: string | null;
             unit: string | null;
+            /** @description The owner's statement the payment is accounted on (its property, and the month it was received), which says whether that statement is paid out (listPayouts); null while Unmatched. The money trail from a payment to its payout (product rules, 'Money owners can trust'). */
+            statement: components["schemas"]["StatementRef"] | null;
+        };
+        /** @description An owner's statement: a property and a month. */
+        StatementRef: {
+            propertyId: string;
+            month: string;
         };
         PaymentAllocation: {
             leaseId: string;
@@ -2163,6 +2171,7 @@ export type MpesaResultCode = components['schemas']['MpesaResultCode'];
 export type MpesaPaymentStatus = components['schemas']['MpesaPaymentStatus'];
 export type PaymentReceipt = components['schemas']['PaymentReceipt'];
 export type Payment = components['schemas']['Payment'];
+export type StatementRef = components['schemas']['StatementRef'];
 export type PaymentAllocation = components['schemas']['PaymentAllocation'];
 export type DemoPaybillPayment = components['schemas']['DemoPaybillPayment'];
 export type C2bConfirmation = components['schemas']['C2bConfirmation'];

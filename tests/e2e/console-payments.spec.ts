@@ -130,6 +130,19 @@ test('an admin on the admin host allocates an Unmatched Paybill payment to its l
   await expect(allocated).toContainText('A5, Ouru Heights');
   await expect(allocated.getByRole('button', { name: /^Allocate/ })).toHaveCount(0);
 
+  // The money trail, staff side: the payment opens the owner's statement it counts on, where
+  // its receipt is under unit A5 and the statement says whether it is paid out.
+  const receipt = (await allocated.getByRole('cell').nth(5).innerText()).trim();
+  await allocated
+    .getByRole('link', { name: `Statement of payment ${receipt}: Ouru Heights`, exact: false })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`^${ADMIN_ORIGIN}/user/statements/pr-ouru/\\d{4}-\\d{2}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Monthly statement' })).toBeVisible();
+  await expect(page.locator('main')).toContainText('Ouru Heights');
+  await page.getByRole('button', { name: 'Payments of unit A5' }).click();
+  await expect(page.getByRole('group', { name: 'Payments of unit A5' })).toContainText(receipt);
+  await expect(page.getByText(/^Not paid out yet\.$|^Paid out on /)).toBeVisible();
+
   // The dashboard's Payments panel: one Unmatched payment left.
   await openConsole(page, `${ADMIN_ORIGIN}/`);
   await expect(page.getByTestId('unmatched-payments')).toHaveText('Unmatched payments: 1');

@@ -8,3 +8,4 @@ export * from './payments-facts';
 export * from './mpesa-phone';
 export * from './amount-rules';
 export * from './mpesa-results';
+export * from './statement-of-payment';

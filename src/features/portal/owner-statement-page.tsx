@@ -18,7 +18,8 @@ import { LoadError } from '../../console/load-gate';
 import { downloadCsv } from '../../lib/csv';
 import { useSingleFlight } from '../../lib/use-single-flight';
 import { formatDate, formatMonth, kesText } from '../../lib/format';
-import { useAppDispatch, type AppThunk } from '../../store/hooks';
+import { useAppDispatch, useAppSelector, type AppThunk } from '../../store/hooks';
+import { selectRole } from '../../session/session-slice';
 import {
   ALLOCATION_TEXT,
   APPOINTMENT_LABEL,
@@ -53,7 +54,7 @@ import { Facts } from './facts';
 import { moneyColumn } from './money-column';
 import { portalApi, type OwnerStatement, type StatementUnitLine } from './portal-api';
 import type { StatementExpense, StatementPayment } from './portal-api.gen';
-import { BACK_TO_DASHBOARD, PortalNotFound } from './portal-states';
+import { BACK_TO_DASHBOARD, BACK_TO_PAYMENTS, PortalNotFound } from './portal-states';
 import { PortalLive, useOwnerPortfolio, useOwnerStatement } from './portal-live';
 import { paidOutText } from '../payouts/public';
 import './portal.css';
@@ -86,6 +87,7 @@ export function OwnerStatementPage() {
 function OwnerStatementPageBody() {
   const { propertyId = '', month = '' } = useParams();
   const statement = useOwnerStatement(propertyId, month);
+  const role = useAppSelector(selectRole);
 
   let body;
   if (statement.isError && !statement.data) {
@@ -107,7 +109,15 @@ function OwnerStatementPageBody() {
   }
 
   return (
-    <ConsolePage title="Monthly statement" back={{ to: PATHS.user, label: BACK_TO_DASHBOARD }}>
+    <ConsolePage
+      title="Monthly statement"
+      back={
+        // Staff come here from a payment (the money trail): back to Payments.
+        role === 'user'
+          ? { to: PATHS.user, label: BACK_TO_DASHBOARD }
+          : { to: PATHS.adminPayments, label: BACK_TO_PAYMENTS }
+      }
+    >
       <div className="portal">{body}</div>
     </ConsolePage>
   );

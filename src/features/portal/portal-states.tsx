@@ -4,6 +4,7 @@ import { ButtonLink } from '../../components/button-link';
 import { PATHS } from '../../config/paths';
 
 export const BACK_TO_DASHBOARD = 'Back to your dashboard';
+export const BACK_TO_PAYMENTS = 'Back to payments';
 export const NO_LEASE_TEXT = 'You have no lease with us, so there is no statement to show.';
 
 /** A portal page with nothing to show: why, and a way back to the portal's home. */

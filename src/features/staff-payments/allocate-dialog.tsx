@@ -63,6 +63,7 @@ function AllocateForm({
           paymentId: payment.id,
           lease: {
             id: lease.id,
+            propertyId: lease.propertyId,
             tenantName: lease.tenantName,
             propertyName: lease.propertyName,
             unit: lease.unit,

@@ -11,7 +11,8 @@ export const isPayment = (value: unknown): value is Payment =>
   isRecord(value) &&
   hasStrings(value, ['id', 'date', 'time', 'channel', 'receipt', 'accountNumber', 'phone', 'payerName']) &&
   typeof value.amountKes === 'number' &&
-  (value.status === 'matched' || value.status === 'unmatched');
+  (value.status === 'matched' || value.status === 'unmatched') &&
+  (value.statement === null || isRecord(value.statement));
 
 /** Staff's payments as a console data set: one line of the registry, app/data-sets.ts. */
 export const PAYMENTS_DATA = consoleDataSet({ key: 'payments', live: 'payments', isItem: isPayment });

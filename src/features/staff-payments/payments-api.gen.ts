@@ -34,6 +34,10 @@ export type AmountKes = number;
 export type PaymentChannel = 'mpesa-prompt' | 'paybill';
 export type MpesaReceipt = string;
 export type MpesaPhone = string;
+export type StatementRef = {
+  propertyId: string;
+  month: string;
+};
 export type Payment = {
   id: string;
   date: IsoDate;
@@ -51,6 +55,8 @@ export type Payment = {
   tenantName: string | null;
   propertyName: string | null;
   unit: string | null;
+  /** The owner's statement the payment is accounted on (its property, and the month it was received), which says whether that statement is paid out (listPayouts); null while Unmatched. The money trail from a payment to its payout (product rules, 'Money owners can trust'). */
+  statement: StatementRef | null;
 };
 export type Error = {
   /** A text the app shows as it is. */

@@ -25,6 +25,7 @@ const unmatched = payment({
   tenantName: null,
   propertyName: null,
   unit: null,
+  statement: null,
 });
 const prompt = payment({
   id: 'pm-k1a',

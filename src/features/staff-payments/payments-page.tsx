@@ -1,6 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { App, Button, Radio, Tag, type TableColumnsType } from 'antd';
 import { useDeferredValue, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../store/hooks';
 import { defineUrlState, oneOf, page, text } from '../../lib/url-state';
 import { useUrlState } from '../../lib/use-url-state';
@@ -11,6 +12,8 @@ import { LoadGate } from '../../console/load-gate';
 import { PagedTable } from '../../console/paged-table';
 import { downloadCsv } from '../../lib/csv';
 import { formatDateAtTime, kesText } from '../../lib/format';
+import type { StatementRef } from '../payments/public';
+import { statementName } from '../payouts/public';
 import type { Payment } from './payments-api';
 import { useEnsurePaymentsLoaded } from './payments-api';
 import {
@@ -26,6 +29,10 @@ import './payments.css';
 
 export const NO_PAYMENTS_TEXT = 'No payments match';
 export const PAYMENT_ALLOCATED_TEXT = 'Payment allocated';
+export const STATEMENT_LINK_TEXT = 'Statement';
+/** 'Statement of payment QKH94M1Z11: Ouru Heights, October 2026' */
+export const statementLinkLabel = (p: Payment & { statement: StatementRef }): string =>
+  `Statement of payment ${p.receipt}: ${statementName({ propertyName: p.propertyName ?? '', month: p.statement.month })}`;
 
 /** The status filter and the search, as they live in the address (`?status=unmatched&q=ksia5&page=2`). */
 export const PAYMENTS_URL = defineUrlState({
@@ -95,6 +102,15 @@ export function PaymentsPage() {
           <Button size="small" onClick={() => setAllocating(p)} aria-label={`Allocate payment ${p.receipt}`}>
             Allocate
           </Button>
+        ) : p.statement ? (
+          // The money trail (product rules, 'Money owners can trust'): the owner's statement the
+          // payment counts on, which shows its receipt under the unit and whether it is paid out.
+          <Link
+            to={PATHS.userStatement(p.statement.propertyId, p.statement.month)}
+            aria-label={statementLinkLabel({ ...p, statement: p.statement })}
+          >
+            {STATEMENT_LINK_TEXT}
+          </Link>
         ) : null,
     },
   ];

@@ -34,6 +34,7 @@ const unmatched = payment({
   tenantName: null,
   propertyName: null,
   unit: null,
+  statement: null,
 });
 const matched = payment({ id: 'pm-a1', date: '2025-03-01' });
 const prompt = payment({
@@ -47,9 +48,16 @@ const prompt = payment({
   propertyName: 'Kilimani Court',
   unit: '1A',
   leaseId: 'ls-kilimani-1a',
+  statement: { propertyId: 'pr-kilimani', month: '2025-03' },
 });
 
-const A5 = { id: 'ls-ouru-a5', tenantName: 'Faith Kwamboka', propertyName: 'Ouru Heights', unit: 'A5' };
+const A5 = {
+  id: 'ls-ouru-a5',
+  propertyId: 'pr-ouru',
+  tenantName: 'Faith Kwamboka',
+  propertyName: 'Ouru Heights',
+  unit: 'A5',
+};
 
 const withItems = (items: Payment[]): PaymentsState => ({
   ...emptyCollection<Payment>(),
@@ -70,7 +78,7 @@ describe('payments reducer', () => {
 
   it.each([
     [
-      'an Unmatched payment is Matched with the lease at once',
+      "an Unmatched payment is Matched with the lease at once, on its property's statement of the month received",
       unmatched.id,
       A5,
       {
@@ -79,6 +87,7 @@ describe('payments reducer', () => {
         tenantName: 'Faith Kwamboka',
         propertyName: 'Ouru Heights',
         unit: 'A5',
+        statement: { propertyId: 'pr-ouru', month: '2025-03' },
       },
     ],
     [
@@ -114,6 +123,7 @@ describe('payments reducer', () => {
         tenantName: A5.tenantName,
         propertyName: A5.propertyName,
         unit: A5.unit,
+        statement: { propertyId: 'pr-ouru', month: '2025-03' },
       },
     ],
   ] as const)('an allocation %s', (_name, settle, expected) => {

@@ -12,6 +12,7 @@ import {
 } from '../../console/collection';
 import type { LeaseSummary, Payment } from './payments-api.gen';
 import { PAYMENTS_DATA } from './payment-shape';
+import { statementOfPayment } from '../payments/public';
 
 /**
  * Staff's payments (product rules, 'Staff payments'): every payment received, Matched or
@@ -48,7 +49,7 @@ export const PAYMENT_STATUS_FILTERS = ['matched', 'unmatched'] as const;
 /** 'Allocate' in the 'Allocate payment' dialog: the payment and the lease it goes to. */
 export interface PaymentAllocatedPayload {
   paymentId: string;
-  lease: Pick<LeaseSummary, 'id' | 'tenantName' | 'propertyName' | 'unit'>;
+  lease: Pick<LeaseSummary, 'id' | 'propertyId' | 'tenantName' | 'propertyName' | 'unit'>;
 }
 
 export const paymentsSlice = createSlice({
@@ -56,7 +57,7 @@ export const paymentsSlice = createSlice({
   initialState: initialPaymentsState,
   reducers: {
     ...collectionReducers<Payment>(),
-    /** 'Allocate' in the 'Allocate payment' dialog: Matched with the lease's tenant and unit at once. */
+    /** 'Allocate' in the 'Allocate payment' dialog: Matched with the lease's tenant, unit and statement at once. */
     paymentAllocated: {
       reducer(state, action: PayloadAction<PaymentAllocatedPayload, string, ChangeMeta>) {
         const { paymentId, lease } = action.payload;
@@ -67,6 +68,7 @@ export const paymentsSlice = createSlice({
           payment.tenantName = lease.tenantName;
           payment.propertyName = lease.propertyName;
           payment.unit = lease.unit;
+          payment.statement = statementOfPayment(lease.propertyId, payment.date);
         });
       },
       prepare: withChangeId<PaymentAllocatedPayload>,
