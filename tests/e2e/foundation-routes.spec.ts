@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { ADMIN_SESSION, PUBLIC_HOST_ONLY_PATHS, routePaths } from '../fixtures';
+import { ADMIN_SESSION, PUBLIC_HOST_ONLY_PATHS } from '../fixtures';
 import { navigateInApp } from './console-support';
 import { ADMIN_ORIGIN, expect, PUBLIC_ORIGIN, storeSession, test, waitForApp } from './support';
 
@@ -72,28 +72,10 @@ test.describe('public host', () => {
 });
 
 test.describe('admin host', () => {
-  test('a forged isAdminAuthenticated without a token still shows only /login', async ({ page }) => {
-    await page.goto(`${ADMIN_ORIGIN}/robots.txt`);
-    await page.evaluate(() => localStorage.setItem('isAdminAuthenticated', 'true'));
-    await page.goto(`${ADMIN_ORIGIN}/dashboard`);
-    await expect(page).toHaveURL(`${ADMIN_ORIGIN}/login`);
-  });
-
-  // Every route of the admin host but its login: the first and the last loaded afresh (the
-  // server's fallback to the app), the rest reached inside the app, as the router decides
-  // them either way (docs/operations.md, 'Test time').
-  test('signed in, every route of the admin table resolves', async ({ page }) => {
-    const paths = routePaths('admin', 'admin', 'manager', 'signedIn', 'anyone');
-    test.setTimeout(10_000 * paths.length);
-    await storeSession(page, ADMIN_ORIGIN, ADMIN_SESSION);
-    await expectScreen(page, ADMIN_ORIGIN, paths[0]!);
-    for (const path of paths.slice(1)) {
-      await navigateInApp(page, path);
-      await expect(page.getByText('Unexpected Application Error'), path).toHaveCount(0);
-    }
-    await expectScreen(page, ADMIN_ORIGIN, paths.at(-1)!);
-  });
-
+  // A forged flag without a token: auth-admin.spec.ts. Every screen of the admin host is reached
+  // by clicking (findability.spec.ts) and every console route with its example id resolves on
+  // the public host (console-a11y.spec.ts); which host serves which route is the route table's
+  // unit test (src/app/routes.test.ts).
   test('signed in, pages only the public host has redirect to /', async ({ page }) => {
     await storeSession(page, ADMIN_ORIGIN, ADMIN_SESSION);
     const [first, ...rest] = [...PUBLIC_HOST_ONLY_PATHS, '/login', '/unknown'];
