@@ -282,7 +282,7 @@ test('the owner abroad (360 px), after the tenant in the same tab: nothing of th
   expect(text).not.toContain('Demo controls');
 });
 
-test('the owner who files MRI herself (1024 px): MRI due with its filing date, shown and not deducted; staff make the firm her agent from this month, and only this month follows', async ({
+test('the owner who files MRI herself (1024 px): MRI due with its filing date, shown and not deducted; staff make the firm her agent from this month, and only this month follows; a refused payout, then a paid one', async ({
   page,
   browser,
   dataset,
@@ -328,11 +328,28 @@ test('the owner who files MRI herself (1024 px): MRI due with its filing date, s
     'KRA appointment KRA/MRI/AGT/00999',
   );
 
-  // Staff pay out her statement of last month, to her M-Pesa phone, from the console's Payouts.
+  // Staff pay out her statement of last month, to her M-Pesa phone, from the console's Payouts:
+  // the provider refuses first (the Demo controls' Payouts answer), which pays nothing and
+  // leaves the dialog to try again; then it pays.
+  const payoutsAnswer = async (answer: RegExp) => {
+    await staff.getByRole('button', { name: /^Demo controls/ }).click();
+    const panel = staff.getByRole('dialog', { name: 'Demo controls' });
+    await panel.getByRole('radio', { name: answer }).check();
+    await staff.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+  };
   await navigateInApp(staff, '/admin-payouts');
+  await payoutsAnswer(/^Refuse/);
   await staff.getByRole('button', { name: /^Pay out Milimani House, / }).click();
   const payOut = staff.getByRole('dialog', { name: /^Pay out Milimani House, / });
   await expect(payOut).toContainText('M-Pesa 0722 ••• 315');
+  await payOut.getByRole('button', { name: 'Pay out', exact: true }).click();
+  await expect(staff.getByText("The recipient's number is not registered for M-Pesa.")).toBeVisible();
+  await expect(payOut).toBeVisible();
+  await staff.keyboard.press('Escape');
+  await expect(payOut).toBeHidden();
+  await payoutsAnswer(/^Pay out/);
+  await staff.getByRole('button', { name: /^Pay out Milimani House, / }).click();
   await payOut.getByRole('button', { name: 'Pay out', exact: true }).click();
   await expect(staff.getByText(/^Paid out Milimani House, /)).toBeVisible();
   await expect(staff.getByRole('button', { name: /^Pay out Milimani House, / })).toHaveCount(0);
