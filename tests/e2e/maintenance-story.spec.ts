@@ -169,6 +169,9 @@ test('tenant, staff and owner (1440 px): a leak reported with a photo, a cost th
   await test.step('/user/maintenance, owner (1440)', () => expectNoAxeViolations(owner));
   await theirs.getByLabel('Note to the firm').fill('Go ahead, and keep the old pipe for me to see.');
   await theirs.getByRole('button', { name: `Approve the cost of ${number}` }).click();
+  // Approve asks first, naming the amount.
+  const confirm = owner.getByRole('tooltip').filter({ hasText: `Approve ${kes(8_500)} for ${number}?` });
+  await confirm.getByRole('button', { name: 'Approve', exact: true }).click();
   await expect(valueOf(theirs, 'Status')).toHaveText('In progress');
 
   // Staff see the approval without a reload, and resolve the repair.

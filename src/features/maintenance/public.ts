@@ -6,3 +6,4 @@
 export * from './maintenance-rules';
 export * from './maintenance-api';
 export * from './maintenance-timeline';
+export * from './maintenance-status-tag';

@@ -1,4 +1,4 @@
-import { Alert, Button, Form, Input, Popconfirm, Tag } from 'antd';
+import { Alert, Button, Form, Input, Popconfirm } from 'antd';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { kesText } from '../../lib/format';
 import { tooLongText } from '../../lib/text-limits';
@@ -8,7 +8,7 @@ import {
   DECLINE_NOTE_REQUIRED_TEXT,
   MAINTENANCE_TEXT_LIMITS,
   PRIORITY_TEXT,
-  STATUS_TEXT,
+  MaintenanceStatusTag,
   stepsFor,
   timelineLines,
   useCancelMaintenanceRequestMutation,
@@ -19,7 +19,10 @@ import {
 import { Facts, type Fact } from './facts';
 import {
   actionFailureText,
+  APPROVE_CONFIRM_TEXT,
+  approveConfirmTitle,
   atText,
+  CONFIRM_APPROVE_BUTTON,
   BY_ROLE_TEXT,
   decidedText,
   NOTE_TO_FIRM_LABEL,
@@ -45,7 +48,7 @@ function RequestDetails({
 }) {
   const headingId = useId();
   const facts: [string, ReactNode][] = [
-    ['Status', <Tag>{STATUS_TEXT[request.status]}</Tag>],
+    ['Status', <MaintenanceStatusTag status={request.status} />],
     ['Category', CATEGORY_TEXT[request.category]],
     ['Priority', PRIORITY_TEXT[request.priority]],
   ];
@@ -232,15 +235,22 @@ export function OwnerRequest({ request }: { request: MaintenanceRequest }) {
             />
           </Form.Item>
           <div className="portal-decision__actions">
-            <Button
-              type="primary"
-              loading={sending === 'approve'}
-              disabled={sending === 'decline'}
-              aria-label={`${ACTION_TEXT.approve.button} the cost of ${request.number}`}
-              onClick={() => void send('approve')}
+            <Popconfirm
+              title={approveConfirmTitle(request)}
+              description={APPROVE_CONFIRM_TEXT}
+              okText={CONFIRM_APPROVE_BUTTON}
+              cancelText="Cancel"
+              onConfirm={() => void send('approve')}
             >
-              {ACTION_TEXT.approve.button}
-            </Button>
+              <Button
+                type="primary"
+                loading={sending === 'approve'}
+                disabled={sending === 'decline'}
+                aria-label={`${ACTION_TEXT.approve.button} the cost of ${request.number}`}
+              >
+                {ACTION_TEXT.approve.button}
+              </Button>
+            </Popconfirm>
             <Button
               loading={sending === 'decline'}
               disabled={sending === 'approve'}

@@ -1,3 +1,4 @@
+import { kesText } from '../../lib/format';
 import { DATA_VERSIONS_HEADER } from '../../lib/moved-versions';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
@@ -107,7 +108,14 @@ describe('the requests on /user/maintenance', () => {
     );
     expect(decisions).toEqual([{ decision: 'decline', note: 'Too dear: find another quote.' }]);
 
+    // Approve asks first, naming the amount: nothing is sent until it is confirmed.
     await user.click(within(request).getByRole('button', { name: 'Approve the cost of MR-0002' }));
+    const confirm = await screen.findByRole('tooltip');
+    expect(confirm).toHaveTextContent(
+      `Approve ${kesText(AWAITING_APPROVAL_REQUEST.costEstimateKes!)} for MR-0002?`,
+    );
+    expect(decisions).toHaveLength(1);
+    await user.click(within(confirm).getByRole('button', { name: 'Approve' }));
     expect(await within(request).findByText(decidedText('approve', AWAITING_APPROVAL_REQUEST))).toBeVisible();
     expect(decisions[1]).toEqual({ decision: 'approve', note: 'Too dear: find another quote.' });
     // The list reloads, as the answer moved the maintenance version: In progress, nothing left to decide.

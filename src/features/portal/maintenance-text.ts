@@ -1,5 +1,5 @@
 import { FORBIDDEN_TEXT, isOffline } from '../../console/change-engine';
-import { formatDateAtTime } from '../../lib/format';
+import { formatDateAtTime, kesText } from '../../lib/format';
 import { apiErrorText } from '../../store/api-error';
 import { isOpen, type MaintenanceRequest, type MyMaintenanceRequests } from '../maintenance/public';
 
@@ -26,6 +26,18 @@ export const SERVER_FAILED_TEXT = 'The server had a problem, so nothing changed.
 
 /** After a successful 'Report a problem'. */
 export const sentText = (number: string): string => `Request ${number} sent.`;
+
+/**
+ * The owner's Approve asks first, naming the amount (product rules, 'What people see,
+ * finished': nothing permanent by one mis-click).
+ */
+export const approveConfirmTitle = (
+  request: Pick<MaintenanceRequest, 'number' | 'costEstimateKes'>,
+): string =>
+  `Approve ${request.costEstimateKes === null ? 'the cost' : kesText(request.costEstimateKes)} for ${request.number}?`;
+export const APPROVE_CONFIRM_TEXT =
+  'The firm goes ahead with the work at this cost, and it is charged to your statement.';
+export const CONFIRM_APPROVE_BUTTON = 'Approve';
 
 /** After the owner's decision. */
 export const decidedText = (decision: 'approve' | 'decline', request: MaintenanceRequest): string =>

@@ -1,4 +1,4 @@
-import { Select, Tag, type TableColumnsType } from 'antd';
+import { Select, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../store/hooks';
@@ -15,8 +15,8 @@ import {
   PRIORITY_TEXT,
   STATUS_ORDER,
   STATUS_TEXT,
+  MaintenanceStatusTag,
   type MaintenanceRequest,
-  type MaintenanceStatus,
 } from '../maintenance/public';
 import { useEnsureMaintenanceLoaded } from './maintenance-load';
 import { selectFilteredMaintenance, selectMaintenanceProperties } from './maintenance-slice';
@@ -41,11 +41,6 @@ export const MAINTENANCE_URL = defineUrlState({
   property: propertyId(),
   page: page(),
 });
-
-/** A request's status: a default tag (antd's preset colours fall short of AA in the console's themes). */
-export const MaintenanceStatusTag = ({ status }: { status: MaintenanceStatus }) => (
-  <Tag>{STATUS_TEXT[status]}</Tag>
-);
 
 /** 'Ouru Heights, unit B3'. */
 export const placeOf = (r: Pick<MaintenanceRequest, 'propertyName' | 'unit'>): string =>

@@ -27,10 +27,10 @@ import {
   type MaintenanceRequest,
   type MaintenanceStep,
   type StaffAction,
+  MaintenanceStatusTag,
 } from '../maintenance/public';
 import { takeStep } from './maintenance-changes';
 import { useEnsureMaintenanceLoaded } from './maintenance-load';
-import { MaintenanceStatusTag } from './maintenance-page';
 import { selectMaintenanceRequestById, selectStepInFlight } from './maintenance-slice';
 import '../../components/long-text.css';
 import './maintenance.css';
