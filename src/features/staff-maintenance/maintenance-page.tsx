@@ -169,6 +169,7 @@ export function MaintenancePage() {
             onPageChange={(next) => setQuery({ page: next })}
             noun={['request', 'requests']}
             emptyText={NO_REQUESTS_TEXT}
+            firstOnPhones={['title', 'status', 'priority']}
           />
         </div>
       </LoadGate>

@@ -163,6 +163,7 @@ export function PaymentsPage() {
             onPageChange={(next) => setQuery({ page: next })}
             noun={['payment', 'payments']}
             emptyText={NO_PAYMENTS_TEXT}
+            firstOnPhones={['amount', 'status', 'actions']}
           />
         </div>
       </LoadGate>
