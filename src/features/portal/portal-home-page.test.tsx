@@ -19,6 +19,7 @@ import {
   OVERDUE_TEXT,
   PAYBILL_TITLE,
   PortalHomePage,
+  AWAITING_APPROVAL_TITLE,
   THANK_YOU_TEXT,
   VIEW_STATEMENT_TEXT,
 } from './portal-home-page';
@@ -161,6 +162,23 @@ describe("the owner's home (/user)", () => {
     expect(within(figures).getByText('Occupancy').nextElementSibling).toHaveTextContent(
       /^10 of 16 units let \(63%\)$/,
     );
+
+    // The cost waiting for their approval comes first on the page, with its amount and the decision.
+    const waiting = await screen.findByRole('region', { name: AWAITING_APPROVAL_TITLE });
+    expect(waiting.compareDocumentPosition(figures) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(waiting).getByText(kesText(AWAITING_APPROVAL_REQUEST.costEstimateKes!))).toBeVisible();
+    expect(
+      within(waiting).getByRole('button', {
+        name: `Approve the cost of ${AWAITING_APPROVAL_REQUEST.number}`,
+      }),
+    ).toBeEnabled();
+    expect(
+      within(waiting).getByRole('button', {
+        name: `Decline the cost of ${AWAITING_APPROVAL_REQUEST.number}`,
+      }),
+    ).toBeEnabled();
+    // The resolved one waits for nothing.
+    expect(within(waiting).getAllByRole('article')).toHaveLength(1);
 
     // No lease of their own: no rent section.
     expect(screen.queryByRole('region', { name: 'Your rent' })).toBeNull();

@@ -21,6 +21,7 @@ import {
   REPORT_TITLE,
   VIEW_REQUESTS_TEXT,
 } from './maintenance-text';
+import { OwnerRequest } from './maintenance-request-card';
 import { Facts } from './facts';
 import { PayWithMpesa } from './pay-with-mpesa';
 import { occupancyText } from './owner-text';
@@ -43,6 +44,7 @@ export const NOTHING_DUE_TEXT = 'Nothing is due now.';
 export const OVERDUE_TEXT = 'Overdue';
 export const PAYBILL_TITLE = 'How to pay by Paybill';
 export const VIEW_STATEMENT_TEXT = 'View statement';
+export const AWAITING_APPROVAL_TITLE = 'Waiting for your approval';
 
 /**
  * Beside the Paybill (product rules, 'Payments'): the one number to pay to, and the firm's
@@ -100,6 +102,7 @@ function PortalHomePageBody() {
           <PageLoading />
         ) : (
           <>
+            {owns && <AwaitingApproval />}
             {leases.map((lease) => (
               <LeaseRent key={lease.id} lease={lease} several={several} />
             ))}
@@ -126,6 +129,33 @@ function PortalHomePageBody() {
 }
 
 const boxTitle = (text: string) => <h2 className="console-card-title">{text}</h2>;
+
+/**
+ * A repair cost waiting for the owner's decision, first on their home (product rules, 'What
+ * people see, finished'): each request with its amount, 'Approve' (which asks first) and
+ * 'Decline'. Nothing shows when none waits.
+ */
+function AwaitingApproval() {
+  const requests = useMyMaintenanceRequests({ skip: false });
+  const waiting = (requests.data?.onMyProperties ?? []).filter((r) => r.status === 'awaiting-approval');
+  if (waiting.length === 0) return null;
+  return (
+    <Card>
+      <section aria-labelledby="awaiting-approval" className="portal-approvals">
+        <h2 id="awaiting-approval" className="portal__section-title">
+          {AWAITING_APPROVAL_TITLE}
+        </h2>
+        <ul className="portal-list">
+          {waiting.map((request) => (
+            <li key={request.id}>
+              <OwnerRequest request={request} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </Card>
+  );
+}
 
 /** The 'Maintenance Requests' box: how many of the person's requests are open, live, and the way to them. */
 function MaintenanceRequests({ rents, owns }: { rents: boolean; owns: boolean }) {
