@@ -159,7 +159,7 @@ test('opening an unread email marks it read; star, read toggle and delete work; 
   ).toBeVisible();
 });
 
-test('Reply and Forward pre-fill compose; Send stores in Sent, Save as Draft in Drafts, Discard goes back', async ({
+test('Reply and Forward pre-fill compose; what is typed survives a reload; Send stores in Sent, Save as Draft in Drafts, Discard goes back', async ({
   page,
 }) => {
   await openConsole(page, `${PUBLIC_ORIGIN}/admin-emails/view/em-001`);
@@ -171,6 +171,14 @@ test('Reply and Forward pre-fill compose; Send stores in Sent, Save as Draft in 
   );
   await expect(page.getByLabel('Message', { exact: true })).toHaveAttribute('rows', '12');
   await page.getByLabel('Message', { exact: true }).fill('Dear Wanjiru,\nThe agreement is on its way.');
+  // What was typed survives a reload (kept for this person in the browser until it is sent).
+  await page.reload();
+  await expect(page.getByLabel('Message', { exact: true })).toHaveValue(
+    'Dear Wanjiru,\nThe agreement is on its way.',
+  );
+  await expect(page.getByLabel('Subject', { exact: true })).toHaveValue(
+    'Re: Lease renewal for Flat B4, Ouru Complex',
+  );
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText('Email sent successfully!')).toBeVisible();
   await expect(page).toHaveURL(/folder=sent/);

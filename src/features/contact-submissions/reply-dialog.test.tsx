@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
-import { ADMIN_SESSION } from '../../../tests/fixtures';
+import { ADMIN_SESSION, MANAGER_SESSION } from '../../../tests/fixtures';
 import { describe, expect, it, vi } from 'vitest';
 import { CONTACT_SUBMISSION_FIXTURES } from '../../../server/domain/data/contact-submissions';
 import { renderWithProviders } from '../../../tests/test-utils';
@@ -49,5 +49,45 @@ describe('ReplyDialog', () => {
     expect(screen.getByLabelText('Message')).toHaveValue('My careful answer');
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.queryByText('Reply sent successfully!')).not.toBeInTheDocument();
+  });
+
+  it('keeps what was typed for the same person across a reload, not for another; Cancel drops it', async () => {
+    const first = renderWithProviders(<ReplyDialog submission={juma} onClose={() => undefined} />, {
+      preloadedState: { session: ADMIN_SESSION },
+    });
+    const body = await screen.findByLabelText('Message');
+    await first.user.clear(body);
+    await first.user.type(body, 'Half an answer');
+    first.unmount();
+
+    // A reload (a new store, the same browser): the draft is back.
+    const again = renderWithProviders(<ReplyDialog submission={juma} onClose={() => undefined} />, {
+      preloadedState: { session: ADMIN_SESSION },
+    });
+    expect(await screen.findByLabelText('Message')).toHaveValue('Half an answer');
+    again.unmount();
+
+    // Someone else signed in: the greeting, not the other person's words.
+    const other = renderWithProviders(<ReplyDialog submission={juma} onClose={() => undefined} />, {
+      preloadedState: { session: MANAGER_SESSION },
+    });
+    expect(((await screen.findByLabelText('Message')) as HTMLTextAreaElement).value).toMatch(
+      /^Dear Juma Hassan,/,
+    );
+    other.unmount();
+
+    // Cancel: the next reply starts from the greeting.
+    const cancelled = renderWithProviders(<ReplyDialog submission={juma} onClose={() => undefined} />, {
+      preloadedState: { session: ADMIN_SESSION },
+    });
+    await screen.findByLabelText('Message');
+    await cancelled.user.click(screen.getByRole('button', { name: 'Cancel' }));
+    cancelled.unmount();
+    renderWithProviders(<ReplyDialog submission={juma} onClose={() => undefined} />, {
+      preloadedState: { session: ADMIN_SESSION },
+    });
+    expect(((await screen.findByLabelText('Message')) as HTMLTextAreaElement).value).toMatch(
+      /^Dear Juma Hassan,/,
+    );
   });
 });

@@ -8,12 +8,17 @@ import type { ComposeDraft, ContactSubmission } from '../../types/console';
 import { useOpenRound } from '../../console/use-open-round';
 import { sendReply } from './submission-changes';
 import { replyPrefill, REPLY_SENT_TEXT } from './reply-draft';
+import { isComposeDraft } from '../../lib/guards';
+import { useTypedDraft } from '../../session/typed-drafts';
 
 function ReplyForm({ submission, onClose }: { submission: ContactSubmission; onClose: () => void }) {
   const dispatch = useAppDispatch();
   const { message } = App.useApp();
   const once = useSingleFlight();
   const [sending, setSending] = useState(false);
+  // What was typed survives a reload and an expired session (session/typed-drafts.ts), until the
+  // reply is sent or cancelled.
+  const typed = useTypedDraft(`reply:${submission.id}`, '', isComposeDraft);
 
   /**
    * One request however fast the clicks. 'Reply sent successfully!' waits for the server;
@@ -33,6 +38,7 @@ function ReplyForm({ submission, onClose }: { submission: ContactSubmission; onC
       );
       setSending(false);
       if (!sent) return 'failed';
+      typed.drop();
       void message.success(REPLY_SENT_TEXT);
       onClose();
       return 'succeeded';
@@ -42,7 +48,8 @@ function ReplyForm({ submission, onClose }: { submission: ContactSubmission; onC
     <Form<ComposeDraft>
       layout="vertical"
       className="reply-form"
-      initialValues={replyPrefill(submission)}
+      initialValues={typed.initial ?? replyPrefill(submission)}
+      onValuesChange={(_, all) => typed.keep({ ...replyPrefill(submission), ...all })}
       onFinish={send}
     >
       <Form.Item label="To" name="to" rules={[lengthRule('email', 'To')]}>
@@ -55,7 +62,14 @@ function ReplyForm({ submission, onClose }: { submission: ContactSubmission; onC
         <Input.TextArea rows={REPLY_MESSAGE_ROWS} count={{ show: countText, max: TEXT_LIMITS.message }} />
       </Form.Item>
       <Flex justify="flex-end" gap={8} className="reply-form__actions">
-        <Button onClick={onClose}>Cancel</Button>
+        <Button
+          onClick={() => {
+            typed.drop();
+            onClose();
+          }}
+        >
+          Cancel
+        </Button>
         <Button type="primary" htmlType="submit" loading={sending}>
           Send Reply
         </Button>

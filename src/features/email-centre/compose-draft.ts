@@ -3,12 +3,6 @@ import { formatDateAtTime } from '../../lib/format';
 
 export const EMPTY_DRAFT: ComposeDraft = { to: '', subject: '', body: '' };
 
-/** Router state handed to compose by Reply and Forward; anything else is ignored. */
-export const isComposeDraftLike = (value: unknown): value is ComposeDraft =>
-  typeof value === 'object' &&
-  value !== null &&
-  ['to', 'subject', 'body'].every((k) => typeof (value as Record<string, unknown>)[k] === 'string');
-
 const prefixed = (prefix: string, subject: string) =>
   subject.toLowerCase().startsWith(prefix.toLowerCase()) ? subject : `${prefix} ${subject}`;
 

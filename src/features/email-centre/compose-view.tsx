@@ -6,7 +6,9 @@ import { COMPOSE_MESSAGE_ROWS, TEXT_LIMITS } from '../../config/constants';
 import { countText, lengthRule } from '../../lib/text-limits';
 import { useSingleFlight } from '../../lib/use-single-flight';
 import type { ComposeDraft } from '../../types/console';
-import { EMPTY_DRAFT, isComposeDraftLike } from './compose-draft';
+import { EMPTY_DRAFT } from './compose-draft';
+import { isComposeDraft } from '../../lib/guards';
+import { useTypedDraft } from '../../session/typed-drafts';
 import { storeComposed } from './email-changes';
 import { emailListHref, type EmailCentreQuery } from './email-links';
 
@@ -16,7 +18,11 @@ export const DRAFT_SAVED_TEXT = 'Draft saved successfully!';
 /** Compose: To, Subject, Message; Send stores in Sent, Save as Draft in Drafts (product rules, 'Email centre'). */
 export function ComposeView({ query }: { query: EmailCentreQuery }) {
   const location = useLocation();
-  const prefill: ComposeDraft = isComposeDraftLike(location.state) ? location.state : EMPTY_DRAFT;
+  // Router state handed to compose by Reply and Forward; anything else is ignored.
+  const prefill: ComposeDraft = isComposeDraft(location.state) ? location.state : EMPTY_DRAFT;
+  // What was typed survives a reload and an expired session (session/typed-drafts.ts): kept for
+  // this message (a new one, or this reply or forward), until it is sent, saved or discarded.
+  const typed = useTypedDraft('compose', JSON.stringify(prefill), isComposeDraft);
   const [form] = Form.useForm<ComposeDraft>();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -36,6 +42,7 @@ export function ComposeView({ query }: { query: EmailCentreQuery }) {
       const kept = await dispatch(storeComposed(draft, folder));
       setStoring(null);
       if (!kept) return 'failed';
+      typed.drop();
       void message.success(folder === 'sent' ? EMAIL_SENT_TEXT : DRAFT_SAVED_TEXT);
       void navigate(emailListHref({ folder, q: '' }));
       return 'succeeded';
@@ -53,7 +60,8 @@ export function ComposeView({ query }: { query: EmailCentreQuery }) {
       form={form}
       layout="vertical"
       className="compose"
-      initialValues={prefill}
+      initialValues={typed.initial ?? prefill}
+      onValuesChange={(_, all) => typed.keep({ ...EMPTY_DRAFT, ...all })}
       onFinish={send}
       aria-labelledby="compose-heading"
     >
@@ -76,7 +84,14 @@ export function ComposeView({ query }: { query: EmailCentreQuery }) {
         <Button onClick={saveDraft} loading={storing === 'drafts'}>
           Save as Draft
         </Button>
-        <Button onClick={() => navigate(emailListHref(query))}>Discard</Button>
+        <Button
+          onClick={() => {
+            typed.drop();
+            void navigate(emailListHref(query));
+          }}
+        >
+          Discard
+        </Button>
       </Flex>
     </Form>
   );
