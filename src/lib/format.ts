@@ -22,12 +22,6 @@ const MONTH_NAMES = [
 const ISO_DATE = /^(\d{4})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const ISO_MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
-const USD_FORMAT = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
-
 const COUNT_FORMAT = new Intl.NumberFormat('en-US');
 
 /** '2025-03-05' -> '5 March 2025' (the text as stored if it is not a real ISO date). */
@@ -53,9 +47,6 @@ export function formatMonth(isoMonth: string): string {
   if (!match) return isoMonth;
   return `${MONTH_NAMES[Number(match[2]) - 1]} ${match[1]}`;
 }
-
-/** 86420 -> '$86,420' (US dollars, no decimals). */
-export const formatUsd = (amount: number): string => USD_FORMAT.format(amount);
 
 /** 5000 -> '5,000'. */
 export const formatCount = (value: number): string => COUNT_FORMAT.format(value);

@@ -159,7 +159,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Quick Stats and the traffic counters.
+         * Quick Stats, from the data, and the traffic counters.
          * @description Admins and managers may call this; a user's token is answered with 403.
          */
         get: operations["getStats"];
@@ -1049,12 +1049,16 @@ export interface components {
             today: number;
             yesterday: number;
         };
+        /** @description Quick Stats, from the data (the owners' figures over every property): the properties managed, the units let of all units, the tenants whose lease runs (under notice included), this month's rent collected in whole shillings, and the repairs still open. */
         Stats: {
+            /** @description This month, of the rent collected. */
+            month: string;
             propertiesManaged: number;
+            unitCount: number;
+            letUnitCount: number;
             activeTenants: number;
-            /** @description US dollars. */
-            monthlyRevenue: number;
-            activeProjects: number;
+            rentCollectedKes: number;
+            openRepairs: number;
         };
         /** @description A version of each staff data set; only whether a number moved matters, not its value. */
         DataVersions: {
@@ -1080,10 +1084,13 @@ export interface components {
         /**
          * @example {
          *       "stats": {
-         *         "propertiesManaged": 42,
-         *         "activeTenants": 128,
-         *         "monthlyRevenue": 86420,
-         *         "activeProjects": 7
+         *         "month": "2025-03",
+         *         "propertiesManaged": 5,
+         *         "unitCount": 30,
+         *         "letUnitCount": 22,
+         *         "activeTenants": 22,
+         *         "rentCollectedKes": 389500,
+         *         "openRepairs": 3
          *       },
          *       "traffic": {
          *         "admin": {

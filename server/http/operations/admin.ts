@@ -1,14 +1,25 @@
-import type { EmailChanges, NewEmail, NewManagedUser, Reply, SubmissionChanges } from '../../../src/types/api.gen';
+import type {
+  EmailChanges,
+  NewEmail,
+  NewManagedUser,
+  Reply,
+  SubmissionChanges,
+} from '../../../src/types/api.gen';
 import { dateStamp } from '../../../src/lib/date-stamp';
 import { bodyProblem } from '../../contract';
-import { ADMIN_STATS_FIXTURE } from '../../domain/data/stats';
+import { TRAFFIC_FIXTURE } from '../../domain/data/stats';
+import { readOwnerTables } from '../../domain/portal';
+import { quickStats } from '../../domain/stats';
 import { dataVersions } from '../../domain/data-versions';
 import { db } from '../../domain/db';
 import { settlePrompts } from '../../domain/mpesa';
 import { empty, error, json, jsonText, NOT_FOUND, type Call } from '../operation';
 
 /** The body when it matches the operation's schema; else the 400 to answer. */
-function checked<T>(operationId: string, body: unknown): { body: T; refusal: null } | { body: null; refusal: ReturnType<typeof error> } {
+function checked<T>(
+  operationId: string,
+  body: unknown,
+): { body: T; refusal: null } | { body: null; refusal: ReturnType<typeof error> } {
   const problem = bodyProblem(operationId, body);
   return problem === null ? { body: body as T, refusal: null } : { body: null, refusal: error(400, problem) };
 }
@@ -20,7 +31,12 @@ const notFound = () => json(404, NOT_FOUND);
  * checks it): admins everything, managers all but upgrading a user to manager.
  */
 export const adminOperations = {
-  getStats: async () => json(200, structuredClone(ADMIN_STATS_FIXTURE)),
+  // Quick Stats from the data (a payment answered meanwhile counts), beside the traffic counters.
+  async getStats() {
+    await settlePrompts();
+    const [properties, tables] = await Promise.all([db.properties.list(), readOwnerTables()]);
+    return json(200, { stats: quickStats(properties, tables), traffic: structuredClone(TRAFFIC_FIXTURE) });
+  },
 
   // Live screens: a version per data set, bumped by every write, whoever made it. The
   // M-Pesa prompts are settled first, so a payment answered meanwhile counts.

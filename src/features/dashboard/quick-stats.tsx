@@ -1,10 +1,13 @@
 import { Card, Col, Row, Skeleton, Statistic } from 'antd';
 import { LoadError } from '../../console/load-gate';
 import { loadFailureOf } from '../../console/data-loading';
-import { formatCount, formatUsd } from '../../lib/format';
+import { formatCount, formatMonth, kesText } from '../../lib/format';
 import { useGetStatsQuery } from './stats-api';
 
-/** Quick Stats (product rules, 'Staff console'): four static numbers from GET /api/admin/stats. */
+/**
+ * Quick Stats (product rules, 'What people see, finished'): the data's own figures from GET
+ * /api/admin/stats, in KES.
+ */
 export function QuickStats() {
   const { data, error, isError, isFetching, refetch } = useGetStatsQuery();
   if (isError && !isFetching) {
@@ -19,9 +22,16 @@ export function QuickStats() {
   const stats = data?.stats;
   const items = [
     { label: 'Properties Managed', value: stats && formatCount(stats.propertiesManaged) },
+    {
+      label: 'Units Let',
+      value: stats && `${formatCount(stats.letUnitCount)} of ${formatCount(stats.unitCount)}`,
+    },
     { label: 'Active Tenants', value: stats && formatCount(stats.activeTenants) },
-    { label: 'Monthly Revenue', value: stats && formatUsd(stats.monthlyRevenue) },
-    { label: 'Active Projects', value: stats && formatCount(stats.activeProjects) },
+    {
+      label: stats ? `Rent Collected, ${formatMonth(stats.month)}` : 'Rent Collected',
+      value: stats && kesText(stats.rentCollectedKes),
+    },
+    { label: 'Open Repairs', value: stats && formatCount(stats.openRepairs) },
   ];
   return (
     <section aria-labelledby="quick-stats-heading">
@@ -30,7 +40,7 @@ export function QuickStats() {
       </h2>
       <Row gutter={[16, 16]}>
         {items.map((item) => (
-          <Col key={item.label} xs={12} lg={6}>
+          <Col key={item.label} xs={12} lg={8} xl={{ flex: '20%' }}>
             <Card size="small">
               {item.value === undefined ? (
                 <Skeleton active paragraph={false} title={{ width: '80%' }} />

@@ -11,11 +11,14 @@ export { injectedRtkApi as generatedStatsApi };
 export type GetStatsApiResponse = /** status 200 The figures. */ StatsResponse;
 export type GetStatsApiArg = void;
 export type Stats = {
+  /** This month, of the rent collected. */
+  month: string;
   propertiesManaged: number;
+  unitCount: number;
+  letUnitCount: number;
   activeTenants: number;
-  /** US dollars. */
-  monthlyRevenue: number;
-  activeProjects: number;
+  rentCollectedKes: number;
+  openRepairs: number;
 };
 export type Traffic = {
   year: number;
