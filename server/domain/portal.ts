@@ -359,12 +359,16 @@ export function ownerUnit(unit: StoredUnit, tables: OwnerTables, today: string =
   };
 }
 
-/** What the unit's tenant owes past its due date, today. */
+/**
+ * 'Rent arrears': the rent the unit's tenant owes past its due date, today; water and service
+ * charges apart, as the statement counts its arrears carried (product rules, 'What people see,
+ * finished': one figure, one meaning).
+ */
 function unitArrears(unit: StoredUnit, tables: OwnerTables, today: string): number {
   const lease = leaseOn(unit, tables.leases, today);
   if (!lease) return 0;
   return outstandingCharges(leaseEntries(lease, tables))
-    .filter((c) => c.dueDate < today)
+    .filter((c) => c.entry.category === 'rent' && c.dueDate < today)
     .reduce((sum, c) => sum + c.outstandingKes, 0);
 }
 

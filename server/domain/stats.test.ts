@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { maintenanceSeed } from './data/maintenance';
 import { portalSeed, type StoredLease } from './data/portal';
 import { payoutsSeed } from './payouts';
-import { ownerPortfolio, type OwnerTables } from './portal';
+import { ownerPortfolio, propertyStatement, type OwnerTables } from './portal';
 import { quickStats } from './stats';
 
 // Quick Stats (product rules, 'What people see, finished'): the data's own figures, the same
@@ -47,4 +47,23 @@ describe('quickStats on the sample data of 18 March 2025', () => {
       quickStats(seed.properties, { ...tables, leases }, TODAY).activeTenants - stats.activeTenants,
     ).toBe(difference);
   });
+});
+
+describe("'Rent arrears' means one thing on the owner's home and the statement", () => {
+  it.each(['2025-03-02', '2025-03-04'])(
+    "on %s, before March's rent is due, each property's home shows its February statement's rent arrears",
+    (today) => {
+      const february = portalSeed(today);
+      const owned: OwnerTables = {
+        ...february,
+        requests: maintenanceSeed(today),
+        payouts: payoutsSeed(today),
+      };
+      for (const property of february.properties) {
+        const home = ownerPortfolio([property], owned, today);
+        const statement = propertyStatement(property, '2025-02', owned, 'x');
+        expect([property.name, home.arrearsKes]).toEqual([property.name, statement.arrearsCarriedKes]);
+      }
+    },
+  );
 });

@@ -167,7 +167,7 @@ describe("an owner's statement as CSV", () => {
       ['Summary', 'Expense: Kitchen tap, washer and seal', null, null, null, null, 'MR-0012', 2500, 'Yes'],
       ['Summary', 'MRI withheld (7.5%)', null, null, null, null, null, 3225, 'Yes'],
       ['Summary', 'Net payout', null, null, null, null, null, 32975, null],
-      ['Summary', 'Arrears carried', null, null, null, null, null, 4000, null],
+      ['Summary', 'Rent arrears', null, null, null, null, null, 4000, null],
       ['Summary', 'Credit carried', null, null, null, null, null, 2000, null],
     ]);
   });
@@ -187,7 +187,7 @@ describe("an owner's statement as CSV", () => {
       'Brought forward',
       'Net payout',
       'Paid out on 5 May 2025 to Equity Bank ••• 4821, reference PSL3319824',
-      'Arrears carried',
+      'Rent arrears',
       'Credit carried',
     ]);
   });
@@ -204,7 +204,7 @@ describe("an owner's statement as CSV", () => {
         'Summary,Brought forward,,,,,,1200,Yes\r\n' +
         'Summary,Net payout,,,,,,12300,\r\n' +
         'Summary,"Paid out on 5 May 2025 to Equity Bank ••• 4821, reference PSL3319824",,,,,PSL3319824,12300,\r\n' +
-        'Summary,Arrears carried,,,,,,0,\r\n' +
+        'Summary,Rent arrears,,,,,,0,\r\n' +
         'Summary,Credit carried,,,,,,0,\r\n',
     );
   });

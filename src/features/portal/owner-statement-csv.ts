@@ -1,7 +1,7 @@
 import { csvText, type CsvCell } from '../../lib/csv';
 import { paidOutText } from '../payouts/public';
 import type { OwnerStatement } from './portal-api.gen';
-import { BROUGHT_FORWARD_TEXT } from './owner-text';
+import { ARREARS_TEXT, BROUGHT_FORWARD_TEXT } from './owner-text';
 
 /**
  * An owner's statement as CSV, for an accountant or iTax (product rules, 'Owners', the CSV
@@ -14,7 +14,7 @@ import { BROUGHT_FORWARD_TEXT } from './owner-text';
  *   label (none where MRI does not apply), 'Brought forward' (last month's net payout below
  *   zero, recovered here; only when there is one), 'Net payout' (negative when the expenses
  *   were more), the payout once made ('Paid out on <date> to <method>', its reference),
- *   'Arrears carried' and 'Credit carried'. 'Deducted' says which amounts come off the
+ *   'Rent arrears' and 'Credit carried'. 'Deducted' says which amounts come off the
  *   payout ('Yes') and that MRI the owner files is not taken ('No'). Amounts are as the
  *   statement states them, never negated, so a spreadsheet can check: net payout = rent
  *   collected − the amounts deducted.
@@ -78,7 +78,7 @@ export function statementCsvRows(s: OwnerStatement): CsvCell[][] {
     ...(s.broughtForwardKes > 0 ? [summary(BROUGHT_FORWARD_TEXT, s.broughtForwardKes, true)] : []),
     summary('Net payout', s.netPayoutKes),
     ...(s.payout ? [summary(paidOutText(s.payout), s.payout.amountKes, null, s.payout.reference)] : []),
-    summary('Arrears carried', s.arrearsCarriedKes),
+    summary(ARREARS_TEXT, s.arrearsCarriedKes),
     summary('Credit carried', s.creditCarriedKes),
   ];
 }

@@ -22,6 +22,7 @@ import { useAppDispatch, useAppSelector, type AppThunk } from '../../store/hooks
 import { selectRole } from '../../session/session-slice';
 import {
   ALLOCATION_TEXT,
+  ARREARS_TEXT,
   APPOINTMENT_LABEL,
   appointmentText,
   BROUGHT_FORWARD_TEXT,
@@ -327,7 +328,7 @@ function StatementSheet({ statement: s }: { statement: OwnerStatement }) {
           <Facts
             className="portal-sheet__carried"
             facts={[
-              ['Arrears carried', kesText(s.arrearsCarriedKes)],
+              [ARREARS_TEXT, kesText(s.arrearsCarriedKes)],
               ['Credit carried', kesText(s.creditCarriedKes)],
             ]}
           />

@@ -47,7 +47,7 @@ it("uses DECISIONS' words for the owner view's figures", () => {
   expect([OWNER_FIGURES_TITLE, RENT_COLLECTED_TEXT, ARREARS_TEXT, OCCUPANCY_TEXT, STATEMENTS_TITLE]).toEqual([
     'Your properties',
     'Rent collected',
-    'Arrears',
+    'Rent arrears',
     'Occupancy',
     'Monthly statements',
   ]);

@@ -15,7 +15,8 @@ import type {
  */
 export const OWNER_FIGURES_TITLE = 'Your properties';
 export const RENT_COLLECTED_TEXT = 'Rent collected';
-export const ARREARS_TEXT = 'Arrears';
+/** One label, one meaning, on the owner's home, the statement and its CSV: rent owed past its due date. */
+export const ARREARS_TEXT = 'Rent arrears';
 export const OCCUPANCY_TEXT = 'Occupancy';
 export const OWNER_ERROR_TITLE = 'Your properties could not be loaded';
 export const STATEMENTS_TITLE = 'Monthly statements';

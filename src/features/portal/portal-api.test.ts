@@ -156,7 +156,10 @@ describe("'Reset demo data' reaches an open portal screen", () => {
     const before = (await statement).data!.balanceKes;
     // A Paybill payment first, so the reset has something to undo.
     await store.dispatch(
-      phoneApi.endpoints.sendDemoPaybillPayment.initiate({ accountNumber: TENANT_PAY_REFERENCE, amountKes: 700 }),
+      phoneApi.endpoints.sendDemoPaybillPayment.initiate({
+        accountNumber: TENANT_PAY_REFERENCE,
+        amountKes: 700,
+      }),
     );
     await store.dispatch(portalApi.endpoints.getPortalVersions.initiate(undefined, { forceRefetch: true }));
     await vi.waitFor(() => expect(balanceOf(store)).toBe(before - 700));

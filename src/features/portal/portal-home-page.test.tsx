@@ -156,7 +156,7 @@ describe("the owner's home (/user)", () => {
     expect(within(figures).getByText(/^Rent collected, /).nextElementSibling).toHaveTextContent(
       kesText(portfolio.rentCollectedKes),
     );
-    expect(within(figures).getByText('Arrears').nextElementSibling).toHaveTextContent(
+    expect(within(figures).getByText('Rent arrears').nextElementSibling).toHaveTextContent(
       kesText(portfolio.arrearsKes),
     );
     expect(within(figures).getByText('Occupancy').nextElementSibling).toHaveTextContent(
