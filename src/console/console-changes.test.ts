@@ -97,11 +97,11 @@ const CHANGES: [string, () => AppThunk<unknown>, View, string, string][] = [
     'Could not archive the email.',
   ],
   [
-    'delete email',
+    'delete email (to the bin)',
     () => deleteEmailById('em-001'),
-    emails,
-    'emailCentre/emailDeleted',
-    'Could not delete the email.',
+    email('em-001'),
+    'emailCentre/emailBinned',
+    'Could not move the email to the bin.',
   ],
   [
     'send',

@@ -1121,8 +1121,11 @@ export interface components {
         IsoDate: string;
         /** @description A 24-hour local time, e.g. 09:45. */
         Time: string;
-        /** @enum {string} */
-        EmailFolder: "inbox" | "sent" | "drafts" | "archive";
+        /**
+         * @description 'bin': deleted, and kept there until deleted from the bin (Undo puts an email back).
+         * @enum {string}
+         */
+        EmailFolder: "inbox" | "sent" | "drafts" | "archive" | "bin";
         /**
          * @example {
          *       "id": "em-001",

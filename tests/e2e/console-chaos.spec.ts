@@ -217,7 +217,7 @@ for (const scenario of SCENARIOS) {
           .filter({ hasText: 'MRI tax filing question' })
           .getByRole('button', { name: 'Delete' })
           .click(),
-      request: /DELETE \/api\/admin\/emails\/em-005$/,
+      request: /PATCH \/api\/admin\/emails\/em-005$/,
       fails,
     });
     await page.getByRole('link', { name: 'Compose' }).click();

@@ -120,24 +120,42 @@ test('opening an unread email marks it read; star, read toggle and delete work; 
   await expect(kitchen.getByRole('button', { name: 'Mark as read' })).toBeVisible();
   await expect(tab(page, 'Inbox')).toContainText('3');
 
-  // Delete from the open email removes it and returns to the list; a reload once it is answered
-  // keeps it deleted (leaving mid-change asks first: console-chaos.spec.ts).
+  // Delete from the open email moves it to the bin and returns to the list, with Undo in the
+  // message: Undo puts it back. Deleted again, a reload once it is answered keeps it in the bin
+  // (leaving mid-change asks first: console-chaos.spec.ts); deleted in the bin, it is gone.
+  const answered = (method: string) =>
+    page.waitForResponse(
+      (response) =>
+        response.request().method() === method &&
+        new URL(response.url()).pathname.startsWith('/api/admin/emails/'),
+    );
   await row(page, 'MRI tax filing question').getByRole('link').click();
-  const deleted = page.waitForResponse(
-    (response) =>
-      response.request().method() === 'DELETE' &&
-      new URL(response.url()).pathname.startsWith('/api/admin/emails/'),
-  );
   await page.getByRole('article').getByRole('button', { name: 'Delete' }).click();
   await expect(page).toHaveURL(/\/admin-emails$/);
   await expect(row(page, 'MRI tax filing question')).toHaveCount(0);
-  await deleted;
+  const moved = page.getByText('Email moved to the bin.');
+  await expect(moved).toBeVisible();
+  await moved.locator('..').getByRole('button', { name: 'Undo' }).click();
+  await expect(row(page, 'MRI tax filing question')).toBeVisible();
+  const binned = answered('PATCH');
+  await row(page, 'MRI tax filing question').getByRole('button', { name: 'Delete' }).click();
+  await expect(row(page, 'MRI tax filing question')).toHaveCount(0);
+  await binned;
   await page.reload();
-  expect((await serverEmails(page)).map((email) => email.subject)).not.toContain('MRI tax filing question');
+  expect(
+    (await serverEmails(page)).find((email) => email.subject === 'MRI tax filing question')?.folder,
+  ).toBe('bin');
   await expect(rows(page)).toHaveCount(5);
   await expect(row(page, 'MRI tax filing question')).toHaveCount(0);
   await expect(kitchen.getByRole('button', { name: 'Mark as read' })).toBeVisible();
   await expect(kitchen.getByRole('button', { name: 'Unstar' })).toBeVisible();
+  await tab(page, 'Bin').click();
+  const deletedForGood = answered('DELETE');
+  await row(page, 'MRI tax filing question').getByRole('button', { name: 'Delete' }).click();
+  await expect(row(page, 'MRI tax filing question')).toHaveCount(0);
+  await deletedForGood;
+  expect((await serverEmails(page)).map((email) => email.subject)).not.toContain('MRI tax filing question');
+  await tab(page, 'Inbox').click();
 
   // Archive moves the open email to Archive, and the server keeps that too.
   await row(page, 'Leaking kitchen tap in House 12').getByRole('link').click();

@@ -113,9 +113,9 @@ test('the DevTools log names each user step; the token never shows', async ({ pa
     'api/updateEmail/fulfilled',
   ]);
   await step(page, () => page.getByRole('article').getByRole('button', { name: 'Delete' }).click(), [
-    'emailCentre/emailDeleted',
-    'api/deleteEmail/pending',
-    'api/deleteEmail/fulfilled',
+    'emailCentre/emailBinned',
+    'api/updateEmail/pending',
+    'api/updateEmail/fulfilled',
   ]);
   await step(page, async () => {
     await page.getByRole('link', { name: 'Compose' }).click();

@@ -38,7 +38,7 @@ export type DeleteEmailApiResponse = unknown;
 export type DeleteEmailApiArg = /** The item's id. */ string;
 export type IsoDate = string;
 export type Time = string;
-export type EmailFolder = 'inbox' | 'sent' | 'drafts' | 'archive';
+export type EmailFolder = 'inbox' | 'sent' | 'drafts' | 'archive' | 'bin';
 export type Email = {
   id: string;
   /** The sender's name (for sent mail and drafts, the recipient's). */

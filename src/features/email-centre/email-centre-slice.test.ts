@@ -7,7 +7,9 @@ import {
   composedEmail,
   draftSaved,
   emailCentreSlice,
+  emailBinned,
   emailDeleted,
+  emailPutBack,
   emailOpened,
   emailReadToggled,
   emailSent,
@@ -57,6 +59,8 @@ describe('emailCentre reducer: every transition', () => {
     ['the read toggle marks a read email unread', emailReadToggled('c'), 'c', { read: false }],
     ['the star toggle stars an email', emailStarToggled('a'), 'a', { starred: true }],
     ['the star toggle unstars a starred email', emailStarToggled('c'), 'c', { starred: false }],
+    ['delete moves an email to the bin', emailBinned('b'), 'b', { folder: 'bin' }],
+    ['Undo puts it back in its folder', emailPutBack({ id: 'b', folder: 'archive' }), 'b', { folder: 'archive' }],
   ])('%s', (_name, action, id, expected) => {
     const state = reducer(loaded([unreadInbox, unreadArchive, starred]), action);
     expect(find(state, id)).toMatchObject(expected);
@@ -72,7 +76,7 @@ describe('emailCentre reducer: every transition', () => {
     expect(reducer(before, action)).toEqual(before);
   });
 
-  it('delete removes the email', () => {
+  it('delete in the bin removes the email for good', () => {
     const state = reducer(loaded([unreadInbox, starred]), emailDeleted('a'));
     expect(state.items.map((e) => e.id)).toEqual(['c']);
   });

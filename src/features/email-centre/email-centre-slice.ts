@@ -1,4 +1,4 @@
-import { createSelector, createSlice, nanoid } from '@reduxjs/toolkit';
+import { createSelector, createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 import { dateStamp } from '../../lib/date-stamp';
 import { matchesQuery, newestFirst, searchIndex, searchQuery } from '../../lib/search';
 import type { ComposeDraft, Email, EmailFolder } from '../../types/console';
@@ -6,10 +6,13 @@ import { consoleSliceLoaded } from '../../store/slice-registry';
 import {
   addEvent,
   addCollectionCases,
+  collectionOps,
   collectionReducers,
   emptyCollection,
   patchEvent,
   removeEvent,
+  withChangeId,
+  type ChangeMeta,
   type Collection,
 } from '../../console/collection';
 import { EMAIL_CENTRE_DATA } from './email-shape';
@@ -18,13 +21,14 @@ export type EmailCentreState = Collection<Email>;
 
 export const initialEmailCentreState: EmailCentreState = emptyCollection<Email>();
 
-/** The tabs of the email centre: the four folders plus Starred (starred mail of every folder). */
+/** The tabs of the email centre: the folders, the bin last, and Starred (starred mail of every folder but the bin). */
 export const EMAIL_TABS = [
   { key: 'inbox', label: 'Inbox' },
   { key: 'sent', label: 'Sent' },
   { key: 'drafts', label: 'Drafts' },
   { key: 'starred', label: 'Starred' },
   { key: 'archive', label: 'Archive' },
+  { key: 'bin', label: 'Bin' },
 ] as const;
 export type EmailTab = (typeof EMAIL_TABS)[number]['key'];
 export const DEFAULT_EMAIL_TAB: EmailTab = 'inbox';
@@ -68,7 +72,23 @@ export const emailCentreSlice = createSlice({
     emailArchived: patchEvent<Email>((email) => {
       email.folder = 'archive';
     }),
-    /** Delete removes the email (and the screen closes it if it was open). */
+    /**
+     * Delete moves the email to the bin (product rules, 'What people see, finished': nothing
+     * permanent by one mis-click), with Undo for a few seconds (emailPutBack).
+     */
+    emailBinned: patchEvent<Email>((email) => {
+      email.folder = 'bin';
+    }),
+    /** Undo of a delete: the email back in the folder it was in. */
+    emailPutBack: {
+      reducer(state, action: PayloadAction<{ id: string; folder: EmailFolder }, string, ChangeMeta>) {
+        collectionOps.patch<Email>(state, action.meta.change, action.payload.id, (email) => {
+          email.folder = action.payload.folder;
+        });
+      },
+      prepare: withChangeId<{ id: string; folder: EmailFolder }>,
+    },
+    /** Delete in the bin removes the email for good (and the screen closes it if it was open). */
     emailDeleted: removeEvent<Email>(),
     /** Send: the message is stored in Sent (product rules, 'Email centre'). */
     emailSent: addEvent((draft: ComposeDraft) => composedEmail(draft, 'sent')),
@@ -96,6 +116,8 @@ export const {
   emailStarToggled,
   emailReadToggled,
   emailArchived,
+  emailBinned,
+  emailPutBack,
   emailDeleted,
   emailSent,
   draftSaved,
@@ -115,7 +137,7 @@ const selectSearchIndex = createSelector([selectEmailsNewestFirst], (emails) =>
 );
 
 export const emailInTab = (email: Email, tab: EmailTab): boolean =>
-  tab === 'starred' ? email.starred : email.folder === tab;
+  tab === 'starred' ? email.starred && email.folder !== 'bin' : email.folder === tab;
 
 /** The list of a tab ('starred': starred mail of every folder), filtered by search text (subject, sender or body, any case). */
 export const selectEmailsInTab = createSelector(

@@ -2,7 +2,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import type { AppThunk, RootState } from '../../store/hooks';
 import { sendChange, type ChangeDomain } from '../../console/change-engine';
 import type { ChangeMeta } from '../../console/collection';
-import type { ComposeDraft } from '../../types/console';
+import type { ComposeDraft, EmailFolder } from '../../types/console';
 import type { EmailChanges } from '../../types/api.gen';
 import { emailCentreApi } from './email-centre-api';
 import {
@@ -10,7 +10,9 @@ import {
   changeRolledBack,
   draftSaved,
   emailArchived,
+  emailBinned,
   emailDeleted,
+  emailPutBack,
   emailOpened,
   emailReadToggled,
   emailSent,
@@ -78,12 +80,26 @@ export const openEmail =
 export const archiveEmail = (id: string): AppThunk<Promise<boolean>> =>
   patchEmail(id, emailArchived(id), 'Could not archive the email.');
 
-export const deleteEmailById = (id: string): AppThunk<Promise<boolean>> =>
-  sendChange(emails, {
-    event: emailDeleted(id),
-    request: (d) => d(deleteEmail.initiate(id, { track: false })),
-    what: 'Could not delete the email.',
-  });
+/**
+ * Delete: an email in a folder moves to the bin (PATCH folder 'bin'), which Undo reverses
+ * (putBackEmail); one already in the bin is deleted for good (DELETE).
+ */
+export const deleteEmailById =
+  (id: string): AppThunk<Promise<boolean>> =>
+  (dispatch, getState) =>
+    emailById(getState(), id)?.folder === 'bin'
+      ? dispatch(
+          sendChange(emails, {
+            event: emailDeleted(id),
+            request: (d) => d(deleteEmail.initiate(id, { track: false })),
+            what: 'Could not delete the email.',
+          }),
+        )
+      : dispatch(patchEmail(id, emailBinned(id), 'Could not move the email to the bin.'));
+
+/** Undo of a delete: the email back in its folder. */
+export const putBackEmail = (id: string, folder: EmailFolder): AppThunk<Promise<boolean>> =>
+  patchEmail(id, emailPutBack({ id, folder }), 'Could not put the email back.');
 
 /** Send (stored in Sent) or Save as Draft (stored in Drafts): POST /api/admin/emails. */
 export const storeComposed = (draft: ComposeDraft, folder: 'sent' | 'drafts'): AppThunk<Promise<boolean>> => {

@@ -7,7 +7,8 @@ import { PATHS } from '../../config/paths';
 import type { Email } from '../../types/console';
 import { formatDateAtTime } from '../../lib/format';
 import { selectEmailsInTab } from './email-centre-slice';
-import { deleteEmailById, toggleRead, toggleStar } from './email-changes';
+import { toggleRead, toggleStar } from './email-changes';
+import { useDeleteEmail } from './use-delete-email';
 import { emailCentreSearch, type EmailCentreQuery } from './email-links';
 import { emailPreview } from './email-preview';
 
@@ -38,6 +39,7 @@ export const StarButton = memo(function StarButton({ email }: { email: Email }) 
 
 const EmailRow = memo(function EmailRow({ email, suffix }: { email: Email; suffix: string }) {
   const dispatch = useAppDispatch();
+  const deleteEmail = useDeleteEmail();
   const unread = !email.read;
   return (
     <li className={unread ? 'email-row email-row--unread' : 'email-row'} data-testid="email-row">
@@ -65,7 +67,7 @@ const EmailRow = memo(function EmailRow({ email, suffix }: { email: Email; suffi
           danger
           aria-label="Delete"
           icon={<DeleteOutlined />}
-          onClick={() => dispatch(deleteEmailById(email.id))}
+          onClick={() => deleteEmail(email)}
         />
       </div>
     </li>

@@ -8,7 +8,7 @@ import { consoleDataSet } from '../../console/collection-state';
  * slice's code only with the console's.
  */
 
-const FOLDERS = ['inbox', 'sent', 'drafts', 'archive'];
+const FOLDERS = ['inbox', 'sent', 'drafts', 'archive', 'bin'];
 
 export const isEmail = (value: unknown): value is Email =>
   isRecord(value) &&

@@ -13,7 +13,8 @@ import { ButtonLink } from '../../components/button-link';
 import { formatDateAtTime } from '../../lib/format';
 import { forwardDraft, replyDraft } from './compose-draft';
 import { selectEmailById } from './email-centre-slice';
-import { archiveEmail, deleteEmailById, openEmail } from './email-changes';
+import { archiveEmail, openEmail } from './email-changes';
+import { useDeleteEmail } from './use-delete-email';
 import { composeHref, emailListHref, type EmailCentreQuery } from './email-links';
 import { StarButton } from './email-list';
 import { initialOf } from './email-preview';
@@ -27,6 +28,7 @@ export const EMAIL_NOT_FOUND_TITLE = 'Email not found';
 export function EmailView({ id, query }: { id: string; query: EmailCentreQuery }) {
   const email = useAppSelector((state) => selectEmailById(state, id));
   const dispatch = useAppDispatch();
+  const deleteEmail = useDeleteEmail();
   const navigate = useNavigate();
   const { key: opening } = useLocation();
 
@@ -53,7 +55,7 @@ export function EmailView({ id, query }: { id: string; query: EmailCentreQuery }
 
   const remove = () => {
     navigate(emailListHref(query));
-    dispatch(deleteEmailById(email.id));
+    deleteEmail(email);
   };
   const archive = () => {
     navigate(emailListHref(query));
