@@ -67,6 +67,8 @@ export function createDatasets(database: Database): Datasets {
           // The payouts: its own statements before last month are paid, as the sample data's
           // are (from its own records, so each payout is what its statement says).
           if (applied.includes('0004_payouts')) await settlePayoutsOfRecords();
+          // The statements' documents: none (its own, as every data set's, are issued as they are read).
+          if (applied.includes('0005_tax_documents')) await plantSeedsOf(sql, ['tax-documents']);
         });
       }
     });

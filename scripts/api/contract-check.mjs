@@ -535,6 +535,29 @@ await expectAnswer(
 );
 await expectAnswer('getOwnerStatement', 401, 'GET', statementPath(owned));
 
+// A finished month's documents (the statement's last ended month): the fee invoice, and the
+// withholding certificate where the firm withheld tax (the owner's is MRI as her appointed
+// agent, in the sample data). Each owner their own, as the statement.
+const endedMonth = (property) =>
+  property?.statementMonths?.find((month) => month < (portfolio?.month ?? '')) ?? '2025-01';
+for (const [operation, document] of [
+  ['getWithholdingCertificate', 'certificate'],
+  ['getFeeInvoice', 'invoice'],
+]) {
+  const path = `/api/portal/properties/${owned?.id ?? 'missing'}/statements/${endedMonth(owned)}/${document}`;
+  await expectAnswer(operation, 200, 'GET', path, { token: ownerToken });
+  await expectAnswer(operation, 200, 'GET', path, { token, as: 'staff' });
+  await expectAnswer(operation, 403, 'GET', path, { token: investorToken, as: 'another owner' });
+  await expectAnswer(operation, 401, 'GET', path);
+  await expectAnswer(
+    operation,
+    404,
+    'GET',
+    `/api/portal/properties/contract-check-none/statements/2025-01/${document}`,
+    { token },
+  );
+}
+
 // ---- Staff's Owners screen: every owner, and an owner's tax arrangement ----
 const ownerList = await expectAnswer('listOwners', 200, 'GET', '/api/admin/owners', { token });
 await expectAnswer('listOwners', 401, 'GET', '/api/admin/owners');

@@ -70,6 +70,7 @@ export const db = {
   taxArrangements: collection('tax-arrangements'),
   payoutMethods: collection('payout-methods'),
   payouts: collection('payouts'),
+  taxDocuments: collection('tax-documents'),
   maintenanceRequests: collection('maintenance-requests'),
   maintenancePhotos: collection('maintenance-photos'),
 

@@ -391,9 +391,17 @@ export async function readMyRequests(account: Account): Promise<MyMaintenanceReq
   return myRequests(account, requests, leases, properties);
 }
 
-/** GET /api/admin/maintenance: every request, newest first, as stored. */
+/**
+ * GET /api/admin/maintenance: every request, newest first, as stored, with the tenant's phone
+ * for staff to arrange a visit (product rules, 'What people see, finished'; never in the portal).
+ */
 export async function readAllRequests(): Promise<StoredMaintenanceRequest[]> {
-  return (await db.maintenanceRequests.list()).sort(newestRequestsFirst);
+  const [requests, leases] = await Promise.all([db.maintenanceRequests.list(), db.leases.list()]);
+  const phoneOf = new Map(leases.map((lease) => [lease.id, lease.tenantPhone]));
+  return requests.sort(newestRequestsFirst).map((request) => {
+    const tenantPhone = phoneOf.get(request.leaseId);
+    return tenantPhone ? { ...request, tenantPhone } : request;
+  });
 }
 
 /**
@@ -480,10 +488,7 @@ export async function takeStep(
 }
 
 /** GET /api/maintenance/{id}/photos: the reporter, the property's owner, staff; in the order sent. */
-export async function readPhotos(
-  account: Account,
-  id: string,
-): Promise<MaintenancePhotoData[] | Refusal> {
+export async function readPhotos(account: Account, id: string): Promise<MaintenancePhotoData[] | Refusal> {
   const found = await withPlace(id);
   if (!found) return notFound();
   if (!maySeePhotos(account, found.lease, found.property)) return forbidden();

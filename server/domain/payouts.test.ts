@@ -1,5 +1,5 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OwnerStatement, Payout } from '../../src/types/api.gen';
+import { describe, expect, it } from 'vitest';
+import type { Payout } from '../../src/types/api.gen';
 import type { PayoutTransfer, TransferResult } from '../adapters/payouts';
 import { maintenanceSeed } from './data/maintenance';
 import {
@@ -14,9 +14,16 @@ import {
 import { db } from './db';
 import { type PayoutDestination } from './owners';
 import { PAYOUT_TEXTS, payOut, payoutRefusal, payoutsDue, payoutsSeed } from './payouts';
-import { type OwnerTables, ownerPortfolio, propertyStatement, propertyStatements } from './portal';
+import {
+  type OwnerTables,
+  ownerPortfolio,
+  propertyStatement,
+  propertyStatements,
+  type PropertyStatement,
+} from './portal';
 import type { StoredMaintenanceRequest } from './tables';
-import { inDataset, resetServer } from '../testing';
+import { pinClock } from '../test-clock';
+import { inDataset } from '../testing';
 
 // Payouts (product rules, 'Payouts'): which statements are due, which may be paid out and in
 // what words one is refused, what is brought forward, the sample data's payouts, and 'Pay out'.
@@ -171,7 +178,7 @@ const TABLES = tablesWith([JANUARY_PAID]);
 const METHODS: StoredPayoutMethod[] = [{ id: 'po-1', ownerUserId: OWNER, ...BANK }];
 const TODAY = '2025-05-10';
 
-const figures = (s: OwnerStatement) => [
+const figures = (s: PropertyStatement) => [
   s.month,
   s.rentCollectedKes,
   s.managementFeeKes,
@@ -303,21 +310,7 @@ describe('the sample data: every statement before last month is paid out', () =>
 
 describe("'Pay out' in a request's transaction (the sample data of 18 March 2025)", () => {
   const NOW = new Date(2025, 2, 18, 10, 0, 0);
-  beforeAll(async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(NOW);
-    await inDataset(async () => undefined);
-    vi.useRealTimers();
-  }, 120_000);
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(NOW);
-  });
-  afterEach(async () => {
-    vi.setSystemTime(NOW);
-    await resetServer();
-    vi.useRealTimers();
-  });
+  pinClock(NOW);
 
   /** A provider that answers `result` and keeps what it was sent. */
   const provider = (result: TransferResult) => {

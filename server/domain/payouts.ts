@@ -21,6 +21,7 @@ import {
   ownerNameOf,
   payoutOf,
   propertyStatement,
+  type PropertyStatement,
   readOwnerTables,
   statementMonths,
   unpaidStatements,
@@ -108,7 +109,7 @@ const statementKey = (statement: Pick<OwnerStatement, 'propertyId' | 'month'>): 
 /** The payout of a statement as recorded. */
 function payoutRecord(
   id: string,
-  statement: OwnerStatement,
+  statement: PropertyStatement,
   ownerUserId: string,
   method: StoredPayoutMethod,
   reference: string,

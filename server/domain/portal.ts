@@ -401,6 +401,13 @@ const payoutFor = (propertyId: string, month: string, tables: OwnerTables): Stor
 const monthAfter = (month: string): string => monthStart(`${month}-01`, 1).slice(0, 7);
 
 /**
+ * A property's statement of a month, its figures and payout, before its documents: the fee
+ * invoice and the withholding certificate of a finished month are issued and added when it
+ * is read (server/domain/tax-documents.ts).
+ */
+export type PropertyStatement = Omit<OwnerStatement, 'feeInvoice' | 'certificate'>;
+
+/**
  * The property's statement for `month` by the one statement function, given what the month
  * before brought forward, with its payout if it was paid out.
  */
@@ -410,7 +417,7 @@ function statementWith(
   tables: OwnerTables,
   ownerName: string,
   broughtForwardKes: number,
-): OwnerStatement {
+): PropertyStatement {
   const figures = ownerStatement({
     month,
     residency: property.ownerResidency,
@@ -458,9 +465,9 @@ function everyMonthThrough(
   tables: OwnerTables,
   through: string,
   ownerName: string,
-): OwnerStatement[] {
+): PropertyStatement[] {
   const first = statementMonths(property, tables).at(-1);
-  const statements: OwnerStatement[] = [];
+  const statements: PropertyStatement[] = [];
   let broughtForwardKes = 0;
   for (let month = first; month !== undefined && month <= through; month = monthAfter(month)) {
     const statement = statementWith(property, month, tables, ownerName, broughtForwardKes);
@@ -476,7 +483,7 @@ export function propertyStatement(
   month: string,
   tables: OwnerTables,
   ownerName: string,
-): OwnerStatement {
+): PropertyStatement {
   const statement = everyMonthThrough(property, tables, month, ownerName).at(-1);
   return statement?.month === month ? statement : statementWith(property, month, tables, ownerName, 0);
 }
@@ -487,7 +494,7 @@ export function propertyStatements(
   tables: OwnerTables,
   through: string,
   ownerName: string,
-): OwnerStatement[] {
+): PropertyStatement[] {
   const months = new Set(statementMonths(property, tables));
   return everyMonthThrough(property, tables, through, ownerName).filter((s) => months.has(s.month));
 }
@@ -502,7 +509,7 @@ export function unpaidStatements(
   properties: readonly StoredProperty[],
   tables: OwnerTables,
   through: string,
-): OwnerStatement[] {
+): PropertyStatement[] {
   return properties
     .flatMap((property) => propertyStatements(property, tables, through, ownerNameOf(property)))
     .filter((s) => s.netPayoutKes > 0 && s.payout === null)

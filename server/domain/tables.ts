@@ -19,6 +19,7 @@ import {
 } from './data/portal';
 import { maintenanceSeed } from './data/maintenance';
 import { payoutsSeed } from './payouts';
+import type { StoredTaxDocument } from './tax-documents';
 import { datedFor, sampleToday } from './data/sample-dates';
 
 /** A reply staff sent to a submission: the server keeps it, as a real one would. */
@@ -57,6 +58,8 @@ export interface MockTables {
   'payout-methods': StoredPayoutMethod;
   // The statements' payouts (server/db/migrations/0004_payouts.sql; the rules: payouts.ts).
   payouts: StoredPayout;
+  // A finished month's fee invoice and withholding certificate (server/db/migrations/0005_tax_documents.sql; the rules: tax-documents.ts).
+  'tax-documents': StoredTaxDocument;
   // Maintenance requests (server/domain/maintenance.ts).
   'maintenance-requests': StoredMaintenanceRequest;
   'maintenance-photos': StoredMaintenancePhoto;
@@ -84,6 +87,8 @@ const SEEDS: { [T in TableName]: (today: string) => MockTables[T][] } = {
   'payout-methods': () => payoutMethodsSeed(),
   // Every statement before last month with something to pay out is paid (payouts.ts).
   payouts: (today) => payoutsSeed(today),
+  // None: a finished month's documents are issued the first time it is read (tax-documents.ts).
+  'tax-documents': () => [],
   // Three requests at three stages (server/domain/data/maintenance.ts); no photos.
   'maintenance-requests': (today) => maintenanceSeed(today),
   'maintenance-photos': () => [],

@@ -119,7 +119,7 @@ afterEach(async () => {
 });
 
 describe('the sample requests, as of today', () => {
-  it("staff's queue: all three, newest first, with the tenants' full names and their stages", async () => {
+  it("staff's queue: all three, newest first, with the tenants' full names and phones and their stages", async () => {
     const all = await queue();
     expect(
       all.map((r) => [r.number, r.title, r.unit, r.tenant, r.priority, r.status, r.costEstimateKes]),
@@ -148,6 +148,11 @@ describe('the sample requests, as of today', () => {
     expect(sink.timeline[0]!.by).toEqual({ role: 'tenant', name: 'Samuel O.' });
     expect(sink.timeline[1]!.by).toEqual({ role: 'staff', name: 'Mercy Kerubo' });
     expect(all.every((r) => r.photos.length === 0)).toBe(true);
+    // Staff, and only staff, get the tenant's phone, to arrange a visit.
+    const leases = await inDataset(() => db.leases.list());
+    expect(all.map((r) => [r.number, r.tenantPhone])).toEqual(
+      all.map((r) => [r.number, leases.find((l) => l.id === r.leaseId)!.tenantPhone]),
+    );
   });
 
   it("last month's Ouru Heights statement shows MR-0001 as an expense of KES 3,200", async () => {

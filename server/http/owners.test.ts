@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   DataVersions,
   OwnerStatement,
@@ -7,7 +7,8 @@ import type {
   TaxArrangementChange,
 } from '../../src/types/api.gen';
 import { db } from '../domain/db';
-import { callApi, inDataset, resetServer, sessionToken, type CallOptions } from '../testing';
+import { pinClock, signedInCalls } from '../test-clock';
+import { inDataset } from '../testing';
 import { FORBIDDEN, NOT_FOUND, UNAUTHORISED } from './operation';
 
 /*
@@ -25,21 +26,9 @@ const INVESTOR = 'u-investor';
 const NOW = new Date(2025, 2, 18, 10, 0, 0); // 18 March 2025, 10:00 local
 const THIS_MONTH = '2025-03';
 
-beforeAll(async () => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-  await inDataset(async () => undefined);
-  vi.useRealTimers();
-}, 120_000);
-
-const tokens = new Map<string, Promise<string>>();
-const tokenOf = (userId: string | null) => {
-  if (userId === null) return Promise.resolve(null);
-  if (!tokens.has(userId)) tokens.set(userId, sessionToken(userId));
-  return tokens.get(userId)!;
-};
-const call = async <T>(path: string, userId: string | null, options: CallOptions = {}) =>
-  callApi<T>(path, { ...options, token: await tokenOf(userId) });
+const sessions = signedInCalls();
+const { call } = sessions;
+pinClock(NOW, { before: () => sessions.clear() });
 
 const owners = (userId: string | null = ADMIN) => call<OwnerSummary[]>('/api/admin/owners', userId);
 const setArrangement = (ownerId: string, body: unknown, userId: string | null = ADMIN) =>
@@ -53,17 +42,6 @@ const storedArrangements = (ownerId: string) =>
   inDataset(async () => (await db.taxArrangements.list()).filter((a) => a.ownerUserId === ownerId));
 
 const ownerFiles: TaxArrangementChange = { kind: 'owner-files', fromMonth: THIS_MONTH };
-
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-  tokens.clear();
-});
-afterEach(async () => {
-  vi.setSystemTime(NOW);
-  await resetServer();
-  vi.useRealTimers();
-});
 
 describe('who may list the owners and set an arrangement', () => {
   it.each<[string, string | null, number, unknown]>([

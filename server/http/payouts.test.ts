@@ -1,9 +1,10 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PAYOUT_ANSWER_HEADER, type PayoutAnswer } from '../../src/config/demo';
 import type { DataVersions, OwnerPortfolio, OwnerStatement, Payout, Payouts } from '../../src/types/api.gen';
 import { maintenanceSeed } from '../domain/data/maintenance';
 import { db } from '../domain/db';
-import { callApi, inDataset, resetServer, sessionToken, type CallOptions } from '../testing';
+import { pinClock, signedInCalls } from '../test-clock';
+import { callApi, inDataset, sessionToken } from '../testing';
 import { FORBIDDEN, NOT_FOUND, UNAUTHORISED } from './operation';
 
 /*
@@ -21,21 +22,9 @@ const OWNER = 'u-owner';
 const RESIDENT = 'u-resident';
 const NOW = new Date(2025, 2, 18, 10, 0, 0); // 18 March 2025, 10:00 local
 
-beforeAll(async () => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-  await inDataset(async () => undefined);
-  vi.useRealTimers();
-}, 120_000);
-
-const tokens = new Map<string, Promise<string>>();
-const tokenOf = (userId: string | null) => {
-  if (userId === null) return Promise.resolve(null);
-  if (!tokens.has(userId)) tokens.set(userId, sessionToken(userId));
-  return tokens.get(userId)!;
-};
-const call = async <T>(path: string, userId: string | null, options: CallOptions = {}) =>
-  callApi<T>(path, { ...options, token: await tokenOf(userId) });
+const sessions = signedInCalls();
+const { call } = sessions;
+pinClock(NOW, { before: () => sessions.clear() });
 
 const list = (userId: string | null = ADMIN) => call<Payouts>('/api/admin/payouts', userId);
 const payOut = (
@@ -59,17 +48,6 @@ const versions = async () => (await call<DataVersions>('/api/admin/versions', AD
 const OURU_FEBRUARY = { propertyId: 'pr-ouru', month: '2025-02' };
 const KILIMANI_FEBRUARY = { propertyId: 'pr-kilimani', month: '2025-02' };
 const MILIMANI_FEBRUARY = { propertyId: 'pr-milimani', month: '2025-02' };
-
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-  tokens.clear();
-});
-afterEach(async () => {
-  vi.setSystemTime(NOW);
-  await resetServer();
-  vi.useRealTimers();
-});
 
 describe('who may list the payouts and pay one out', () => {
   it.each<[string, string | null, number, unknown]>([

@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MPESA_AUTO_ANSWER_HEADER, type MpesaAutoAnswer } from '../../src/config/demo';
 import type {
   DataVersions,
@@ -25,7 +25,8 @@ import { dayOf, monthStart, TENANT_LEASE_ID, TENANT_PAY_REFERENCE } from '../dom
 import { db } from '../domain/db';
 import { outstandingCharges } from '../domain/ledger';
 import { DEFAULT_MPESA_AUTO_ANSWER_DELAY_MS, setMpesaAutoAnswerDelay } from '../domain/mpesa';
-import { callApi, inDataset, resetServer, sessionToken, type CallOptions } from '../testing';
+import { pinClock, signedInCalls } from '../test-clock';
+import { callApi, inDataset } from '../testing';
 import { FORBIDDEN, NOT_FOUND } from './operation';
 
 /*
@@ -47,25 +48,9 @@ const OTHER_LEASE = 'ls-ouru-b3';
 const NOW = new Date(2025, 2, 18, 10, 0, 0); // 18 March 2025, 10:00 local: A4 paid this month on the 3rd
 const TODAY = '2025-03-18';
 
-// Opening the in-memory database and seeding the sample data (as of NOW) takes seconds on a busy machine: before the tests.
-beforeAll(async () => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-  await inDataset(async () => undefined);
-  vi.useRealTimers();
-}, 120_000);
-
-/** A signed-in session per account, made under the pinned clock of the test. */
-const tokens = new Map<string, Promise<string>>();
-const tokenOf = (userId: string | null) => {
-  if (userId === null) return Promise.resolve(null);
-  if (!tokens.has(userId)) tokens.set(userId, sessionToken(userId));
-  return tokens.get(userId)!;
-};
-
-/** A call as `userId` (null: no token). */
-const call = async <T>(path: string, userId: string | null, options: CallOptions = {}) =>
-  callApi<T>(path, { ...options, token: await tokenOf(userId) });
+/** A call as `userId` (null: no token), each account signed in under the pinned clock of the test. */
+const sessions = signedInCalls();
+const { call } = sessions;
 
 const account = async (userId = TENANT, leaseId = TENANT_LEASE_ID) =>
   (await call<LeaseAccount>(`/api/portal/leases/${leaseId}/account`, userId)).body;
@@ -94,17 +79,9 @@ const storedPrompts = () => inDataset(() => db.mpesaPrompts.list());
 /** Moves the pinned clock on. */
 const later = (ms: number) => vi.setSystemTime(new Date(Date.now() + ms));
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-  tokens.clear();
-});
-afterEach(async () => {
-  setMpesaAutoAnswerDelay(DEFAULT_MPESA_AUTO_ANSWER_DELAY_MS);
-  // The sample data back as of NOW while the clock is still pinned, so the next test starts on it.
-  vi.setSystemTime(NOW);
-  await resetServer();
-  vi.useRealTimers();
+pinClock(NOW, {
+  before: () => sessions.clear(),
+  after: () => setMpesaAutoAnswerDelay(DEFAULT_MPESA_AUTO_ANSWER_DELAY_MS),
 });
 
 describe("the portal's home: each account gets its own", () => {
@@ -233,7 +210,7 @@ describe("the statement of account as of today (product rules, 'Dates')", () => 
   it('on the 2nd of a month the month is not paid yet: its charges are due too', async () => {
     vi.setSystemTime(new Date(2025, 3, 2, 9, 0)); // 2 April 2025
     await callApi('/api/demo/reset', { method: 'POST' }); // the sample data as of that day
-    tokens.clear();
+    sessions.clear();
     const statement = await account();
     expect(statement.entries[0]).toMatchObject({ date: '2025-04-01', kind: 'charge' });
     expect(statement.amountDueKes).toBeGreaterThan(19_000);

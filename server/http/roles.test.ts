@@ -100,6 +100,9 @@ const SAMPLES: Record<string, Sample> = {
     body: { action: 'note', note: 'The locksmith comes at 10.' },
   },
   getOwnerStatement: { ids: { propertyId: 'pr-ouru', month: thisMonth() }, user: OWNER },
+  // Last month is over: the firm withheld MRI as her appointed agent, and charged its fee.
+  getWithholdingCertificate: { ids: { propertyId: 'pr-ouru', month: lastMonth() }, user: OWNER },
+  getFeeInvoice: { ids: { propertyId: 'pr-ouru', month: lastMonth() }, user: OWNER },
   // The owner of Ouru Heights files MRI herself from this month on.
   setOwnerTaxArrangement: { ids: { id: OWNER }, body: { kind: 'owner-files', fromMonth: thisMonth() } },
   // Last month's Ouru Heights statement is due a payout (server/domain/payouts.ts), to a bank account.

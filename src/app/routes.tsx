@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { matchPath } from 'react-router-dom';
-import { canonicalPath, PATHS, SERVICE_NAV } from '../config/paths';
+import { canonicalPath, PATHS, PORTAL_SIGN_IN, REQUEST_PORTAL_ACCESS, SERVICE_NAV } from '../config/paths';
+import type { ComingSoonLink } from '../components/coming-soon/coming-soon-page';
 import type { ConsoleAccess, ConsoleMenuLink, RouteAccess, RouteHost } from '../config/route-meta';
 
 /**
@@ -40,8 +41,10 @@ export interface RouteEntry {
 }
 
 // ---- Screens (each import() is one chunk) ----
-const comingSoon = (name?: string) => () =>
-  import('../components/coming-soon/coming-soon-page').then((m) => <m.ComingSoonPage name={name} />);
+const comingSoon = (name?: string, links?: readonly ComingSoonLink[]) => () =>
+  import('../components/coming-soon/coming-soon-page').then((m) => (
+    <m.ComingSoonPage name={name} links={links} />
+  ));
 const service = () => import('../features/public-site/services/service-page').then((m) => <m.ServicePage />);
 const legal = (document: 'privacy' | 'terms') => () =>
   import('../features/public-site/legal/legal-page').then((m) => <m.LegalPage document={document} />);
@@ -166,14 +169,15 @@ export const ROUTES: readonly RouteEntry[] = [
     prerender: 'static',
     screen: () => import('../features/public-site/signup/signup-page').then((m) => <m.SignupPage />),
   },
+  // The Coming Soon pages; /tenants adds the portal's ways in (the portal works: product rules, 'Public site').
   ...(
     [
-      ['coming-soon', PATHS.comingSoon, 'Coming Soon', 'public'],
-      ['pricing', PATHS.pricing, 'Pricing Plans', 'both'],
-      ['project', PATHS.project, 'Project Management', 'both'],
-      ['tenants', PATHS.tenants, 'Tenants Portal', 'both'],
+      ['coming-soon', PATHS.comingSoon, 'Coming Soon', 'public', []],
+      ['pricing', PATHS.pricing, 'Pricing Plans', 'both', []],
+      ['project', PATHS.project, 'Project Management', 'both', []],
+      ['tenants', PATHS.tenants, 'Tenants Portal', 'both', [PORTAL_SIGN_IN, REQUEST_PORTAL_ACCESS]],
     ] as const
-  ).map(([id, path, title, host]): RouteEntry => ({
+  ).map(([id, path, title, host, links]): RouteEntry => ({
     id,
     path,
     host,
@@ -181,7 +185,7 @@ export const ROUTES: readonly RouteEntry[] = [
     title,
     prerender: 'static',
     // /coming-soon carries the page's own default name.
-    screen: comingSoon(id === 'coming-soon' ? undefined : title),
+    screen: comingSoon(id === 'coming-soon' ? undefined : title, links),
   })),
 
   // ---- Sign-in pages ----
@@ -398,6 +402,25 @@ export const ROUTES: readonly RouteEntry[] = [
     title: 'Monthly statement',
     example: PATHS.userStatement('x', '2025-03'),
     screen: () => import('../features/portal/owner-statement-page').then((m) => <m.OwnerStatementPage />),
+  },
+  // A finished month's documents, opened from its statement (product rules, 'Owners'): on both hosts, as the statement.
+  {
+    id: 'user-certificate',
+    path: PATHS.userCertificate.pattern,
+    host: 'both',
+    access: 'signedIn',
+    title: 'Withholding certificate',
+    example: PATHS.userCertificate('x', '2025-03'),
+    screen: () => import('../features/portal/certificate-page').then((m) => <m.CertificatePage />),
+  },
+  {
+    id: 'user-fee-invoice',
+    path: PATHS.userFeeInvoice.pattern,
+    host: 'both',
+    access: 'signedIn',
+    title: 'Management fee invoice',
+    example: PATHS.userFeeInvoice('x', '2025-03'),
+    screen: () => import('../features/portal/fee-invoice-page').then((m) => <m.FeeInvoicePage />),
   },
   {
     id: 'user-receipt',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalPath, PATHS, SERVICE_NAV, TOP_NAV } from './paths';
+import { canonicalPath, PATHS, PORTAL_SIGN_IN, REQUEST_PORTAL_ACCESS, SERVICE_NAV, TOP_NAV } from './paths';
 
 describe('canonicalPath', () => {
   it.each([
@@ -20,12 +20,13 @@ describe('canonicalPath', () => {
 });
 
 describe('navigation', () => {
-  it("has the top items in order, Services as a dropdown, then 'Sign in'", () => {
+  it("has the top items in order, Services as a dropdown, 'Properties' right after it, then 'Sign in'", () => {
     expect(TOP_NAV.map((i) => [i.label, i.path ?? 'dropdown'])).toEqual([
       ['Home', '/'],
       ['About Us', '/about-us'],
       ['Community Blog', '/community-blog'],
       ['Services', 'dropdown'],
+      ['Properties', '/properties'],
       ['FAQ', '/faq'],
       ['Contact', '/contact'],
       ['Sign in', '/login'],
@@ -42,6 +43,11 @@ describe('navigation', () => {
       'Property Marketing /property-marketing',
       'Project Management /project-management',
     ]);
+  });
+
+  it("names the portal's ways in: its sign-in at /login, 'Request portal access' at /signup", () => {
+    expect(PORTAL_SIGN_IN).toEqual({ label: 'Sign in to the portal', path: '/login' });
+    expect(REQUEST_PORTAL_ACCESS).toEqual({ label: 'Request portal access', path: '/signup' });
   });
 
   it('builds item links with encoded ids', () => {

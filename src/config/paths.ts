@@ -12,12 +12,16 @@ export interface IdPath {
 const idPath = (pattern: `/${string}/:id`): IdPath =>
   Object.assign((id: string) => pattern.replace(':id', encodeURIComponent(id)), { pattern });
 
-/** An owner's monthly statement of a property: /user/statements/{propertyId}/{YYYY-MM}. */
-const userStatement = Object.assign(
-  (propertyId: string, month: string) =>
-    `/user/statements/${encodeURIComponent(propertyId)}/${encodeURIComponent(month)}`,
-  { pattern: '/user/statements/:propertyId/:month' },
-);
+/**
+ * An owner's monthly statement of a property, /user/statements/{propertyId}/{YYYY-MM}, and a
+ * page below it (`suffix`: its documents, '/certificate' and '/invoice').
+ */
+const statementPage = (suffix = '') =>
+  Object.assign(
+    (propertyId: string, month: string) =>
+      `/user/statements/${encodeURIComponent(propertyId)}/${encodeURIComponent(month)}${suffix}`,
+    { pattern: `/user/statements/:propertyId/:month${suffix}` },
+  );
 
 /**
  * Every route path (product rules, 'Hosts and routes'), declared once: the route table
@@ -40,7 +44,10 @@ export const PATHS = {
   user: '/user',
   userPayments: '/user/payments',
   userReceipt: idPath('/user/receipts/:id'),
-  userStatement,
+  userStatement: statementPage(),
+  // A finished month's withholding certificate and management fee invoice (product rules, 'Owners').
+  userCertificate: statementPage('/certificate'),
+  userFeeInvoice: statementPage('/invoice'),
   userMaintenance: '/user/maintenance',
   adminEmails: '/admin-emails',
   adminEmailsCompose: '/admin-emails/compose',
@@ -81,18 +88,27 @@ export interface NavItem {
 }
 
 /**
- * Top navigation: Services is a dropdown, not a page. 'Sign in' (the portal's
- * /login) closes it (product rules, 'Public site').
+ * Top navigation (the top bar and the phone's drawer): Services is a dropdown, not a page;
+ * 'Properties', the listings, follows it; 'Sign in' (the portal's /login) closes it
+ * (product rules, 'Public site').
  */
 export const TOP_NAV: readonly NavItem[] = [
   { label: 'Home', path: PATHS.home },
   { label: 'About Us', path: PATHS.aboutUs },
   { label: 'Community Blog', path: PATHS.communityBlog },
   { label: 'Services', children: SERVICE_NAV },
+  { label: 'Properties', path: PATHS.properties },
   { label: 'FAQ', path: PATHS.faq },
   { label: 'Contact', path: PATHS.contact },
   { label: 'Sign in', path: PATHS.login },
 ];
+
+/**
+ * The customer portal's ways in (product rules, 'Public site'): every button that names the
+ * portal leads to its sign-in; /tenants and /login also offer 'Request portal access'.
+ */
+export const PORTAL_SIGN_IN = { label: 'Sign in to the portal', path: PATHS.login } as const;
+export const REQUEST_PORTAL_ACCESS = { label: 'Request portal access', path: PATHS.signup } as const;
 
 /** The paths with one id, for the router and `canonicalPath` (ids keep their case). */
 export const ID_PATHS: readonly IdPath[] = Object.values(PATHS).filter(

@@ -51,3 +51,10 @@ export function mriDueDate(month: string): string {
   const nextMonth = m === 12 ? 1 : m + 1;
   return `${nextYear}-${pad(nextMonth)}-${pad(MRI_TAX_FACTS.dueDayOfMonth)}`;
 }
+
+/**
+ * KRA's invoicing system the firm's management fee invoices are registered with, as the
+ * invoices and the owner's statement name it: simulated here (the server's eTIMS adapter,
+ * server/adapters/etims.ts; docs/api-server.md, 'What is simulated').
+ */
+export const ETIMS_SYSTEM_NAME = 'eTIMS (simulated)';

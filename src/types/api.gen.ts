@@ -739,9 +739,59 @@ export interface paths {
         };
         /**
          * A property's monthly statement: rent collected by unit, management fee, expenses, tax withheld, net payout and arrears carried.
-         * @description Net payout = rent collected - management fee - expenses - tax withheld - brought forward (the previous month's net payout below zero, recovered here), each line in whole shillings; once paid out, `payout` says when, to what and with which reference. Each unit's rent collected lists the payments that make it up (`payments`: date, M-Pesa receipt, the payer's phone masked, the rent it counts and how it was allocated). Tax: 'MRI withheld (7.5%)' of the rent collected for a resident owner (10% for months before January 2024); 'Withholding tax (30%)' for a non-resident owner, a final tax in place of MRI. Expenses are approved maintenance costs, each with its request number, in the month the request was resolved. A user may read only the statements of a property they own (403 for any other); admins and managers may read any. 404 for an unknown property or a month with no activity (the months are listed on the owner view).
+         * @description Net payout = rent collected - management fee - expenses - tax withheld - brought forward (the previous month's net payout below zero, recovered here), each line in whole shillings; once paid out, `payout` says when, to what and with which reference. Each unit's rent collected lists the payments that make it up (`payments`: date, M-Pesa receipt, the payer's phone masked, the rent it counts and how it was allocated). Tax: 'MRI withheld (7.5%)' of the rent collected for a resident owner (10% for months before January 2024); 'Withholding tax (30%)' for a non-resident owner, a final tax in place of MRI. Expenses are approved maintenance costs, each with its request number, in the month the request was resolved. Documents: once the month has ended, `feeInvoice` names the management fee's invoice (registered with eTIMS; none when there was no fee) and `certificate` the withholding certificate (only where tax was deducted: MRI as the owner's appointed agent, or 30% for a non-resident owner). A finished month's documents are issued, through the server's eTIMS and iTax adapters, the first time that month's statement or one of its documents is read, and stored: every later read answers the same numbers. Both are null while the month is still open. A user may read only the statements of a property they own (403 for any other); admins and managers may read any. 404 for an unknown property or a month with no activity (the months are listed on the owner view).
          */
         get: operations["getOwnerStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/properties/{propertyId}/statements/{month}/certificate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The property's id. */
+                propertyId: components["parameters"]["PropertyId"];
+                /** @description The statement's month, YYYY-MM. */
+                month: components["parameters"]["StatementMonth"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A finished month's withholding certificate: the tax the firm deducted from the owner's rent, and KRA's payment reference.
+         * @description Issued where the month's statement deducted tax: 'mri', MRI withheld by the firm as the owner's appointed agent; 'non-resident', the 30% withholding tax on a non-resident owner's rent. The figures are the statement's (rent collected, the rate and the tax); `kraPaymentReference` is the payment registration number (PRN) of the iTax payment slip, remitted by the 20th of the next month. Issued, with its number and PRN, the first time the month's statement or one of its documents is read after the month has ended (through the server's iTax adapter) and stored: every later read answers the same number and PRN. `issuedOn` is the first day of the next month. The data holds no KRA PINs: `ownerPin` is a placeholder. A user may read only the documents of a property they own (403 for any other); admins and managers may read any. 404 for an unknown property, a month not listed on the statement months, a month that has not ended yet, or a month where no tax was deducted (the owner files MRI herself, or MRI does not apply).
+         */
+        get: operations["getWithholdingCertificate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/properties/{propertyId}/statements/{month}/invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The property's id. */
+                propertyId: components["parameters"]["PropertyId"];
+                /** @description The statement's month, YYYY-MM. */
+                month: components["parameters"]["StatementMonth"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A finished month's management fee invoice, registered with eTIMS.
+         * @description The firm's invoice to the owner for the month's management fee (the statement's fee at the property's rate of the rent collected), with the number KRA's eTIMS gave it (`etimsNumber`, a control unit invoice number) and the system it was registered with (`etimsSystem`: 'eTIMS (simulated)' here). Issued the first time the month's statement or one of its documents is read after the month has ended (through the server's eTIMS adapter) and stored: every later read answers the same numbers. `issuedOn` is the first day of the next month. A user may read only the documents of a property they own (403 for any other); admins and managers may read any. 404 for an unknown property, a month not listed on the statement months, a month that has not ended yet, or a month with no fee.
+         */
+        get: operations["getFeeInvoice"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1350,6 +1400,8 @@ export interface components {
             unit: string;
             /** @description Staff and the tenant: the tenant's full name; an owner: first name and initial. */
             tenant: string;
+            /** @description Staff only (GET /api/admin/maintenance): the tenant's phone, as the lease holds it, to arrange a visit. Never sent to an owner or a tenant. */
+            tenantPhone?: string;
             category: components["schemas"]["MaintenanceCategory"];
             priority: components["schemas"]["MaintenancePriority"];
             title: string;
@@ -1628,6 +1680,108 @@ export interface components {
             creditCarriedKes: number;
             /** @description The statement's payout, once made ('Paid out on <date> to <method>, reference <ref>'). */
             payout: components["schemas"]["Payout"] | null;
+            /** @description The management fee's invoice (GET .../invoice), once the month has ended; null while it is open, or when there was no fee. */
+            feeInvoice: components["schemas"]["StatementFeeInvoice"] | null;
+            /** @description The withholding certificate (GET .../certificate), once the month has ended, where tax was deducted; null while the month is open, or when none was deducted. */
+            certificate: components["schemas"]["StatementCertificate"] | null;
+        };
+        /** @description The statement's management fee invoice, as the statement names it. */
+        StatementFeeInvoice: {
+            /** @description eTIMS's control unit invoice number. */
+            etimsNumber: string;
+            issuedOn: components["schemas"]["IsoDate"];
+        };
+        /** @description The statement's withholding certificate, as the statement names it. */
+        StatementCertificate: {
+            /** @description The certificate's number, e.g. WHT-2026-10-OURU. */
+            number: string;
+            issuedOn: components["schemas"]["IsoDate"];
+        };
+        /**
+         * @description A certificate of the tax the firm withheld from an owner's rent for a month and remits to KRA: 'mri', Monthly Rental Income tax, as the owner's appointed agent; 'non-resident', the 30% withholding tax on a non-resident owner's rent (a final tax). The figures are the month's statement's.
+         * @example {
+         *       "number": "WHT-2026-10-OURU",
+         *       "kind": "mri",
+         *       "title": "Certificate of Monthly Rental Income tax withheld",
+         *       "ownerName": "Ruth Nyaboke",
+         *       "ownerPin": "A000000000Z (placeholder)",
+         *       "propertyId": "pr-ouru",
+         *       "propertyName": "Ouru Heights",
+         *       "town": "Kisii",
+         *       "month": "2026-10",
+         *       "rentKes": 185000,
+         *       "ratePercent": 7.5,
+         *       "taxKes": 13875,
+         *       "kraPaymentReference": "20261104172946",
+         *       "remitBy": "2026-11-20",
+         *       "issuedOn": "2026-11-01",
+         *       "issuer": "Kisii Property Management"
+         *     }
+         */
+        WithholdingCertificate: {
+            /** @description The firm's number, one per property and month: 'WHT-', the month and the property, e.g. WHT-2026-10-OURU. */
+            number: string;
+            /** @enum {string} */
+            kind: "mri" | "non-resident";
+            /** @description The certificate's heading, by its kind. */
+            title: string;
+            ownerName: string;
+            /** @description The owner's KRA PIN; the data holds none, so 'A000000000Z (placeholder)'. */
+            ownerPin: string;
+            propertyId: string;
+            propertyName: string;
+            town: string;
+            /** @description The tax period (YYYY-MM). */
+            month: string;
+            /** @description The gross rent collected, on which the tax was computed. */
+            rentKes: number;
+            ratePercent: number;
+            taxKes: number;
+            /** @description The payment registration number (PRN) of the iTax payment slip the tax is paid with. */
+            kraPaymentReference: string;
+            remitBy: components["schemas"]["IsoDate"];
+            issuedOn: components["schemas"]["IsoDate"];
+            /** @description The firm's name. */
+            issuer: string;
+        };
+        /**
+         * @description The firm's invoice to an owner for a month's management fee, registered with KRA's eTIMS. The figures are the month's statement's.
+         * @example {
+         *       "etimsNumber": "KRACU0100004217/38521",
+         *       "etimsSystem": "eTIMS (simulated)",
+         *       "invoiceNumber": "INV-2026-10-OURU",
+         *       "issuedOn": "2026-11-01",
+         *       "seller": "Kisii Property Management",
+         *       "buyer": "Ruth Nyaboke",
+         *       "propertyId": "pr-ouru",
+         *       "propertyName": "Ouru Heights",
+         *       "month": "2026-10",
+         *       "description": "Property management fee, Ouru Heights, October 2026",
+         *       "rentCollectedKes": 185000,
+         *       "feePercent": 10,
+         *       "feeKes": 18500
+         *     }
+         */
+        FeeInvoice: {
+            /** @description The control unit invoice number eTIMS gave the invoice, e.g. KRACU0100004217/38521. */
+            etimsNumber: string;
+            /** @description The system it was registered with: 'eTIMS (simulated)' here. */
+            etimsSystem: string;
+            /** @description The firm's own number, one per property and month, e.g. INV-2026-10-OURU. */
+            invoiceNumber: string;
+            issuedOn: components["schemas"]["IsoDate"];
+            /** @description The firm's name. */
+            seller: string;
+            /** @description The owner's name. */
+            buyer: string;
+            propertyId: string;
+            propertyName: string;
+            month: string;
+            /** @description 'Property management fee, Ouru Heights, October 2026'. */
+            description: string;
+            rentCollectedKes: number;
+            feePercent: number;
+            feeKes: number;
         };
         /**
          * @description under-notice: the tenant gave notice and leaves on the end date.
@@ -2165,6 +2319,10 @@ export type Payouts = components['schemas']['Payouts'];
 export type PayoutRequest = components['schemas']['PayoutRequest'];
 export type OwnerSummary = components['schemas']['OwnerSummary'];
 export type OwnerStatement = components['schemas']['OwnerStatement'];
+export type StatementFeeInvoice = components['schemas']['StatementFeeInvoice'];
+export type StatementCertificate = components['schemas']['StatementCertificate'];
+export type WithholdingCertificate = components['schemas']['WithholdingCertificate'];
+export type FeeInvoice = components['schemas']['FeeInvoice'];
 export type LeaseStatus = components['schemas']['LeaseStatus'];
 export type LeaseSummary = components['schemas']['LeaseSummary'];
 export type OwnerResidency = components['schemas']['OwnerResidency'];
@@ -3327,6 +3485,64 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OwnerStatement"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getWithholdingCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The property's id. */
+                propertyId: components["parameters"]["PropertyId"];
+                /** @description The statement's month, YYYY-MM. */
+                month: components["parameters"]["StatementMonth"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The certificate. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WithholdingCertificate"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getFeeInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The property's id. */
+                propertyId: components["parameters"]["PropertyId"];
+                /** @description The statement's month, YYYY-MM. */
+                month: components["parameters"]["StatementMonth"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeeInvoice"];
                 };
             };
             401: components["responses"]["Unauthorized"];

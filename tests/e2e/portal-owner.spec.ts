@@ -2,7 +2,14 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { mriDueText, NO_EXPENSES_TEXT, TAX_NOTE } from '../../src/features/portal/owner-text';
+import {
+  BACK_TO_THE_STATEMENT,
+  certificateLinkText,
+  feeInvoiceLinkText,
+  mriDueText,
+  NO_EXPENSES_TEXT,
+  TAX_NOTE,
+} from '../../src/features/portal/owner-text';
 import { STATEMENT_CSV_HEADER } from '../../src/features/portal/owner-statement-csv';
 import { formatMonth } from '../../src/lib/format';
 import type { OwnerStatement } from '../../src/types/api.gen';
@@ -143,7 +150,7 @@ const serverPortfolio = (page: Page, token: string) =>
     return (await response.json()) as { month: string; rentCollectedKes: number };
   }, token);
 
-test("the resident owner (1440 px): figures, units, a statement with MRI 7.5%, a tenant's payment live in both, and the statement as CSV read back", async ({
+test("the resident owner (1440 px): figures, units, a statement with MRI 7.5%, a tenant's payment live in both, the statement as CSV read back, and last month's fee invoice and MRI certificate", async ({
   page,
   browser,
   dataset,
@@ -235,6 +242,37 @@ test("the resident owner (1440 px): figures, units, a statement with MRI 7.5%, a
   expect(rows[0]).toEqual(STATEMENT_CSV_HEADER);
   expect(rows.find((row) => row[0] === 'Unit' && row[1] === 'A4')?.[2]).toBe('Brian N.');
   expect(rows.find((row) => row[0] === 'Summary' && row[1] === 'Net payout')?.[7]).toBe(String(net));
+
+  // Last month is over: its statement links its documents, the fee invoice registered with
+  // eTIMS and the MRI certificate (the firm is her appointed agent); each opens from it.
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  const lastMonth =
+    monthNumber === 1 ? `${year - 1}-12` : `${year}-${String(monthNumber - 1).padStart(2, '0')}`;
+  await navigateInApp(statementTab, `/user/statements/pr-ouru/${lastMonth}`);
+  const last = await statementTab.evaluate(async (m) => {
+    const response = await fetch(`/api/portal/properties/pr-ouru/statements/${m}`, {
+      headers: { Authorization: `Bearer ${localStorage.getItem('token')}` },
+    });
+    return (await response.json()) as OwnerStatement;
+  }, lastMonth);
+  await statementTab.getByRole('link', { name: feeInvoiceLinkText(last.feeInvoice!.etimsNumber) }).click();
+  await expect(statementTab).toHaveURL(`${PUBLIC_ORIGIN}/user/statements/pr-ouru/${lastMonth}/invoice`);
+  const invoice = statementTab.getByRole('article', { name: `Invoice INV-${lastMonth}-OURU` });
+  await expect(valueOf(invoice, 'eTIMS invoice number')).toHaveText(last.feeInvoice!.etimsNumber);
+  await expect(valueOf(invoice, 'Registered with')).toHaveText('eTIMS (simulated)');
+  await expect(valueOf(invoice, /^Management fee$/)).toHaveText(kes(last.managementFeeKes));
+  await invoice.getByRole('link', { name: BACK_TO_THE_STATEMENT }).click();
+  await statementTab.getByRole('link', { name: certificateLinkText(last.certificate!.number) }).click();
+  await expect(statementTab).toHaveURL(`${PUBLIC_ORIGIN}/user/statements/pr-ouru/${lastMonth}/certificate`);
+  await expect(statementTab).toHaveTitle(/^Withholding certificate \| /);
+  const certificate = statementTab.getByRole('article', {
+    name: 'Certificate of Monthly Rental Income tax withheld',
+  });
+  await expect(valueOf(certificate, 'Certificate number')).toHaveText(`WHT-${lastMonth}-OURU`);
+  await expect(valueOf(certificate, /^Rate$/)).toHaveText('7.5%');
+  await expect(valueOf(certificate, 'Tax withheld')).toHaveText(kes(last.tax.amountKes));
+  await expect(valueOf(certificate, 'KRA payment reference (PRN)')).toHaveText(/^\d{14}$/);
+  await test.step('/user/statements/…/certificate (1440)', () => expectNoAxeViolations(statementTab));
 });
 
 test('the owner abroad (360 px), after the tenant in the same tab: nothing of the tenant shows; a statement with 30% withholding in place of MRI, printed on one A4 page', async ({

@@ -45,8 +45,8 @@ export const MPESA_RESULT_DESCRIPTIONS: Readonly<Record<MpesaResultCode, string>
 
 const RECEIPT_CHARACTERS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
-/** FNV-1a, 32 bits: the same text, the same number. */
-function hash(text: string): number {
+/** FNV-1a, 32 bits: the same text, the same number (the simulated references: receipts, payouts, KRA's numbers). */
+export function hash(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i);

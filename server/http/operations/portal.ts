@@ -1,21 +1,50 @@
+import { etims } from '../../adapters/etims';
+import { itax } from '../../adapters/itax';
 import { db } from '../../domain/db';
 import {
   leaseSummary,
   maySeeLease,
   maySeeProperty,
   ownedProperty,
-  ownerNameOf,
   ownerPortfolio,
   paymentReceipt,
   propertiesById,
-  propertyStatement,
   readLeaseAccount,
   readOwnerTables,
-  statementMonths,
 } from '../../domain/portal';
 import { portalVersions } from '../../domain/data-versions';
 import { settlePrompts } from '../../domain/mpesa';
-import { accountOf, FORBIDDEN, json, NOT_FOUND, type Call } from '../operation';
+import {
+  feeInvoiceOf,
+  ownerStatementOf,
+  readStatementWithDocuments,
+  type StatementWithDocuments,
+  type TaxAuthority,
+  withholdingCertificateOf,
+} from '../../domain/tax-documents';
+import { accountOf, type Answer, FORBIDDEN, json, NOT_FOUND, type Call } from '../operation';
+
+/**
+ * KRA's systems a finished month's documents are issued through (server/adapters;
+ * docs/api-server.md, 'Tax documents').
+ */
+const TAX_AUTHORITY: TaxAuthority = { etims, itax };
+
+/**
+ * The owner's statement the path names, with its documents (issued now if due:
+ * server/domain/tax-documents.ts), or the refusal: 404 for an unknown property, 403 for a
+ * property that is not the user's, 404 for a month that is not one of its statement months.
+ */
+async function statementAsked(call: Call): Promise<StatementWithDocuments | { refusal: Answer }> {
+  const { propertyId, month } = call.params as { propertyId: string; month: string };
+  const property = await db.properties.find(propertyId);
+  if (!property) return { refusal: json(404, NOT_FOUND) };
+  if (!maySeeProperty(accountOf(call), property)) return { refusal: json(403, FORBIDDEN) };
+  await settlePrompts();
+  return (
+    (await readStatementWithDocuments(property, month, TAX_AUTHORITY)) ?? { refusal: json(404, NOT_FOUND) }
+  );
+}
 
 /**
  * The customer portal's reads: every signed-in account gets its own; a user sees only the
@@ -53,14 +82,26 @@ export const portalOperations = {
   },
 
   async getOwnerStatement(call: Call) {
-    const { propertyId, month } = call.params as { propertyId: string; month: string };
-    const property = await db.properties.find(propertyId);
-    if (!property) return json(404, NOT_FOUND);
-    if (!maySeeProperty(accountOf(call), property)) return json(403, FORBIDDEN);
-    await settlePrompts();
-    const tables = await readOwnerTables();
-    if (!statementMonths(property, tables).includes(month)) return json(404, NOT_FOUND);
-    return json(200, propertyStatement(property, month, tables, ownerNameOf(property)));
+    const asked = await statementAsked(call);
+    if ('refusal' in asked) return asked.refusal;
+    return json(200, ownerStatementOf(asked.statement, asked.documents));
+  },
+
+  // A finished month's documents (404 while the month is open, or where there is none).
+  async getWithholdingCertificate(call: Call) {
+    const asked = await statementAsked(call);
+    if ('refusal' in asked) return asked.refusal;
+    const stored = asked.documents.certificate;
+    return stored ? json(200, withholdingCertificateOf(asked.statement, stored)) : json(404, NOT_FOUND);
+  },
+
+  async getFeeInvoice(call: Call) {
+    const asked = await statementAsked(call);
+    if ('refusal' in asked) return asked.refusal;
+    const stored = asked.documents.feeInvoice;
+    return stored
+      ? json(200, feeInvoiceOf(asked.statement, stored, TAX_AUTHORITY.etims.name))
+      : json(404, NOT_FOUND);
   },
 
   async getLeaseAccount(call: Call) {

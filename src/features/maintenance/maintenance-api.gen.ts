@@ -132,6 +132,8 @@ export type MaintenanceRequest = {
   unit: string;
   /** Staff and the tenant: the tenant's full name; an owner: first name and initial. */
   tenant: string;
+  /** Staff only (GET /api/admin/maintenance): the tenant's phone, as the lease holds it, to arrange a visit. Never sent to an owner or a tenant. */
+  tenantPhone?: string;
   category: MaintenanceCategory;
   priority: MaintenancePriority;
   title: string;

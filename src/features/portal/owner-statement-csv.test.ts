@@ -120,6 +120,8 @@ const march: OwnerStatement = {
   arrearsCarriedKes: 4000,
   creditCarriedKes: 2000,
   payout: null,
+  feeInvoice: null,
+  certificate: null,
 };
 
 const april: OwnerStatement = {

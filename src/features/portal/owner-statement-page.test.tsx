@@ -10,10 +10,12 @@ import {
   RESIDENT_OWNER_SESSION,
   type SignedInSession,
 } from '../../../tests/fixtures';
+import { lastStatement, served } from '../../../tests/owner-fixtures';
 import { renderRoutes } from '../../../tests/test-utils';
-import { config } from '../../config/env';
+import { PATHS } from '../../config/paths';
 import { formatDate } from '../../lib/format';
 import { OwnerStatementPage } from './owner-statement-page';
+import { certificateLinkText, feeInvoiceLinkText } from './owner-text';
 import type { OwnerPortfolio, OwnerStatement } from './portal-api';
 
 /*
@@ -23,21 +25,6 @@ import type { OwnerPortfolio, OwnerStatement } from './portal-api';
  * figures are known by hand (rent 55,000; fee 10%: 5,500; MRI due 7.5%: 4,125, not deducted;
  * net 49,500).
  */
-
-async function served<T>(session: SignedInSession, path: string): Promise<T> {
-  const response = await fetch(`${config.apiBase}${path}`, {
-    headers: { Authorization: `Bearer ${session.token}` },
-  });
-  return (await response.json()) as T;
-}
-
-/** Last month's statement of the owner's property, as served. */
-async function lastMonth(session: SignedInSession, propertyId: string): Promise<OwnerStatement> {
-  const portfolio = await served<OwnerPortfolio>(session, '/api/portal/owner');
-  const months = portfolio.properties.find((p) => p.id === propertyId)!.statementMonths;
-  const month = months.find((m) => m < portfolio.month)!;
-  return served<OwnerStatement>(session, `/api/portal/properties/${propertyId}/statements/${month}`);
-}
 
 const renderStatement = (session: SignedInSession, propertyId: string, month: string) =>
   renderRoutes([{ path: '/user/statements/:propertyId/:month', element: <OwnerStatementPage /> }], {
@@ -61,7 +48,7 @@ const factOf = (label: string): string =>
 
 describe("the owner's statement: the tax line by the owner's arrangement", () => {
   it('the owner who files MRI: MRI due is shown with its filing date, not deducted; the net is not reduced by it', async () => {
-    const statement = await lastMonth(RESIDENT_OWNER_SESSION, 'pr-milimani');
+    const statement = await lastStatement(RESIDENT_OWNER_SESSION, 'pr-milimani');
     renderStatement(RESIDENT_OWNER_SESSION, 'pr-milimani', statement.month);
     expect(await summaryLines()).toEqual([
       ['Rent collected', 'KES 55,000'],
@@ -80,7 +67,7 @@ describe("the owner's statement: the tax line by the owner's arrangement", () =>
   });
 
   it("the firm as appointed agent: 'MRI withheld (7.5%)' deducted, with the appointment's reference and date", async () => {
-    const statement = await lastMonth(OWNER_SESSION, 'pr-ouru');
+    const statement = await lastStatement(OWNER_SESSION, 'pr-ouru');
     renderStatement(OWNER_SESSION, 'pr-ouru', statement.month);
     const lines = await summaryLines();
     expect(lines.map(([label]) => label)).toEqual([
@@ -100,7 +87,7 @@ describe("the owner's statement: the tax line by the owner's arrangement", () =>
   });
 
   it("the owner abroad: 'Withholding tax (30%)' deducted, as a final tax", async () => {
-    const statement = await lastMonth(OWNER_ABROAD_SESSION, 'pr-parklands');
+    const statement = await lastStatement(OWNER_ABROAD_SESSION, 'pr-parklands');
     renderStatement(OWNER_ABROAD_SESSION, 'pr-parklands', statement.month);
     const lines = await summaryLines();
     expect(lines[3]).toEqual([
@@ -112,7 +99,7 @@ describe("the owner's statement: the tax line by the owner's arrangement", () =>
   });
 
   it('MRI does not apply: no tax line at all, and the reason shown', async () => {
-    const statement = await lastMonth(RESIDENT_OWNER_SESSION, 'pr-milimani');
+    const statement = await lastStatement(RESIDENT_OWNER_SESSION, 'pr-milimani');
     const commercial: OwnerStatement = {
       ...statement,
       tax: {
@@ -153,7 +140,7 @@ describe("the owner's statement: the tax line by the owner's arrangement", () =>
 
 describe("the owner's statement: the money trail", () => {
   it("a unit's rent collected opens its payments: date, receipt, masked phone, amounts and how each was allocated", async () => {
-    const statement = await lastMonth(RESIDENT_OWNER_SESSION, 'pr-milimani');
+    const statement = await lastStatement(RESIDENT_OWNER_SESSION, 'pr-milimani');
     const house = statement.units[0]!;
     const traced: OwnerStatement = {
       ...statement,
@@ -287,7 +274,7 @@ describe("the owner's statement as CSV", () => {
   });
 
   it("'Download CSV' saves the statement: a line per unit, then the summary with the tax not deducted", async () => {
-    const statement = await lastMonth(RESIDENT_OWNER_SESSION, 'pr-milimani');
+    const statement = await lastStatement(RESIDENT_OWNER_SESSION, 'pr-milimani');
     const { user } = renderStatement(RESIDENT_OWNER_SESSION, 'pr-milimani', statement.month);
     await user.click(await screen.findByRole('button', { name: 'Download CSV' }));
 
@@ -319,7 +306,7 @@ describe("the owner's statement as CSV", () => {
   });
 
   it("'Download year (CSV)' saves every statement of the year with activity, oldest first, each line with its month", async () => {
-    const statement = await lastMonth(RESIDENT_OWNER_SESSION, 'pr-milimani');
+    const statement = await lastStatement(RESIDENT_OWNER_SESSION, 'pr-milimani');
     const portfolio = await served<OwnerPortfolio>(RESIDENT_OWNER_SESSION, '/api/portal/owner');
     const year = statement.month.slice(0, 4);
     const listed = portfolio.properties.find((p) => p.id === 'pr-milimani')!.statementMonths;
@@ -338,7 +325,7 @@ describe("the owner's statement as CSV", () => {
   });
 
   it("'Download year (CSV)' that cannot read a month says so and saves nothing", async () => {
-    const statement = await lastMonth(RESIDENT_OWNER_SESSION, 'pr-milimani');
+    const statement = await lastStatement(RESIDENT_OWNER_SESSION, 'pr-milimani');
     const portfolio = await served<OwnerPortfolio>(RESIDENT_OWNER_SESSION, '/api/portal/owner');
     const year = statement.month.slice(0, 4);
     // Another month of the year with activity, whose statement cannot be read.
@@ -367,5 +354,32 @@ describe("the owner's statement as CSV", () => {
     ).toBeInTheDocument();
     expect(capture.downloads).toEqual([]);
     await waitFor(() => expect(button).toBeEnabled());
+  });
+});
+
+describe("the owner's statement: a finished month's documents", () => {
+  it('the firm withheld MRI as her agent: the fee invoice (eTIMS) and the withholding certificate, each linking to its page', async () => {
+    const statement = await lastStatement(OWNER_SESSION, 'pr-ouru');
+    renderStatement(OWNER_SESSION, 'pr-ouru', statement.month);
+    const invoice = await screen.findByText(feeInvoiceLinkText(statement.feeInvoice!.etimsNumber));
+    expect(invoice.textContent).toMatch(/^Management fee invoice KRACU\d{10}\/\d+ \(eTIMS \(simulated\)\)$/);
+    expect(invoice.closest('a')).toHaveAttribute('href', PATHS.userFeeInvoice('pr-ouru', statement.month));
+    const certificate = screen.getByText(certificateLinkText(statement.certificate!.number));
+    expect(certificate.textContent).toBe(`Withholding certificate WHT-${statement.month}-OURU`);
+    expect(certificate.closest('a')).toHaveAttribute(
+      'href',
+      PATHS.userCertificate('pr-ouru', statement.month),
+    );
+  });
+
+  it('the owner who files MRI herself: the fee invoice only', async () => {
+    const statement = await lastStatement(RESIDENT_OWNER_SESSION, 'pr-milimani');
+    renderStatement(RESIDENT_OWNER_SESSION, 'pr-milimani', statement.month);
+    const invoice = await screen.findByText(feeInvoiceLinkText(statement.feeInvoice!.etimsNumber));
+    expect(invoice.closest('a')).toHaveAttribute(
+      'href',
+      PATHS.userFeeInvoice('pr-milimani', statement.month),
+    );
+    expect(screen.queryByText(/^Withholding certificate/)).toBeNull();
   });
 });

@@ -6,15 +6,12 @@ import {
 } from '@ant-design/icons';
 import { App, Button, Card, Select, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ButtonLink } from '../../components/button-link';
-import { PageLoading } from '../../components/page-loading';
 import { ScrollRegion } from '../../components/scroll-region';
 import { CONTENT } from '../../config/content';
 import { PATHS } from '../../config/paths';
 import { ConsolePage } from '../../console/console-page';
-import { loadFailureOf } from '../../console/data-loading';
-import { LoadError } from '../../console/load-gate';
 import { downloadCsv } from '../../lib/csv';
 import { useSingleFlight } from '../../lib/use-single-flight';
 import { formatDate, formatMonth, kesText } from '../../lib/format';
@@ -27,6 +24,9 @@ import {
   appointmentText,
   BROUGHT_FORWARD_TEXT,
   carriedText,
+  certificateLinkText,
+  DOCUMENTS_TITLE,
+  feeInvoiceLinkText,
   mriDueText,
   NEGATIVE_NET_TEXT,
   NO_EXPENSES_TEXT,
@@ -55,12 +55,10 @@ import { Facts } from './facts';
 import { moneyColumn } from './money-column';
 import { portalApi, type OwnerStatement, type StatementUnitLine } from './portal-api';
 import type { StatementExpense, StatementPayment } from './portal-api.gen';
-import { BACK_TO_DASHBOARD, BACK_TO_PAYMENTS, PortalNotFound } from './portal-states';
+import { BACK_TO_DASHBOARD, BACK_TO_PAYMENTS, PortalNotFound, PortalReadBody } from './portal-states';
 import { PortalLive, useOwnerPortfolio, useOwnerStatement } from './portal-live';
 import { paidOutText } from '../payouts/public';
 import './portal.css';
-
-const status = (error: unknown): unknown => (error as { status?: unknown } | null)?.status;
 
 /** A deduction as the summary shows it: '− KES 15,005'. */
 const deductionText = (kes: number): string => (kes === 0 ? kesText(0) : `− ${kesText(kes)}`);
@@ -72,7 +70,8 @@ const signedText = (kes: number): string => (kes < 0 ? `− ${kesText(-kes)}` : 
  * rules, 'Owners'): rent collected by unit (each unit opening the payments that make it up,
  * the money trail), the management fee, expenses with their request
  * numbers, the tax by the owner's arrangement (a deduction only where withheld; MRI the owner
- * files is shown beside, not deducted), the net payout and the arrears carried. Live while open; 'Print'
+ * files is shown beside, not deducted), the net payout and the arrears carried, and once the month is
+ * over its documents (the fee invoice, the withholding certificate). Live while open; 'Print'
  * prints the statement alone on one A4 page (portal.css); 'Download CSV' saves it for an
  * accountant, 'Download year (CSV)' every statement of its calendar year in one file
  * (owner-statement-csv.ts).
@@ -90,25 +89,6 @@ function OwnerStatementPageBody() {
   const statement = useOwnerStatement(propertyId, month);
   const role = useAppSelector(selectRole);
 
-  let body;
-  if (statement.isError && !statement.data) {
-    const code = status(statement.error);
-    body =
-      code === 404 || code === 403 ? (
-        <PortalNotFound title={STATEMENT_NOT_FOUND_TITLE} text={STATEMENT_NOT_FOUND_TEXT} />
-      ) : (
-        <LoadError
-          title={OWNER_STATEMENT_ERROR_TITLE}
-          failure={loadFailureOf(statement.error)}
-          onRetry={() => void statement.refetch()}
-        />
-      );
-  } else if (!statement.data) {
-    body = <PageLoading />;
-  } else {
-    body = <StatementSheet statement={statement.data} />;
-  }
-
   return (
     <ConsolePage
       title="Monthly statement"
@@ -119,7 +99,15 @@ function OwnerStatementPageBody() {
           : { to: PATHS.adminPayments, label: BACK_TO_PAYMENTS }
       }
     >
-      <div className="portal">{body}</div>
+      <div className="portal">
+        <PortalReadBody
+          read={statement}
+          notFound={<PortalNotFound title={STATEMENT_NOT_FOUND_TITLE} text={STATEMENT_NOT_FOUND_TEXT} />}
+          errorTitle={OWNER_STATEMENT_ERROR_TITLE}
+        >
+          {(data) => <StatementSheet statement={data} />}
+        </PortalReadBody>
+      </div>
     </ConsolePage>
   );
 }
@@ -337,6 +325,7 @@ function StatementSheet({ statement: s }: { statement: OwnerStatement }) {
             {tax.kind !== 'none' && ` Rate checked on ${formatDate(tax.checkedOn)}.`}
             {s.netPayoutKes < 0 && ` ${NEGATIVE_NET_TEXT}`}
           </p>
+          <StatementDocuments statement={s} />
           <div className="portal-receipt__actions portal-print-hide">
             <Button
               type="primary"
@@ -356,6 +345,37 @@ function StatementSheet({ statement: s }: { statement: OwnerStatement }) {
           </div>
         </article>
       </Card>
+    </>
+  );
+}
+
+/**
+ * A finished month's documents (product rules, 'Owners'): the management fee's invoice, as
+ * registered with eTIMS, and the withholding certificate where tax was withheld; each opens
+ * its printable page. Nothing while the month is open.
+ */
+function StatementDocuments({ statement: s }: { statement: OwnerStatement }) {
+  const links = [
+    s.feeInvoice && {
+      to: PATHS.userFeeInvoice(s.propertyId, s.month),
+      text: feeInvoiceLinkText(s.feeInvoice.etimsNumber),
+    },
+    s.certificate && {
+      to: PATHS.userCertificate(s.propertyId, s.month),
+      text: certificateLinkText(s.certificate.number),
+    },
+  ].filter((link) => !!link);
+  if (links.length === 0) return null;
+  return (
+    <>
+      <h3 className="portal-subtitle">{DOCUMENTS_TITLE}</h3>
+      <ul className="portal-links portal-sheet__documents">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to}>{link.text}</Link>
+          </li>
+        ))}
+      </ul>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { MRI_TAX_FACTS } from '../../config/tax-facts';
+import { ETIMS_SYSTEM_NAME, MRI_TAX_FACTS } from '../../config/tax-facts';
 import { formatDate, kesText } from '../../lib/format';
 import { payoutAmountText } from '../payouts/public';
 import type {
@@ -7,6 +7,7 @@ import type {
   StatementTax,
   TaxArrangement,
   UnitStatus,
+  WithholdingCertificate,
 } from './portal-api.gen';
 
 /**
@@ -123,3 +124,50 @@ export const ALLOCATION_TEXT: Record<StatementPayment['allocation'], string> = {
 export const RENT_COUNTED_TEXT = 'Rent counted';
 /** The button that opens a unit's payments, and the list it opens: 'Payments of unit A1'. */
 export const unitPaymentsText = (unit: string): string => `Payments of unit ${unit}`;
+
+/**
+ * A finished month's documents (product rules, 'Owners'): the statement links the management
+ * fee's invoice, registered with eTIMS, and the withholding certificate where we withheld tax.
+ */
+export const DOCUMENTS_TITLE = 'Documents';
+/** 'Management fee invoice KRACU0100004217/38521 (eTIMS (simulated))'. */
+export const feeInvoiceLinkText = (etimsNumber: string): string =>
+  `Management fee invoice ${etimsNumber} (${ETIMS_SYSTEM_NAME})`;
+/** 'Withholding certificate WHT-2026-10-OURU'. */
+export const certificateLinkText = (number: string): string => `Withholding certificate ${number}`;
+export const BACK_TO_THE_STATEMENT = 'Back to the statement';
+
+/** What a statement document's page says, by the document (statement-document.tsx). */
+export interface StatementDocumentTexts {
+  /** The page's heading (the route's title). */
+  title: string;
+  notFoundTitle: string;
+  notFoundText: string;
+  errorTitle: string;
+}
+
+export const CERTIFICATE_PAGE_TEXTS: StatementDocumentTexts = {
+  title: 'Withholding certificate',
+  notFoundTitle: 'Certificate not found',
+  notFoundText:
+    'This statement has no withholding certificate. One is issued once the month is over, where we withheld tax from your rent.',
+  errorTitle: 'The certificate could not be loaded',
+};
+
+export const INVOICE_PAGE_TEXTS: StatementDocumentTexts = {
+  title: 'Management fee invoice',
+  notFoundTitle: 'Invoice not found',
+  notFoundText:
+    'This statement has no management fee invoice. One is issued once the month is over, where a fee was charged.',
+  errorTitle: 'The invoice could not be loaded',
+};
+
+/** What the certificate certifies, under its figures, by its kind. */
+export const CERTIFICATE_NOTE: Record<WithholdingCertificate['kind'], string> = {
+  mri: 'We withheld this Monthly Rental Income tax from your rent as your KRA-appointed agent, and pay it to KRA under the payment reference above. MRI is a final tax: keep this certificate with your tax records.',
+  'non-resident':
+    'We withheld this tax from rent paid to you as an owner not resident in Kenya, and pay it to KRA under the payment reference above. It is a final tax on the rent: keep this certificate with your tax records.',
+};
+/** Under the invoice's figures: the fee is already taken from the payout. */
+export const INVOICE_NOTE =
+  'The fee was deducted from the month’s payout, as its statement shows: there is nothing more to pay.';

@@ -15,6 +15,19 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/portal/properties/${encodeURIComponent(String(queryArg.propertyId))}/statements/${encodeURIComponent(String(queryArg.month))}`,
       }),
     }),
+    getWithholdingCertificate: build.query<
+      GetWithholdingCertificateApiResponse,
+      GetWithholdingCertificateApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/portal/properties/${encodeURIComponent(String(queryArg.propertyId))}/statements/${encodeURIComponent(String(queryArg.month))}/certificate`,
+      }),
+    }),
+    getFeeInvoice: build.query<GetFeeInvoiceApiResponse, GetFeeInvoiceApiArg>({
+      query: (queryArg) => ({
+        url: `/api/portal/properties/${encodeURIComponent(String(queryArg.propertyId))}/statements/${encodeURIComponent(String(queryArg.month))}/invoice`,
+      }),
+    }),
     getLeaseAccount: build.query<GetLeaseAccountApiResponse, GetLeaseAccountApiArg>({
       query: (queryArg) => ({ url: `/api/portal/leases/${encodeURIComponent(String(queryArg))}/account` }),
     }),
@@ -47,6 +60,20 @@ export type GetOwnerPortfolioApiResponse =
 export type GetOwnerPortfolioApiArg = void;
 export type GetOwnerStatementApiResponse = /** status 200 The statement. */ OwnerStatement;
 export type GetOwnerStatementApiArg = {
+  /** The property's id. */
+  propertyId: string;
+  /** The statement's month, YYYY-MM. */
+  month: string;
+};
+export type GetWithholdingCertificateApiResponse = /** status 200 The certificate. */ WithholdingCertificate;
+export type GetWithholdingCertificateApiArg = {
+  /** The property's id. */
+  propertyId: string;
+  /** The statement's month, YYYY-MM. */
+  month: string;
+};
+export type GetFeeInvoiceApiResponse = /** status 200 The invoice. */ FeeInvoice;
+export type GetFeeInvoiceApiArg = {
   /** The property's id. */
   propertyId: string;
   /** The statement's month, YYYY-MM. */
@@ -248,6 +275,16 @@ export type TaxArrangement = {
     | ('commercial-property' | 'rent-outside-band' | null)
     | ('commercial-property' | 'rent-outside-band' | null);
 };
+export type StatementFeeInvoice = {
+  /** eTIMS's control unit invoice number. */
+  etimsNumber: string;
+  issuedOn: IsoDate;
+};
+export type StatementCertificate = {
+  /** The certificate's number, e.g. WHT-2026-10-OURU. */
+  number: string;
+  issuedOn: IsoDate;
+};
 export type OwnerStatement = {
   propertyId: string;
   propertyName: string;
@@ -271,6 +308,56 @@ export type OwnerStatement = {
   creditCarriedKes: number;
   /** The statement's payout, once made ('Paid out on <date> to <method>, reference <ref>'). */
   payout: Payout | null;
+  /** The management fee's invoice (GET .../invoice), once the month has ended; null while it is open, or when there was no fee. */
+  feeInvoice: StatementFeeInvoice | null;
+  /** The withholding certificate (GET .../certificate), once the month has ended, where tax was deducted; null while the month is open, or when none was deducted. */
+  certificate: StatementCertificate | null;
+};
+export type WithholdingCertificate = {
+  /** The firm's number, one per property and month: 'WHT-', the month and the property, e.g. WHT-2026-10-OURU. */
+  number: string;
+  kind: 'mri' | 'non-resident';
+  /** The certificate's heading, by its kind. */
+  title: string;
+  ownerName: string;
+  /** The owner's KRA PIN; the data holds none, so 'A000000000Z (placeholder)'. */
+  ownerPin: string;
+  propertyId: string;
+  propertyName: string;
+  town: string;
+  /** The tax period (YYYY-MM). */
+  month: string;
+  /** The gross rent collected, on which the tax was computed. */
+  rentKes: number;
+  ratePercent: number;
+  taxKes: number;
+  /** The payment registration number (PRN) of the iTax payment slip the tax is paid with. */
+  kraPaymentReference: string;
+  remitBy: IsoDate;
+  issuedOn: IsoDate;
+  /** The firm's name. */
+  issuer: string;
+};
+export type FeeInvoice = {
+  /** The control unit invoice number eTIMS gave the invoice, e.g. KRACU0100004217/38521. */
+  etimsNumber: string;
+  /** The system it was registered with: 'eTIMS (simulated)' here. */
+  etimsSystem: string;
+  /** The firm's own number, one per property and month, e.g. INV-2026-10-OURU. */
+  invoiceNumber: string;
+  issuedOn: IsoDate;
+  /** The firm's name. */
+  seller: string;
+  /** The owner's name. */
+  buyer: string;
+  propertyId: string;
+  propertyName: string;
+  month: string;
+  /** 'Property management fee, Ouru Heights, October 2026'. */
+  description: string;
+  rentCollectedKes: number;
+  feePercent: number;
+  feeKes: number;
 };
 export type Time = string;
 export type EntryCategory = 'rent' | 'water' | 'service-charge' | 'payment';

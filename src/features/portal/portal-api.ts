@@ -7,7 +7,7 @@ import { generatedPortalApi, type MpesaPaymentStatus, type PortalVersions } from
  * the versions an open screen polls (portal-live.tsx).
  *
  * Tags: the home provides 'PortalProfile', a statement 'LeaseAccount' by lease id, the owner
- * view and its monthly statements 'OwnerFigures', the repairs 'MyMaintenance'
+ * view, its monthly statements and their documents 'OwnerFigures', the repairs 'MyMaintenance'
  * (maintenance-api.ts). Nothing invalidates them but a data set's version moving
  * (PORTAL_TAGS): polled, or named by one of this tab's changes (portal-live.tsx).
  */
@@ -48,6 +48,9 @@ export const portalApi = generatedPortalApi.enhanceEndpoints({
     // The owner view and its statements change with every payment on the owner's properties.
     getOwnerPortfolio: { providesTags: ['OwnerFigures'] },
     getOwnerStatement: { providesTags: ['OwnerFigures'] },
+    // A finished month's documents carry its statement's figures.
+    getWithholdingCertificate: { providesTags: ['OwnerFigures'] },
+    getFeeInvoice: { providesTags: ['OwnerFigures'] },
     getLeaseAccount: { providesTags: (_result, _error, leaseId) => [{ type: 'LeaseAccount', id: leaseId }] },
     getMpesaPaymentStatus: {
       // Each poll asks the server: nothing of an earlier answer is kept once the screen moves on.
@@ -97,6 +100,8 @@ export const {
   useGetLeaseAccountQuery,
   useGetOwnerPortfolioQuery,
   useGetOwnerStatementQuery,
+  useGetWithholdingCertificateQuery,
+  useGetFeeInvoiceQuery,
   useStartMpesaPaymentMutation,
   useGetMpesaPaymentStatusQuery,
   useLazyGetMpesaPaymentStatusQuery,
@@ -105,6 +110,7 @@ export const {
 
 export type {
   AccountEntry,
+  FeeInvoice,
   LeaseAccount,
   LeaseSummary,
   MpesaPaymentAcknowledgement,
@@ -120,4 +126,5 @@ export type {
   StatementUnitLine,
   PortalProfile,
   PortalVersions,
+  WithholdingCertificate,
 } from './portal-api.gen';

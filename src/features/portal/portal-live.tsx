@@ -11,9 +11,11 @@ import {
   portalApi,
   useGetLeaseAccountQuery,
   useGetOwnerPortfolioQuery,
+  useGetFeeInvoiceQuery,
   useGetOwnerStatementQuery,
   useGetPortalProfileQuery,
   useGetPortalVersionsQuery,
+  useGetWithholdingCertificateQuery,
   type PortalDataSet,
 } from './portal-api';
 
@@ -98,6 +100,12 @@ export const useOwnerPortfolio = () => useGetOwnerPortfolioQuery();
 /** An owner's monthly statement of a property. */
 export const useOwnerStatement = (propertyId: string, month: string) =>
   useGetOwnerStatementQuery({ propertyId, month });
+
+/** A finished month's withholding certificate, and its management fee invoice. */
+export const useWithholdingCertificate = (propertyId: string, month: string) =>
+  useGetWithholdingCertificateQuery({ propertyId, month });
+export const useFeeInvoice = (propertyId: string, month: string) =>
+  useGetFeeInvoiceQuery({ propertyId, month });
 
 /** The person's maintenance requests, as tenant and as owner (none asked for when `skip`). */
 export const useMyMaintenanceRequests = ({ skip }: { skip: boolean }) =>

@@ -1,10 +1,7 @@
-import { PrinterOutlined } from '@ant-design/icons';
-import { Button, Card } from 'antd';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { ButtonLink } from '../../components/button-link';
 import { PageLoading } from '../../components/page-loading';
-import { CONTENT } from '../../config/content';
 import { PATHS } from '../../config/paths';
 import { ConsolePage } from '../../console/console-page';
 import { loadFailureOf } from '../../console/data-loading';
@@ -13,6 +10,7 @@ import { formatDateAtTime, kesText } from '../../lib/format';
 import { useGetPaymentReceiptQuery, type PaymentReceipt } from './portal-api';
 import { PortalLive, usePortalProfile } from './portal-live';
 import { PortalNotFound } from './portal-states';
+import { PrintableSheet } from './printable-sheet';
 import { CHANNEL_TEXT, statementPath } from './statement-rows';
 import './portal.css';
 
@@ -86,39 +84,22 @@ function ReceiptPageBody() {
 }
 
 function ReceiptCard({ receipt, back }: { receipt: PaymentReceipt; back: ReactNode }) {
-  const facts: [string, string][] = [
-    ['Received from', receipt.tenantName],
-    ['Property', `${receipt.propertyName}, ${receipt.town}`],
-    ['Unit', receipt.unit],
-    ['Account number', receipt.payReference],
-    ['Amount', kesText(receipt.amountKes)],
-    ['M-Pesa receipt number', receipt.receipt],
-    ['Date', formatDateAtTime(receipt.date, receipt.time)],
-    ['Paid by', CHANNEL_TEXT[receipt.channel]],
-  ];
   return (
-    <Card className="portal-receipt portal-printable">
-      <article aria-labelledby="receipt-title">
-        <p className="portal-receipt__brand">{CONTENT.brandName}</p>
-        <h2 id="receipt-title" className="console-card-title">
-          Payment receipt {receipt.receipt}
-        </h2>
-        <dl className="portal-receipt__facts">
-          {facts.map(([label, value]) => (
-            <div key={label} className="portal-receipt__row">
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-        <p className="console-muted">Received with thanks by {receipt.firmName}.</p>
-        <div className="portal-receipt__actions portal-print-hide">
-          <Button type="primary" icon={<PrinterOutlined aria-hidden="true" />} onClick={() => window.print()}>
-            Print
-          </Button>
-          {back}
-        </div>
-      </article>
-    </Card>
+    <PrintableSheet
+      titleId="receipt-title"
+      title={`Payment receipt ${receipt.receipt}`}
+      facts={[
+        ['Received from', receipt.tenantName],
+        ['Property', `${receipt.propertyName}, ${receipt.town}`],
+        ['Unit', receipt.unit],
+        ['Account number', receipt.payReference],
+        ['Amount', kesText(receipt.amountKes)],
+        ['M-Pesa receipt number', receipt.receipt],
+        ['Date', formatDateAtTime(receipt.date, receipt.time)],
+        ['Paid by', CHANNEL_TEXT[receipt.channel]],
+      ]}
+      note={`Received with thanks by ${receipt.firmName}.`}
+      actions={back}
+    />
   );
 }

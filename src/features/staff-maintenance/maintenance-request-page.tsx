@@ -8,6 +8,7 @@ import { ConsolePage } from '../../console/console-page';
 import { LoadGate } from '../../console/load-gate';
 import { formatDateAtTime, kesText } from '../../lib/format';
 import { limitRule } from '../../lib/text-limits';
+import { formatKenyanPhone, KENYA_DIAL_CODE } from '../../lib/kenyan-phone';
 import {
   ACTION_TEXT,
   CATEGORY_TEXT,
@@ -38,6 +39,7 @@ import './maintenance.css';
 export const MAINTENANCE_REQUEST_NOT_FOUND_TEXT = 'Maintenance request not found';
 export const BACK_TO_QUEUE_TEXT = 'Back to the maintenance queue';
 export const PHOTOS_FAILED_TEXT = 'The photos could not be loaded.';
+export const TENANT_PHONE_LABEL = "Tenant's phone";
 export const NO_PHOTOS_TEXT = 'No photos were sent with this request.';
 export const NOTHING_YET_TEXT = 'None yet';
 export const NO_STEPS_TEXT = 'No further steps: this request is finished.';
@@ -340,6 +342,20 @@ function RequestDetail({ id }: { id: string }) {
         column={{ xs: 1, md: 2 }}
         items={[
           { key: 'tenant', label: 'Tenant', children: <span className="text-wrap">{request.tenant}</span> },
+          // Staff see the tenant's phone, to arrange a visit (the portal never has it).
+          ...(request.tenantPhone
+            ? [
+                {
+                  key: 'phone',
+                  label: TENANT_PHONE_LABEL,
+                  children: (
+                    <a href={`tel:+${request.tenantPhone}`}>
+                      {formatKenyanPhone(request.tenantPhone.slice(KENYA_DIAL_CODE.length))}
+                    </a>
+                  ),
+                },
+              ]
+            : []),
           {
             key: 'property',
             label: 'Property',
