@@ -36,10 +36,21 @@ describe('public host routes', () => {
     },
   );
 
-  it('shows a Coming Soon page with its own name', async () => {
+  it("shows a Coming Soon page with its own name; /tenants adds the portal's ways in", async () => {
     renderRoutes(appRoutes('public'), { route: '/tenants' });
     expect(await ui.findByRole('heading', { level: 1, name: 'Tenants Portal' })).toBeInTheDocument();
     expect(ui.getByText('Coming Soon')).toBeInTheDocument();
+    expect(ui.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+    expect(ui.getByRole('link', { name: 'Sign in to the portal' })).toHaveAttribute('href', '/login');
+    expect(ui.getByRole('link', { name: 'Request portal access' })).toHaveAttribute('href', '/signup');
+  });
+
+  it('another Coming Soon page has no portal links', async () => {
+    renderRoutes(appRoutes('public'), { route: '/pricing' });
+    expect(await ui.findByRole('heading', { level: 1, name: 'Pricing Plans' })).toBeInTheDocument();
+    expect(ui.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+    expect(ui.queryByRole('link', { name: 'Sign in to the portal' })).toBeNull();
+    expect(ui.queryByRole('link', { name: 'Request portal access' })).toBeNull();
   });
 });
 

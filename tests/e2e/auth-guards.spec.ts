@@ -202,9 +202,7 @@ test.describe('corrupt storage counts as signed out, never a crash', () => {
       { token: admin, user: '[]', isAdminAuthenticated: 'yes', adminTheme: 'purple' },
     ],
   ];
-  test('bad JSON user, a flag of yes, a purple theme: signed out, app renders', async ({
-    page,
-  }) => {
+  test('bad JSON user, a flag of yes, a purple theme: signed out, app renders', async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     const tokens = [await tokenFor(page, CUSTOMER_SESSION), await tokenFor(page, ADMIN_SESSION)] as const;

@@ -57,10 +57,7 @@ async function consoleOn(page: Page, origin: string, path: string) {
   await openConsole(page, `${origin}${path}`);
 }
 
-test('a change on one host shows on the other without a reload', async ({
-  page,
-  context,
-}) => {
+test('a change on one host shows on the other without a reload', async ({ page, context }) => {
   const publicPage = page;
   const adminPage = await context.newPage();
   await consoleOn(publicPage, PUBLIC_ORIGIN, '/admin-contacts');

@@ -17,10 +17,10 @@ import { ADMIN_ORIGIN, expect, PUBLIC_ORIGIN, test, waitForApp } from './support
  */
 
 /**
- * The generic placeholder (no page of its own to announce: product rules, 'Public site'): no
- * page links to it.
+ * The generic placeholder (no page of its own to announce: product rules, 'Public site'), and
+ * /tenants, whose 'Tenants Portal' button now leads to the portal's sign-in: no page links to them.
  */
-const NOT_LINKED = new Set(['/coming-soon']);
+const NOT_LINKED = new Set(['/coming-soon', '/tenants']);
 
 const ADMIN_EMAIL = DEMO_ACCOUNTS.find((account) => account.user.role === 'admin')!.user.email;
 
@@ -53,14 +53,19 @@ test('every public page and every console screen is reached by clicking', async 
   // The home page's featured listings, the listing, one property.
   const featured = page.getByRole('region', { name: 'Properties', exact: true });
   await expect(featured.getByRole('listitem')).toHaveCount(3);
+  // A rental in Kisii among them.
+  await expect(
+    featured.getByRole('listitem').filter({ hasText: ', Kisii' }).filter({ hasText: '/ month' }),
+  ).toHaveCount(1);
   await click(featured.getByRole('link', { name: 'View all properties' }));
   await arrive('/properties');
   const property = PROPERTIES[0]!;
   await click(page.getByRole('link', { name: property.title, exact: true }).first());
   await arrive(`/properties/${property.id}`, property.title);
 
-  // The top navigation.
+  // The top navigation, 'Properties' (after Services) first.
   for (const [label, path] of [
+    ['Properties', '/properties'],
     ['About Us', '/about-us'],
     ['FAQ', '/faq'],
     ['Contact', '/contact'],
@@ -103,7 +108,11 @@ test('every public page and every console screen is reached by clicking', async 
   await service('Rent Collection & Accounting');
   await comingSoon('Pricing Plans', '/pricing', 'Pricing Plans');
   await service('Tenant Management');
-  await comingSoon('Tenants Portal', '/tenants', 'Tenants Portal');
+  // The portal's button leads to its sign-in, which offers 'Request portal access'.
+  await click(page.getByRole('main').getByRole('link', { name: 'Tenants Portal', exact: true }));
+  await arrive('/login', 'Welcome Back');
+  await click(page.getByRole('main').getByRole('link', { name: 'Request portal access', exact: true }));
+  await arrive('/signup', 'Request portal access');
   await service('Project Management');
   await comingSoon('Project Portal', '/project', 'Project Management');
   await service('Property Management');

@@ -58,9 +58,10 @@ test.describe('desktop (1440px)', () => {
   test('the fixed top bar has the nav, with the active route highlighted', async ({ page }) => {
     await page.goto(`${PUBLIC_ORIGIN}/faq`);
     const nav = page.getByRole('navigation', { name: 'Main' });
-    for (const label of ['Home', 'About Us', 'Community Blog', 'FAQ', 'Contact', 'Sign in']) {
+    for (const label of ['Home', 'About Us', 'Community Blog', 'Properties', 'FAQ', 'Contact', 'Sign in']) {
       await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
     }
+    await expect(nav.getByRole('link', { name: 'Properties' })).toHaveAttribute('href', '/properties');
     await expect(nav.getByRole('link', { name: 'FAQ' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
     await expect(page.locator('.top-bar')).toHaveCSS('position', 'fixed');
@@ -68,8 +69,17 @@ test.describe('desktop (1440px)', () => {
 
     // The top bar never wraps a word: from TOP_NAV_MIN_WIDTH_PX every link and the whole brand
     // name fit in one line; below it the menu button takes over (product rules, 'Public site').
-    const links = ['Home', 'About Us', 'Community Blog', 'Services', 'FAQ', 'Contact', 'Sign in'];
-    for (const width of [1440, TOP_NAV_MIN_WIDTH_PX, TOP_NAV_MIN_WIDTH_PX - 1, 880, 800, 768]) {
+    const links = [
+      'Home',
+      'About Us',
+      'Community Blog',
+      'Services',
+      'Properties',
+      'FAQ',
+      'Contact',
+      'Sign in',
+    ];
+    for (const width of [1440, TOP_NAV_MIN_WIDTH_PX, TOP_NAV_MIN_WIDTH_PX - 1, 1024, 880, 800, 768]) {
       await page.setViewportSize({ width, height: 900 });
       const layout = await topBarLayout(page);
       expect(layout.barOverflow, `${width} px: the top bar's overflow`).toBeLessThanOrEqual(0);
@@ -221,9 +231,10 @@ test.describe('phone (360px)', () => {
       })
       .toEqual([280, 360]);
     const nav = drawer.getByRole('navigation', { name: 'Mobile' });
-    for (const label of ['Home', 'About Us', 'Community Blog', 'FAQ', 'Contact', 'Sign in']) {
+    for (const label of ['Home', 'About Us', 'Community Blog', 'Properties', 'FAQ', 'Contact', 'Sign in']) {
       await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
     }
+    await expect(nav.getByRole('link', { name: 'Properties' })).toHaveAttribute('href', '/properties');
     await expect(drawer.getByText(/© \d{4} Kisii Property Management/)).toBeVisible();
     const services = nav.getByRole('button', { name: 'Services', exact: true });
     await expect(nav.getByRole('link', { name: 'Tenant Management' })).toBeHidden();

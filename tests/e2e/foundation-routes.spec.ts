@@ -56,6 +56,22 @@ test.describe('public host', () => {
       await expect(video).toHaveJSProperty('muted', true);
       await expect(video).toHaveJSProperty('loop', true);
       await expect(video).toHaveAttribute('playsinline', '');
+      // /tenants adds the portal's ways in beside Contact Us and WhatsApp; the others do not.
+      const main = page.getByRole('main');
+      const portalLinks = main.getByRole('link', { name: /^(Sign in to the portal|Request portal access)$/ });
+      if (path === '/tenants') {
+        await expect(portalLinks).toHaveText(['Sign in to the portal', 'Request portal access']);
+        await expect(main.getByRole('link', { name: 'Sign in to the portal' })).toHaveAttribute(
+          'href',
+          '/login',
+        );
+        await expect(main.getByRole('link', { name: 'Request portal access' })).toHaveAttribute(
+          'href',
+          '/signup',
+        );
+      } else {
+        await expect(portalLinks).toHaveCount(0);
+      }
     }
 
     await page.emulateMedia({ reducedMotion: 'reduce' });

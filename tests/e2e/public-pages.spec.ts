@@ -109,7 +109,7 @@ test.describe('home', () => {
     await expect(dialog.getByText('Rent Collection', { exact: true })).toBeVisible();
     await expect(dialog.locator('img[src="/images/services/rent-collection.webp"]')).toBeVisible();
     await expect(
-      dialog.getByText(/Rent collected on time and paid straight into your account/),
+      dialog.getByText(/Rent collected through our M-Pesa Paybill and paid out to you every month/),
     ).toBeVisible();
     await expect(dialog.getByText(/Our team combines local knowledge/)).toBeVisible();
     await expect(dialog.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');

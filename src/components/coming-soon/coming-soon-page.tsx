@@ -10,12 +10,25 @@ import './coming-soon-page.css';
 export const COMING_SOON = 'Coming Soon';
 export const COMING_SOON_WHATSAPP = 'Chat on WhatsApp';
 
+/** A page's own way on, beside Contact Us and WhatsApp (the route table gives them). */
+export interface ComingSoonLink {
+  label: string;
+  path: string;
+}
+
 /**
  * The generic placeholder page (product rules, 'Public site'): a muted looping background video (a still
  * image under prefers-reduced-motion), the logo, the page name and 'Coming Soon', with
- * the ways on: home, Contact Us and WhatsApp (product rules, 'Public site').
+ * the ways on: home, Contact Us and WhatsApp, then the page's own `links` (/tenants: the
+ * portal's sign-in and 'Request portal access').
  */
-export function ComingSoonPage({ name = COMING_SOON }: { name?: string }) {
+export function ComingSoonPage({
+  name = COMING_SOON,
+  links = [],
+}: {
+  name?: string;
+  links?: readonly ComingSoonLink[];
+}) {
   const reducedMotion = usePrefersReducedMotion();
   return (
     <section className="coming-soon" aria-labelledby="coming-soon-title">
@@ -71,6 +84,11 @@ export function ComingSoonPage({ name = COMING_SOON }: { name?: string }) {
           >
             <Icon def={WhatsAppOutlined} /> {COMING_SOON_WHATSAPP}
           </a>
+          {links.map((link) => (
+            <CtaLink key={link.path} variant="ghost" size="large" to={link.path}>
+              {link.label}
+            </CtaLink>
+          ))}
         </div>
       </div>
     </section>

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../mocks/node';
@@ -15,6 +15,16 @@ const routes = (mode: 'user' | 'admin') => [
 ];
 
 describe('LoginPage', () => {
+  it("offers 'Request portal access' (to /signup) beside Contact Us, and it leads there", async () => {
+    const { user, router } = renderRoutes(routes('user'), { route: '/login' });
+    const contact = screen.getByText("Don't have an account?").closest('p')!;
+    const request = within(contact).getByRole('link', { name: 'Request portal access' });
+    expect(request).toHaveAttribute('href', '/signup');
+    expect(within(contact).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+    await user.click(request);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signup'));
+  });
+
   it('a wrong password shows the server text, the sign-up sentence and the glow, in an alert', async () => {
     const { user, store } = renderRoutes(routes('user'), { route: '/login' });
     await user.type(screen.getByLabelText('Email'), CUSTOMER_USER.email);

@@ -4,7 +4,7 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../store/hooks';
 import { useHostKind } from '../../config/host';
-import { PATHS } from '../../config/paths';
+import { PATHS, REQUEST_PORTAL_ACCESS } from '../../config/paths';
 import { AntdScope } from '../../components/antd-scope';
 import { ButtonLink } from '../../components/button-link';
 import { SiteLogo } from '../../components/layout/site-logo';
@@ -178,8 +178,13 @@ function UserLoginForm() {
           </li>
         ))}
       </ul>
+      {/* No account yet: ask for portal access, or talk to us (product rules, 'Public site'). */}
       <p className="login-contact">
         <span>Don&apos;t have an account?</span>
+        <ButtonLink to={REQUEST_PORTAL_ACCESS.path} type="link">
+          {REQUEST_PORTAL_ACCESS.label}
+        </ButtonLink>
+        <span>or</span>
         <ButtonLink to={PATHS.contact} type="link">
           Contact Us
         </ButtonLink>

@@ -29,7 +29,7 @@ export const ABOUT: AboutContent = {
     'Our team brings together experience in property management, accounting, tax compliance, marketing and construction, so you can rely on one trusted partner for every stage of your property’s life.',
   ],
   mission:
-    'Our mission is to make property ownership in Kenya simple, transparent and rewarding: rent paid on time straight into the owner’s account, well-maintained homes that tenants are happy to live in, full compliance with the law, and clear real-time reporting, so that every owner, whether next door or overseas, can invest with confidence.',
+    'Our mission is to make property ownership in Kenya simple, transparent and rewarding: rent collected on time and paid out to the owner every month with a clear statement, well-maintained homes that tenants are happy to live in, full compliance with the law, and clear real-time reporting, so that every owner, whether next door or overseas, can invest with confidence.',
   whatWeDo: [
     {
       title: 'Property Management',
@@ -38,7 +38,7 @@ export const ABOUT: AboutContent = {
     },
     {
       title: 'Rent Collection & Accounting',
-      text: 'Digital rent collection paid directly to your account, with automated tracking and clear monthly statements.',
+      text: 'Rent collected through our M-Pesa Paybill and paid out to you every month, with automated tracking and clear monthly statements.',
       path: '/rent-collection',
     },
     {
@@ -62,8 +62,8 @@ export const ABOUT: AboutContent = {
       text: 'Every shilling is accounted for in clear statements, and you can follow your property in real time on your dashboard.',
     },
     {
-      title: 'Rent Straight to You',
-      text: 'Rent is paid directly into your account, never held in a middle account, so your income arrives on time.',
+      title: 'Rent Paid Out Monthly',
+      text: 'Tenants pay rent to our M-Pesa Paybill; we pay it out to you each month, by M-Pesa or bank transfer, and your statement shows the date and reference of every payout.',
     },
     {
       title: 'Technology-Driven',

@@ -137,10 +137,10 @@ export const ARTICLES: readonly Article[] = [
 <p>A property only becomes an investment when it is let to good tenants who pay on time. Decide early who will collect rent, handle repairs and deal with tenants. That is why we offer three ways to work with us:</p>
 
 <h3>Moonshot: our basic package</h3>
-<p><strong>Moonshot</strong> is designed for owners who want the essentials handled reliably. It covers rent collection paid straight into your account, tenant follow-up on arrears and a clear monthly statement. It suits owners with someone local to handle repairs.</p>
+<p><strong>Moonshot</strong> is designed for owners who want the essentials handled reliably. It covers rent collection through our M-Pesa Paybill with a monthly payout to you, tenant follow-up on arrears and a clear monthly statement. It suits owners with someone local to handle repairs.</p>
 
 <h3>Savannah: our full-service package</h3>
-<p><strong>Savannah</strong> is complete, hands-off management, and the choice of most of our diaspora clients. On top of everything in Moonshot, it includes tenant screening and leases, maintenance and repairs through vetted technicians, regular inspections with photos, legal compliance, Monthly Rental Income tax filing and access to our real-time landlord dashboard. You simply check your dashboard and receive your rent.</p>
+<p><strong>Savannah</strong> is complete, hands-off management, and the choice of most of our diaspora clients. On top of everything in Moonshot, it includes tenant screening and leases, maintenance and repairs through vetted technicians, regular inspections with photos, legal compliance, Monthly Rental Income tax filing and access to our real-time landlord dashboard. You simply check your dashboard and receive your rent as a monthly payout.</p>
 
 <h3>Custom packages</h3>
 <p>Some investors need something different: several properties in different towns, a mix of residential and commercial space, or management combined with an ongoing construction project. For them we put together <strong>custom packages</strong>, choosing exactly the services required and agreeing a fee that reflects the work involved.</p>
@@ -178,7 +178,7 @@ export const ARTICLES: readonly Article[] = [
 <h2>What a good property manager does</h2>
 <ol>
   <li>Screens tenants carefully before they move in.</li>
-  <li>Collects rent and pays it straight into your account.</li>
+  <li>Collects rent and pays it out to you every month, with a statement.</li>
   <li>Handles maintenance promptly through trusted technicians.</li>
   <li>Keeps the property legally compliant and your tax filings up to date.</li>
   <li>Reports clearly, so you always know how your property is performing.</li>
@@ -186,7 +186,7 @@ export const ARTICLES: readonly Article[] = [
 
 <h2>Our packages</h2>
 <h3>Moonshot: the basic package</h3>
-<p><strong>Moonshot</strong> covers the essentials: rent collection into your account, follow-up on late payments and a monthly statement. It is a good fit for landlords who live nearby and prefer to handle repairs and tenant relations themselves, but want rent collection taken off their hands.</p>
+<p><strong>Moonshot</strong> covers the essentials: rent collection with a monthly payout to you, follow-up on late payments and a monthly statement. It is a good fit for landlords who live nearby and prefer to handle repairs and tenant relations themselves, but want rent collection taken off their hands.</p>
 
 <h3>Savannah: the full-service package</h3>
 <p><strong>Savannah</strong> is our complete, hands-off service. It includes everything in Moonshot, plus tenant screening and lease management, maintenance and repairs, regular inspections, legal compliance, MRI tax filing and our real-time landlord dashboard. It is designed for busy professionals, owners of several properties and Kenyans living abroad.</p>

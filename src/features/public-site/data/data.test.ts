@@ -12,7 +12,9 @@ import {
 } from './articles';
 import { FAQ_TABS, MANAGEMENT_FEE_RANGE, PROJECT_TIMELINES } from './faq';
 import { PRIVACY_POLICY, TERMS_OF_SERVICE } from './legal';
-import { PROPERTIES, PROPERTIES_HEADING } from './properties';
+import { FEATURED_PROPERTIES, FEATURED_PROPERTY_IDS, PROPERTIES, PROPERTIES_HEADING } from './properties';
+import { PATHS } from '../../../config/paths';
+import { CONTENT } from '../../../config/content';
 import { ABOUT } from './about';
 import { propertyPrice } from '../properties/property-price';
 import { HOME_HERO } from './home';
@@ -85,7 +87,8 @@ describe('services', () => {
   it("property management intro covers the firm's key points", () => {
     const intro = (findServiceByPath('/property-management')?.intro ?? '').toLowerCase();
     for (const phrase of [
-      'straight into your account',
+      'm-pesa paybill',
+      'paid out to you every month',
       'maintenance',
       'screened',
       'compliant',
@@ -93,6 +96,17 @@ describe('services', () => {
     ]) {
       expect(intro).toContain(phrase);
     }
+  });
+
+  it("every button that names the portal leads to its sign-in, /login; 'Project Portal' is not it", () => {
+    const ctas = Object.values(SERVICE_PAGES).flatMap((page) => [page.cta, page.secondaryCta ?? []].flat());
+    const portal = ctas.filter((cta) => /\b(tenants?|client|customer)s?'? portal\b/i.test(cta.label));
+    expect(portal.map((cta) => cta.label)).toEqual(['Tenants Portal']);
+    for (const cta of portal) expect(cta.to).toBe(PATHS.login);
+    expect(findServiceByPath('/project-management')?.secondaryCta).toEqual({
+      label: 'Project Portal',
+      to: PATHS.project,
+    });
   });
 
   it('unknown path finds nothing; modal paragraph exists', () => {
@@ -320,6 +334,80 @@ describe('about and home', () => {
   });
 });
 
+/** Every string in a piece of typed content, however deep. */
+const stringsOf = (value: unknown): string[] =>
+  typeof value === 'string'
+    ? [value]
+    : value && typeof value === 'object'
+      ? Object.values(value).flatMap(stringsOf)
+      : [];
+
+/** The public site's text, by content module (the Terms of Service included: they promise nothing of rent). */
+const PUBLIC_TEXT: readonly (readonly [string, unknown])[] = [
+  ['services', [SERVICES, SERVICE_MODAL_PARAGRAPH]],
+  ['service-pages', SERVICE_PAGES],
+  ['about', ABOUT],
+  ['home', HOME_HERO],
+  ['faq', FAQ_TABS],
+  ['articles', ARTICLES],
+  ['legal', [PRIVACY_POLICY, TERMS_OF_SERVICE]],
+  ['properties', PROPERTIES],
+  ['content', CONTENT],
+];
+
+/**
+ * Promises the product does not keep (product rules, 'Public site'): rent is paid to the firm's
+ * Paybill and reaches the owner as a dated payout with a monthly statement, never straight into
+ * the owner's account.
+ */
+const FALSE_PROMISES: readonly RegExp[] = [
+  /straight (in)?to (your|the (owner|landlord)['’]s) (bank )?account/i,
+  /directly (in)?to (your|the (owner|landlord)['’]s) (bank )?account/i,
+  /(paid|deposited|sent|goes) (straight |directly )?(in)?to your (bank )?account/i,
+  /(rent )?collection (paid )?into your account/i,
+  /middle account/i,
+  /rent straight to you/i,
+  /instant(ly)? (payout|transfer|payment to you)/i,
+];
+
+describe('words that match the money', () => {
+  it('the table finds the sentences it was written for', () => {
+    for (const sentence of [
+      'Tenants pay by M-Pesa and the rent goes straight to your account.',
+      'We send it directly to your account, so the money never sits in a middle account.',
+      'It covers rent collection paid straight into your account.',
+      'Rent paid on time straight into the owner’s account.',
+    ]) {
+      expect(
+        FALSE_PROMISES.some((pattern) => pattern.test(sentence)),
+        sentence,
+      ).toBe(true);
+    }
+  });
+
+  it.each(PUBLIC_TEXT)('%s: no text promises rent straight into the owner’s account', (_module, content) => {
+    const broken = stringsOf(content).flatMap((text) =>
+      FALSE_PROMISES.filter((pattern) => pattern.test(text)).map((pattern) => `${String(pattern)}: ${text}`),
+    );
+    expect(broken).toEqual([]);
+  });
+
+  it.each([
+    ['the Rent Collection page', findServiceByPath('/rent-collection')?.intro],
+    ['its Direct Digital Rent Transfers', findServiceByPath('/rent-collection')?.features[0].text],
+    ['the Property Management page', findServiceByPath('/property-management')?.intro],
+    [
+      "the FAQ's 'How and when do I receive my rent?'",
+      FAQ_TABS.flatMap((tab) => tab.items).find(
+        (item) => item.question === 'How and when do I receive my rent?',
+      )?.answer,
+    ],
+  ])('%s says how rent reaches the owner: the Paybill, then a monthly payout', (_where, text) => {
+    expect(text).toMatch(/M-Pesa Paybill/);
+    expect(text).toMatch(/(pay it|paid) out to you (each|every) month/);
+  });
+});
+
 describe('properties', () => {
   it('keeps the three original sample listings first, with the heading', () => {
     expect(PROPERTIES_HEADING).toBe('Explore our exclusive portfolio of Kenyan properties.');
@@ -328,6 +416,12 @@ describe('properties', () => {
       ['Luxury City Apartment', 85_000_000, '/images/properties/nairobi-apartment-exterior.webp'],
       ['Beachfront Villa', 250_000_000, '/images/properties/mombasa-villa-exterior.webp'],
     ]);
+  });
+
+  it('the home features three listings of the data, a rental in Kisii among them', () => {
+    expect(FEATURED_PROPERTIES.map((p) => p.id)).toEqual([...FEATURED_PROPERTY_IDS]);
+    expect(FEATURED_PROPERTIES).toHaveLength(3);
+    expect(FEATURED_PROPERTIES.filter((p) => p.town === 'Kisii' && p.deal === 'rent')).toHaveLength(1);
   });
 
   it('lists at least 12 properties in the five towns, for sale and to let, each with 3 local photos on disk', () => {

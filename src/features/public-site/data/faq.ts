@@ -112,7 +112,7 @@ export const FAQ_TABS: readonly FaqTab[] = [
       {
         question: 'How and when do I receive my rent?',
         answer:
-          'Tenants pay by M-Pesa or bank transfer and the rent goes straight into your account. You receive a clear monthly statement, and you can follow payments in real time on your landlord dashboard.',
+          'Tenants pay rent to our M-Pesa Paybill, each quoting their own account number. We pay it out to you every month, by M-Pesa or bank transfer, with a clear statement showing the rent collected, our fee, any expenses and the date of the payout, and you can follow payments as they arrive on your landlord dashboard.',
       },
       {
         question: 'How do you choose tenants?',

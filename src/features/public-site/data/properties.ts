@@ -332,3 +332,19 @@ export const PROPERTIES: readonly PropertyListing[] = [
 ];
 
 export const findProperty = (id: string): PropertyListing | undefined => PROPERTIES.find((p) => p.id === id);
+
+/**
+ * The home page's three featured listings, in order (product rules, 'Public site'): a rental in
+ * Kisii, the firm's home town, beside homes for sale in Kisumu and Nairobi, so the home shows
+ * both deals and a range of prices.
+ */
+export const FEATURED_PROPERTY_IDS: readonly string[] = [
+  'kisii-bungalow',
+  'kisumu-townhouse',
+  'nairobi-home',
+];
+
+export const FEATURED_PROPERTIES: readonly PropertyListing[] = FEATURED_PROPERTY_IDS.flatMap((id) => {
+  const property = findProperty(id);
+  return property ? [property] : [];
+});

@@ -14,11 +14,11 @@ const GET_STARTED = { label: 'Get Started', to: '/signup' } as const;
 export const SERVICE_PAGES: Readonly<Record<string, ServicePage>> = {
   '/rent-collection': {
     intro:
-      'Chasing rent eats into your time and your returns, especially when you live far from your property. We collect rent from your tenants through M-Pesa and bank transfers and send it directly to your account, so the money never sits in a middle account. Every payment is recorded and reconciled, arrears are followed up politely but firmly, and you receive a clear statement every month. Whether you own a single rental in Kisii town or several blocks across the region, you always know who has paid, who has not, and what your property earned.',
+      'Chasing rent eats into your time and your returns, especially when you live far from your property. We collect rent from your tenants through our M-Pesa Paybill, each tenant quoting their own account number, and pay it out to you every month, by M-Pesa or bank transfer. Every payment is recorded and reconciled, arrears are followed up politely but firmly, and you receive a clear statement every month. Whether you own a single rental in Kisii town or several blocks across the region, you always know who has paid, who has not, and what your property earned.',
     features: [
       {
         title: 'Direct Digital Rent Transfers',
-        text: 'Tenants pay by M-Pesa or bank transfer and the rent goes straight to your account, with no cash handling and no delays.',
+        text: 'Tenants pay rent to our M-Pesa Paybill, with no cash handling; we pay it out to you each month, by M-Pesa or bank transfer, with a statement.',
       },
       {
         title: 'Automated Payment Tracking',
@@ -66,11 +66,12 @@ export const SERVICE_PAGES: Readonly<Record<string, ServicePage>> = {
       },
     ],
     cta: CONTACT,
-    secondaryCta: { label: 'Tenants Portal', to: PATHS.tenants },
+    // The portal works: its button leads to the portal's sign-in (product rules, 'Public site').
+    secondaryCta: { label: 'Tenants Portal', to: PATHS.login },
   },
   '/property-management': {
     intro:
-      'Owning property in Kenya should build your wealth, not take over your life. We manage your property end to end: rent is paid straight into your account, maintenance and repairs are handled by vetted professionals, and every tenant is carefully screened before moving in. We keep your property legally compliant, from lease terms to health and safety and tax obligations. Through our real-time landlord dashboard you can see rent, expenses, occupancy and maintenance updates at any moment, wherever you are in the world.',
+      'Owning property in Kenya should build your wealth, not take over your life. We manage your property end to end: rent is collected through our M-Pesa Paybill and paid out to you every month with a clear statement, maintenance and repairs are handled by vetted professionals, and every tenant is carefully screened before moving in. We keep your property legally compliant, from lease terms to health and safety and tax obligations. Through our real-time landlord dashboard you can see rent, expenses, occupancy and maintenance updates at any moment, wherever you are in the world.',
     features: [
       {
         title: 'IoT-Enabled Maintenance and Repairs',

@@ -20,7 +20,7 @@ export const SERVICES: readonly ServiceCard[] = [
     title: 'Rent Collection',
     menuLabel: 'Rent Collection & Accounting',
     description:
-      'Rent collected on time and paid straight into your account, with clear monthly statements you can check from anywhere.',
+      'Rent collected through our M-Pesa Paybill and paid out to you every month, with clear monthly statements you can check from anywhere.',
     image: '/images/services/rent-collection.webp',
   },
   {

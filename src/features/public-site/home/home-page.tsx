@@ -3,19 +3,17 @@ import { CtaLink } from '../../../components/cta-link';
 import { PageMeta } from '../../../components/page-meta';
 import { ASSETS, CONTENT, IMAGE_SIZES } from '../../../config/content';
 import { HOME_HERO } from '../data/home';
-import { PROPERTIES } from '../data/properties';
+import { FEATURED_PROPERTIES } from '../data/properties';
 import { SERVICES } from '../data/services';
 import { PropertyCard } from '../properties/property-card';
 import { ServicesCarousel } from './services-carousel';
 import './home-page.css';
 
-/** The home page's featured listings: the three original sample properties, first in the data. */
-export const FEATURED_PROPERTIES = PROPERTIES.slice(0, 3);
 export const VIEW_ALL_PROPERTIES = 'View all properties';
 
 /**
- * Home: the hero and the 'Our Services' carousel, then three featured
- * listings and a link to the rest (product rules, 'Public site').
+ * Home: the hero and the 'Our Services' carousel, then the three featured listings of the
+ * listings' data (a rental in Kisii among them) and a link to the rest (product rules, 'Public site').
  */
 export function HomePage() {
   return (
