@@ -2,7 +2,14 @@ import { type Page } from '@playwright/test';
 import { routeEntries } from '../fixtures';
 import { visitPath } from '../../src/app/routes';
 import { navigateInApp, openConsole, signInAsAdmin } from './console-support';
-import { ADMIN_ORIGIN, expect, expectNoAxeViolations, PUBLIC_ORIGIN, test } from './support';
+import {
+  ADMIN_ORIGIN,
+  expect,
+  expectFloatingButtonsClear,
+  expectNoAxeViolations,
+  PUBLIC_ORIGIN,
+  test,
+} from './support';
 
 /** Text that shows each console screen's content is there, by route id (the route table). */
 const READY: Record<string, { ready: string; path?: string }> = {
@@ -25,6 +32,9 @@ const READY: Record<string, { ready: string; path?: string }> = {
   'user-receipt': { ready: 'Receipt not found' },
   // Nor owns anything: the example statement is not found (the owner's: portal-owner.spec.ts).
   'user-statement': { ready: 'Statement not found' },
+  // Nor its documents (the owner's: portal-owner.spec.ts).
+  'user-certificate': { ready: 'Certificate not found' },
+  'user-fee-invoice': { ready: 'Invoice not found' },
   // Nor reports or owns anything: no maintenance requests (the tenant's and owner's: their e2e).
   'user-maintenance': {
     ready: 'You have no lease or property with us, so there are no maintenance requests to show.',
@@ -119,6 +129,7 @@ async function checkScreens(page: Page, theme: string, screens: typeof SCREENS, 
       await page.setViewportSize({ width, height: width < 600 ? 800 : 900 });
       const label = `${screen.path} (${theme}, ${width} px)`;
       await test.step(label, () => expectNoAxeViolations(page));
+      await expectFloatingButtonsClear(page, label);
       await DIALOGS[screen.id]?.(page, label);
     }
   }

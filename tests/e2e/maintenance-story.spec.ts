@@ -4,6 +4,7 @@ import { openConsole, signInAsAdmin } from './console-support';
 import {
   ADMIN_ORIGIN,
   expect,
+  expectFloatingButtonsClear,
   expectNoAxeViolations,
   LIVE_WITHIN_MS,
   personBrowser,
@@ -118,6 +119,7 @@ test('tenant, staff and owner (1440 px): a leak reported with a photo, a cost th
     1600, 1200,
   ]);
   await test.step('/admin-maintenance/view (1440)', () => expectNoAxeViolations(staff));
+  await expectFloatingButtonsClear(staff, '/admin-maintenance/view (1440)');
 
   // A staff step followed by a reload, and one followed by a navigation to another address,
   // each as soon as its answer is in, are kept (docs/api-server.md: each change is committed

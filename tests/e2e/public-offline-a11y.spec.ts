@@ -1,6 +1,14 @@
 import { type Page } from '@playwright/test';
 import { prerenderPaths, routeEntries, visitPath } from '../fixtures';
-import { expect, expectNoAxeViolations, h1Of, test, waitForApp, watchErrors } from './support';
+import {
+  expect,
+  expectFloatingButtonsClear,
+  expectNoAxeViolations,
+  h1Of,
+  test,
+  waitForApp,
+  watchErrors,
+} from './support';
 
 /** Every public route offline and with axe (WCAG 2.1 AA) at 1440 and 360 px; phones without sideways scroll. */
 
@@ -115,9 +123,11 @@ for (let walk = 0; walk < WALKS; walk++) {
       if (gap !== null) expect(gap, `${path}: gap below the page header`).toBeGreaterThanOrEqual(16);
       if (title) await expect(page).toHaveTitle(`${title} | Kisii Property Management`);
       await test.step(`${path} at 1440 px`, () => expectNoAxeViolations(page));
+      await expectFloatingButtonsClear(page, `${path} at 1440 px`);
 
       await page.setViewportSize({ width: 360, height: 800 });
       await test.step(`${path} at 360 px`, () => expectNoAxeViolations(page));
+      await expectFloatingButtonsClear(page, `${path} at 360 px`);
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       expect(
         await page.evaluate(() => document.documentElement.scrollWidth),

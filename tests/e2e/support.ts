@@ -83,6 +83,42 @@ export async function animationsSettled(page: Page): Promise<void> {
 }
 
 /**
+ * The floating buttons (the Demo controls, the demo's Phone, WhatsApp) sit where no control is
+ * (product rules, 'What people see, finished'): as the page opens, and scrolled to its end (where
+ * no more scrolling can move a control clear of them), the centre of every visible link, button
+ * and field is that control's own, not a floating button's. Scrolls back to the top.
+ */
+export async function expectFloatingButtonsClear(page: Page, where: string): Promise<void> {
+  const covered = await page.evaluate(() => {
+    const floating = [
+      ...document.querySelectorAll('.demo-controls__toggle, .phone-panel__toggle, .whatsapp-widget'),
+    ];
+    const controls = document.querySelectorAll<HTMLElement>(
+      'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="tab"]',
+    );
+    const found: string[] = [];
+    for (const place of ['top', 'end'] as const) {
+      window.scrollTo(0, place === 'end' ? document.documentElement.scrollHeight : 0);
+      for (const control of controls) {
+        if (floating.some((f) => f.contains(control))) continue;
+        const box = control.getBoundingClientRect();
+        const x = box.left + box.width / 2;
+        const y = box.top + box.height / 2;
+        if (box.width === 0 || y < 0 || y >= window.innerHeight || x < 0 || x >= window.innerWidth) continue;
+        const top = document.elementFromPoint(x, y);
+        if (top && floating.some((f) => f.contains(top))) {
+          const name = control.getAttribute('aria-label') ?? control.textContent ?? control.tagName;
+          found.push(`${place}: ${name.trim().slice(0, 60)}`);
+        }
+      }
+    }
+    window.scrollTo(0, 0);
+    return found;
+  });
+  expect(covered, `${where}: controls under a floating button`).toEqual([]);
+}
+
+/**
  * Zero axe violations against WCAG 2.1 A and AA, once every finite animation and transition
  * has ended: a dialog still zooming in is half transparent, and its colours would be
  * measured mid-fade (a repeat run saw exactly that on 'Send Reply' in the dark theme).
