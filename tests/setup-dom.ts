@@ -5,6 +5,19 @@ import { testServer } from '../mocks/node';
 
 /** What a DOM test file adds to tests/setup.ts: jsdom's gaps for antd, and a clean page after each test. */
 
+/** A MediaQueryList as jsdom lacks it: `matches` as given, no listeners. */
+export const mediaQueryList = (query: string, matches: boolean): MediaQueryList =>
+  ({
+    matches,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }) as MediaQueryList;
+
 /**
  * Called by tests/setup.ts for each DOM test file: the files of a worker may share one module
  * graph and one DOM (vite.config.ts), so the hooks are registered per file, not at import.
@@ -17,16 +30,7 @@ export function setUpDomFile(): void {
   if (!window.matchMedia) {
     Object.defineProperty(window, 'matchMedia', {
       writable: true,
-      value: (query: string) => ({
-        matches: false,
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }),
+      value: (query: string) => mediaQueryList(query, false),
     });
   }
   if (!('ResizeObserver' in window)) {

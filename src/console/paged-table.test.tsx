@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mediaQueryList } from '../../tests/setup-dom';
 import { PagedTable } from './paged-table';
 
 interface Row {
@@ -23,16 +24,7 @@ function windowOf(width: 'phone' | 'desktop') {
     const min = /min-width:\s*([\d.]+)px/.exec(query);
     const px = width === 'phone' ? 360 : 1440;
     const matches = (!max || px <= Number(max[1])) && (!min || px >= Number(min[1]));
-    return {
-      matches,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    };
+    return mediaQueryList(query, matches);
   });
 }
 
