@@ -20,5 +20,8 @@ export const payment = (over: Partial<Payment>): Payment => ({
   propertyName: 'Ouru Heights',
   unit: 'A1',
   statement: { propertyId: 'pr-ouru', month: (over.date ?? '2025-03-02').slice(0, 7) },
+  allocatedBy: null,
+  undoable: false,
+  undoneAllocations: [],
   ...over,
 });

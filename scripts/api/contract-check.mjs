@@ -897,6 +897,22 @@ if (allocated) {
     secrets: [paybill.TransID, lease2?.tenantName],
   });
 }
+// Staff undo their own allocation the same day, with a reason; a second undo is refused.
+const undo = `${allocation}/undo`;
+await expectAnswer('undoPaymentAllocation', 400, 'POST', undo, { token, body: { reason: ' ' } });
+await expectAnswer(
+  'undoPaymentAllocation',
+  404,
+  'POST',
+  '/api/admin/payments/contract-check-none/allocation/undo',
+  {
+    token,
+    body: { reason: 'Contract check' },
+  },
+);
+await expectAnswer('undoPaymentAllocation', 200, 'POST', undo, { token, body: { reason: 'Contract check' } });
+await expectAnswer('undoPaymentAllocation', 409, 'POST', undo, { token, body: { reason: 'Contract check' } });
+await expectAnswer('undoPaymentAllocation', 401, 'POST', undo, { body: { reason: 'Contract check' } });
 if (demo) {
   await expectAnswer('sendDemoPaybillPayment', 201, 'POST', '/api/demo/paybill-payments', {
     body: { accountNumber: 'CONTRACT-CHECK', amountKes: 1 },
@@ -1156,6 +1172,11 @@ const ROLE_REQUESTS = {
   listLeases: () => ({}),
   // An Unmatched payment reported for the round, allocated to the second tenant's lease.
   allocatePayment: (items) => ({ id: items.unmatchedPayment ?? 'missing', body: { leaseId: lease2Id } }),
+  // That allocation, undone by the role that made it, the same day.
+  undoPaymentAllocation: (items) => ({
+    id: items.unmatchedPayment ?? 'missing',
+    body: { reason: 'Contract check' },
+  }),
   listOwners: () => ({}),
   listPayouts: () => ({}),
   // A statement already paid out: a role that may call it gets the 409, so no round moves money.

@@ -31,7 +31,7 @@ import type {
   StatementExpense,
 } from '../../src/types/api.gen';
 import type { Role } from '../../src/types/user';
-import type { Account } from './sessions';
+import { type Account, fullName } from './sessions';
 import type { StoredLease, StoredProperty } from './data/portal';
 import { sampleToday } from './data/sample-dates';
 import { bodyProblem } from '../contract';
@@ -89,8 +89,6 @@ const PHOTO_DATA_URL = new RegExp(
 
 const STAFF_ROLES: readonly Role[] = ['admin', 'manager'];
 const isStaff = (account: Account): boolean => STAFF_ROLES.includes(account.user.role);
-
-const fullName = (account: Account): string => `${account.user.firstName} ${account.user.lastName}`;
 
 /** The request as its property's owner sees it: the tenant by first name and initial only. */
 export const ownerView = (request: StoredMaintenanceRequest): StoredMaintenanceRequest => ({

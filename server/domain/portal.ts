@@ -12,6 +12,7 @@ import type {
   PaymentReceipt,
   Payout,
   StatementPayment,
+  StatementRef,
 } from '../../src/types/api.gen';
 import type { Role } from '../../src/types/user';
 import { DEMO_ACCOUNTS } from './data/accounts';
@@ -39,6 +40,7 @@ import {
 } from './data/portal';
 import { sampleToday } from './data/sample-dates';
 import { statementOfPayment } from '../../src/features/payments/statement-of-payment';
+import { undoRefusal } from './allocations';
 import { db } from './db';
 import { expenseMonths, expensesOf } from './maintenance';
 import type { StoredMaintenanceRequest } from './tables';
@@ -171,12 +173,23 @@ export function leaseAccount(
 
 // ---- Payments ----
 
-/** A payment as staff list it: its lease's tenant, property, unit and statement, or nulls while Unmatched. */
+/** Whether a statement (a property and a month) is paid out, from the payouts made. */
+export const paidOutStatements =
+  (payouts: readonly Pick<StoredPayout, 'propertyId' | 'month'>[]) =>
+  (ref: StatementRef): boolean =>
+    payouts.some((p) => p.propertyId === ref.propertyId && p.month === ref.month);
+
+/**
+ * A payment as staff list it: its lease's tenant, property, unit and statement, or nulls while
+ * Unmatched; who allocated it, whether that can be undone on `today`, and the undone ones.
+ */
 export function paymentRow(
   payment: StoredPayment,
   lease: StoredLease | undefined,
   property: StoredProperty | undefined,
+  { paidOut, today }: { paidOut: (ref: StatementRef) => boolean; today: string },
 ): Payment {
+  const statement = lease ? statementOfPayment(lease.propertyId, payment.date) : null;
   return {
     id: payment.id,
     date: payment.date,
@@ -192,7 +205,10 @@ export function paymentRow(
     tenantName: lease?.tenantName ?? null,
     propertyName: lease ? (property?.name ?? null) : null,
     unit: lease?.unit ?? null,
-    statement: lease ? statementOfPayment(lease.propertyId, payment.date) : null,
+    statement,
+    allocatedBy: lease && payment.allocatedBy ? payment.allocatedBy : null,
+    undoable: undoRefusal(payment, statement !== null && paidOut(statement), today) === null,
+    undoneAllocations: payment.undoneAllocations ?? [],
   };
 }
 
@@ -269,24 +285,30 @@ export async function readLeaseAccount(lease: StoredLease): Promise<LeaseAccount
 }
 
 /** Every payment as staff list it, newest first. */
-export async function readPaymentRows(): Promise<Payment[]> {
-  const [payments, leases, properties] = await Promise.all([
+export async function readPaymentRows(today: string = sampleToday()): Promise<Payment[]> {
+  const [payments, leases, properties, payouts] = await Promise.all([
     db.payments.list(),
     db.leases.list(),
     propertiesById(),
+    db.payouts.list(),
   ]);
   const byId = new Map(leases.map((l) => [l.id, l]));
+  const context = { paidOut: paidOutStatements(payouts), today };
   return payments.sort(newestPaymentsFirst).map((payment) => {
     const lease = payment.leaseId ? byId.get(payment.leaseId) : undefined;
-    return paymentRow(payment, lease, lease && properties.get(lease.propertyId));
+    return paymentRow(payment, lease, lease && properties.get(lease.propertyId), context);
   });
 }
 
 /** One payment as staff list it. */
-export async function readPaymentRow(payment: StoredPayment): Promise<Payment> {
+export async function readPaymentRow(
+  payment: StoredPayment,
+  today: string = sampleToday(),
+): Promise<Payment> {
   const lease = payment.leaseId ? await db.leases.find(payment.leaseId) : undefined;
   const property = lease && (await db.properties.find(lease.propertyId));
-  return paymentRow(payment, lease, property);
+  const paidOut = paidOutStatements(await db.payouts.list());
+  return paymentRow(payment, lease, property, { paidOut, today });
 }
 
 // ---- The owner view and statements (product rules, 'Owners') ----

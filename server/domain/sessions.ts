@@ -40,6 +40,9 @@ export interface Account {
   user: User;
 }
 
+/** The account holder's name, as records say who did something ('Grace Moraa'). */
+export const fullName = (account: Account): string => `${account.user.firstName} ${account.user.lastName}`;
+
 interface AccountRow {
   id: string;
   password_hash: string;

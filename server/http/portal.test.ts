@@ -773,6 +773,96 @@ describe("staff's Payments list and allocation (product rules, 'Staff payments')
     expect((await paybill(body)).status).toBe(400);
   });
 
+  const undo = (paymentId: string, reason: unknown, userId: string | null = ADMIN) =>
+    call<Payment & { error?: string }>(`/api/admin/payments/${paymentId}/allocation/undo`, userId, {
+      method: 'POST',
+      body: { reason },
+    });
+  /** A Paybill payment with a typo, allocated by the admin to A4. */
+  const allocatedByStaff = async () => {
+    const { body } = await paybill({ accountNumber: 'KSI A4', amountKes: 3_000 });
+    return (await allocate(body.id, TENANT_LEASE_ID)).body;
+  };
+
+  it("staff's allocation says who made it, and is undone the same day with a reason kept on the payment", async () => {
+    const before = await balance();
+    const allocated = await allocatedByStaff();
+    expect(allocated).toMatchObject({
+      allocatedBy: { by: 'Amani Otieno', at: NOW.toISOString() },
+      undoable: true,
+      undoneAllocations: [],
+    });
+    expect(await balance()).toBe(before - 3_000);
+
+    later(30 * 60_000);
+    const answered = await undo(allocated.id, '  Typed KSI A4; the payer rents B3.  ', MANAGER);
+    expect(answered.status).toBe(200);
+    expect(answered.body).toMatchObject({
+      status: 'unmatched',
+      leaseId: null,
+      statement: null,
+      allocatedBy: null,
+      undoable: false,
+      undoneAllocations: [
+        {
+          tenantName: 'Brian Nyakundi',
+          propertyName: 'Ouru Heights',
+          unit: 'A4',
+          allocatedBy: 'Amani Otieno',
+          allocatedAt: NOW.toISOString(),
+          undoneBy: 'Mercy Kerubo',
+          undoneAt: new Date(NOW.getTime() + 30 * 60_000).toISOString(),
+          reason: 'Typed KSI A4; the payer rents B3.',
+        },
+      ],
+    });
+    // Off the tenant's statement and the owner's, and in the list as the answer says.
+    expect(await balance()).toBe(before);
+    expect((await account(TENANT)).entries.some((e) => e.paymentId === allocated.id)).toBe(false);
+    const { body: owners } = await call<OwnerStatement>(
+      '/api/portal/properties/pr-ouru/statements/2025-03',
+      OWNER,
+    );
+    expect(owners.units.flatMap((u) => u.payments).some((p) => p.receipt === allocated.receipt)).toBe(false);
+    expect((await payments()).find((p) => p.id === allocated.id)).toEqual(answered.body);
+
+    // Allocated again to the right lease: the record stays.
+    const again = await allocate(allocated.id, OTHER_LEASE);
+    expect(again.body).toMatchObject({ unit: 'B3', undoable: true, undoneAllocations: [{ unit: 'A4' }] });
+  });
+
+  it('two staff undo one allocation at once: one 200, one 409, and one record', async () => {
+    const allocated = await allocatedByStaff();
+    const answers = await Promise.all([
+      undo(allocated.id, 'Wrong unit'),
+      undo(allocated.id, 'Wrong lease', MANAGER),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(answers.find((a) => a.status === 409)?.body).toEqual({
+      error: 'This payment is not allocated to a lease.',
+    });
+    expect((await payments()).find((p) => p.id === allocated.id)?.undoneAllocations).toHaveLength(1);
+  });
+
+  it.each<[string, () => Promise<string>, unknown, string | null, number, string | undefined]>([
+    ['a blank reason', async () => (await allocatedByStaff()).id, '   ', ADMIN, 400, 'Give a reason for undoing the allocation, up to 500 characters.'],
+    ['a reason of 501 characters', async () => (await allocatedByStaff()).id, 'x'.repeat(501), ADMIN, 400, 'Give a reason for undoing the allocation, up to 500 characters.'],
+    ['no reason at all', async () => (await allocatedByStaff()).id, undefined, ADMIN, 400, 'Give a reason for undoing the allocation, up to 500 characters.'],
+    ['an unknown payment', async () => 'pm-nowhere', 'Wrong', ADMIN, 404, 'No such payment.'],
+    ['an Unmatched payment', async () => 'pm-unmatched-b9', 'Wrong', ADMIN, 409, 'This payment is not allocated to a lease.'],
+    ['a payment matched by its account number', async () => (await paybill({ accountNumber: 'KSI-A4', amountKes: 100 })).body.id, 'Wrong', ADMIN, 409, "Only staff's own allocations can be undone; this payment was matched when it was paid."],
+    ['an allocation of yesterday', async () => { const { id } = await allocatedByStaff(); later(15 * 3_600_000); sessions.clear(); return id; }, 'Wrong', ADMIN, 409, 'An allocation can be undone only on the day it was made.'],
+    ['a tenant', async () => (await allocatedByStaff()).id, 'Wrong', TENANT, 403, undefined],
+    ['nobody signed in', async () => (await allocatedByStaff()).id, 'Wrong', null, 401, undefined],
+  ])('undoing with %s: refused, nothing changes', async (_case, paymentId, reason, userId, status, text) => {
+    const id = await paymentId();
+    const before = await inDataset(() => db.payments.find(id));
+    const answered = await undo(id, reason, userId);
+    expect(answered.status).toBe(status);
+    if (text) expect(answered.body).toEqual({ error: text });
+    expect(await inDataset(() => db.payments.find(id))).toEqual(before);
+  }); // prettier-ignore
+
   it('an open Payments screen notices: the payments version moves with a payment and an allocation', async () => {
     const first = (await versions()).payments;
     const { body } = await paybill({ accountNumber: 'WRONG', amountKes: 100 });

@@ -71,6 +71,16 @@ const tenantsPayment = async () => ({
   paymentId: (await inDataset(() => db.payments.list())).find((p) => p.leaseId === TENANT_LEASE_ID)!.id,
 });
 
+/** The Unmatched sample payment B9, allocated by the admin now (an allocation staff may undo today). */
+async function allocatedToday(): Promise<Record<string, string>> {
+  await callApi('/api/admin/payments/pm-unmatched-b9/allocation', {
+    method: 'POST',
+    token: await sessionToken('u-admin'),
+    body: { leaseId: 'ls-ouru-b3' },
+  });
+  return { id: 'pm-unmatched-b9' };
+}
+
 const SAMPLES: Record<string, Sample> = {
   changePassword: { body: { currentPassword: DEMO_PASSWORD, newPassword: 'Changed#2025' } },
   createEmail: {
@@ -89,6 +99,8 @@ const SAMPLES: Record<string, Sample> = {
   upgradeManagedUser: { ids: { id: 'mu-002' } },
   // An Unmatched sample Paybill payment (server/domain/data/portal.ts), to a sample lease.
   allocatePayment: { ids: { id: 'pm-unmatched-b9' }, body: { leaseId: 'ls-ouru-b3' } },
+  // That payment allocated by the admin today, to be undone.
+  undoPaymentAllocation: { ids: allocatedToday, body: { reason: 'Roles check' } },
   reportMaintenanceProblem: { body: newReport },
   cancelMaintenanceRequest: { ids: tenantsReport },
   // MR-0002 awaits the owner abroad's approval (server/domain/data/maintenance.ts).

@@ -162,6 +162,19 @@ export const collectionOps = {
     settle(c, changeId);
   },
 
+  /**
+   * The server's copy of an item, from its answer to a change (fields only the server knows,
+   * such as who made it): it replaces the item unless a change of that item is still in flight
+   * (that change's own answer follows). Like a confirmation it counts as a change, so a list
+   * asked before it is dropped as one that may predate it.
+   */
+  answered<T extends { id: string }>(c: Coll<T>, item: T) {
+    const at = indexOf(c, item.id);
+    if (at < 0 || Object.values(changesOf(c)).some((change) => change.itemId === item.id)) return;
+    c.revision += 1;
+    (c.items as T[])[at] = item;
+  },
+
   /** The server refused the change (or was not reached): only what it touched is put back. */
   rollBack<T extends { id: string }>(c: Coll<T>, changeId: string) {
     const change = changesOf(c)[changeId];

@@ -445,6 +445,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/payments/{id}/allocation/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The item's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 'Undo allocation': staff take back their own allocation the same day, with a reason recorded on the payment.
+         * @description The payment becomes Unmatched again and its statement no longer counts it; the undone allocation (its lease, who made it and when, who undid it, when and why) stays on the payment (undoneAllocations). 400 for a reason that is empty or over 500 characters; 404 for an unknown payment; 409 with the text to show when it cannot be undone: the payment is not allocated, it was matched by its account number or paid with 'Pay with M-Pesa' (only staff's allocations are undone), it was allocated on an earlier day, or its statement is already paid out. Admins and managers may call this; a user's token is answered with 403.
+         */
+        post: operations["undoPaymentAllocation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/owners": {
         parameters: {
             query?: never;
@@ -1987,7 +2010,21 @@ export interface components {
          *       "tenantName": null,
          *       "propertyName": null,
          *       "unit": null,
-         *       "statement": null
+         *       "statement": null,
+         *       "allocatedBy": null,
+         *       "undoable": false,
+         *       "undoneAllocations": [
+         *         {
+         *           "tenantName": "Faith Kwamboka",
+         *           "propertyName": "Ouru Heights",
+         *           "unit": "A5",
+         *           "allocatedBy": "Amani Otieno",
+         *           "allocatedAt": "2025-03-18T07:12:00.000Z",
+         *           "undoneBy": "Mercy Kerubo",
+         *           "undoneAt": "2025-03-18T09:40:00.000Z",
+         *           "reason": "The tenant of B9 paid it; B9 was typed as the account number."
+         *         }
+         *       ]
          *     }
          */
         Payment: {
@@ -2010,6 +2047,12 @@ export interface components {
             unit: string | null;
             /** @description The owner's statement the payment is accounted on (its property, and the month it was received), which says whether that statement is paid out (listPayouts); null while Unmatched. The money trail from a payment to its payout (product rules, 'Money owners can trust'). */
             statement: components["schemas"]["StatementRef"] | null;
+            /** @description Who allocated it and when, when staff did (a payment matched by its account number or paid with 'Pay with M-Pesa' has null, as has an Unmatched one). */
+            allocatedBy: components["schemas"]["StaffAllocation"] | null;
+            /** @description Whether staff may undo its allocation now (undoPaymentAllocation): allocated by staff today, on a statement not yet paid out. */
+            undoable: boolean;
+            /** @description The allocations of it that staff undid, oldest first, each with its reason. */
+            undoneAllocations: components["schemas"]["UndoneAllocation"][];
         };
         /** @description An owner's statement: a property and a month. */
         StatementRef: {
@@ -2018,6 +2061,30 @@ export interface components {
         };
         PaymentAllocation: {
             leaseId: string;
+        };
+        /** @description An allocation staff made. */
+        StaffAllocation: {
+            /** @description The staff member, by name. */
+            by: string;
+            /** Format: date-time */
+            at: string;
+        };
+        /** @description An allocation staff undid, as it was recorded on the payment. */
+        UndoneAllocation: {
+            tenantName: string;
+            propertyName: string;
+            unit: string;
+            allocatedBy: string;
+            /** Format: date-time */
+            allocatedAt: string;
+            undoneBy: string;
+            /** Format: date-time */
+            undoneAt: string;
+            reason: string;
+        };
+        AllocationUndo: {
+            /** @description Why the allocation is undone (surrounding spaces are trimmed; blank is refused). */
+            reason: string;
         };
         DemoPaybillPayment: {
             /** @description What the payer typed as the account number. */
@@ -2341,6 +2408,9 @@ export type PaymentReceipt = components['schemas']['PaymentReceipt'];
 export type Payment = components['schemas']['Payment'];
 export type StatementRef = components['schemas']['StatementRef'];
 export type PaymentAllocation = components['schemas']['PaymentAllocation'];
+export type StaffAllocation = components['schemas']['StaffAllocation'];
+export type UndoneAllocation = components['schemas']['UndoneAllocation'];
+export type AllocationUndo = components['schemas']['AllocationUndo'];
 export type DemoPaybillPayment = components['schemas']['DemoPaybillPayment'];
 export type C2bConfirmation = components['schemas']['C2bConfirmation'];
 export type C2bConfirmationAnswer = components['schemas']['C2bConfirmationAnswer'];
@@ -3022,6 +3092,39 @@ export interface operations {
         };
         responses: {
             /** @description The payment, now Matched. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    undoPaymentAllocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The item's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AllocationUndo"];
+            };
+        };
+        responses: {
+            /** @description The payment, Unmatched again, with the undone allocation recorded. */
             200: {
                 headers: {
                     [name: string]: unknown;

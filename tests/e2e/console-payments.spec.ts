@@ -14,7 +14,7 @@ import {
 /**
  * Staff Payments (product rules, 'Staff payments'): every payment with its status, the
  * status filter and the search in the address, and 'Allocate' of an Unmatched Paybill
- * payment to a lease. The data is the seeded sample (server/domain/data/portal.ts): Faith Kwamboka
+ * payment to a lease, and its undo the same day. The data is the seeded sample (server/domain/data/portal.ts): Faith Kwamboka
  * of unit A5 paid KES 19,950 typing 'KSIA5' (pm-unmatched-ksia5); someone typed 'B9'.
  */
 
@@ -143,12 +143,42 @@ test('an admin on the admin host allocates an Unmatched Paybill payment to its l
   await expect(page.getByRole('group', { name: 'Payments of unit A5' })).toContainText(receipt);
   await expect(page.getByText(/^Not paid out yet\.$|^Paid out on /)).toBeVisible();
 
-  // The dashboard's Payments panel: one Unmatched payment left.
+  // A mis-click is not permanent: the same day, staff undo it with a reason, kept on the payment.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/admin-payments\?q=KSIA5$/);
+  await rowWith(page, 'KSIA5')
+    .getByRole('button', { name: `Undo allocation of payment ${receipt}` })
+    .click();
+  const undo = page.getByRole('dialog', { name: 'Undo allocation' });
+  await expect(undo).toContainText('Unit A5, Ouru Heights — Faith Kwamboka');
+  await expect(undo).toContainText('Allocated by Amani Otieno on ');
+  await undo.getByRole('button', { name: 'Undo allocation' }).click();
+  await expect(undo.getByText('Give a reason for undoing the allocation.')).toBeVisible();
+  await test.step('axe: the Undo allocation dialog', () => expectNoAxeViolations(page));
+  await undo.getByLabel('Reason').fill('Test of the undo: <b>kept as text</b>');
+  await undo.getByRole('button', { name: 'Undo allocation' }).click();
+  await expect(page.getByText('Allocation undone', { exact: true })).toBeVisible();
+  await expect(undo).toBeHidden();
+  await expect(rowWith(page, 'KSIA5')).toContainText('Unmatched');
+  await rowWith(page, 'KSIA5')
+    .getByRole('button', { name: /^Allocate payment / })
+    .click();
+  await expect(page.getByRole('region', { name: 'Undone allocations' })).toContainText(
+    'Unit A5, Ouru Heights — Faith Kwamboka. Allocated by Amani Otieno on',
+  );
+  await expect(page.getByRole('region', { name: 'Undone allocations' })).toContainText(
+    'undone by Amani Otieno on',
+  );
+  await expect(page.getByRole('region', { name: 'Undone allocations' })).toContainText(
+    ': Test of the undo: <b>kept as text</b>',
+  );
+
+  // The dashboard's Payments panel: both Unmatched payments again.
   await openConsole(page, `${ADMIN_ORIGIN}/`);
-  await expect(page.getByTestId('unmatched-payments')).toHaveText('Unmatched payments: 1');
+  await expect(page.getByTestId('unmatched-payments')).toHaveText('Unmatched payments: 2');
   await page.getByRole('link', { name: 'Allocate unmatched payments' }).click();
   await expect(page).toHaveURL(`${ADMIN_ORIGIN}/admin-payments?status=unmatched`);
-  await expect(bodyRows(page)).toHaveCount(1);
+  await expect(bodyRows(page)).toHaveCount(2);
   await expect(rowWith(page, 'B9')).toContainText('Evans Nyakweba');
 });
 

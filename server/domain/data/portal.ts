@@ -120,6 +120,22 @@ export interface StoredPayment {
   accountNumber: string;
   phone: string;
   payerName: string;
+  /** Who allocated it and when (an ISO timestamp), when staff did; absent otherwise. */
+  allocatedBy?: { by: string; at: string };
+  /** The allocations staff undid, oldest first (server/domain/allocations.ts). */
+  undoneAllocations?: StoredUndoneAllocation[];
+}
+
+/** An allocation staff undid, recorded on the payment as it was: where it went, who, when and why. */
+export interface StoredUndoneAllocation {
+  tenantName: string;
+  propertyName: string;
+  unit: string;
+  allocatedBy: string;
+  allocatedAt: string;
+  undoneBy: string;
+  undoneAt: string;
+  reason: string;
 }
 
 /** What the phone answered, and when (an ISO timestamp). */

@@ -4,9 +4,11 @@ import type {
   C2bConfirmation,
   DemoMpesaPromptAnswer,
   DemoPaybillPayment,
+  AllocationUndo,
   MpesaPaymentRequest,
   PaymentAllocation,
 } from '../../../src/types/api.gen';
+import { statementOfPayment, undoReason } from '../../../src/features/payments/public';
 import { daraja, isCallbackSecret } from '../../adapters/daraja';
 import { bodyProblem } from '../../contract';
 import {
@@ -17,6 +19,8 @@ import {
   MPESA_PENDING_TEXT,
   MPESA_PHONE_TEXT,
 } from '../../domain/data/mpesa';
+import { allocated, ALLOCATION_TEXTS, undone, undoRefusal } from '../../domain/allocations';
+import { sampleToday } from '../../domain/data/sample-dates';
 import { db } from '../../domain/db';
 import { idempotencyKeyOf, keepAnswer, keptAnswer } from '../../domain/idempotency';
 import {
@@ -32,11 +36,13 @@ import {
 import {
   leaseSummary,
   maySeeLease,
+  paidOutStatements,
   propertiesById,
   readPaymentRow,
   readPaymentRows,
 } from '../../domain/portal';
 import { takeMpesaPrompt } from '../../domain/rate-limits';
+import { fullName } from '../../domain/sessions';
 import { accountOf, error, json, NOT_FOUND, FORBIDDEN, type Call } from '../operation';
 import { checked } from './admin';
 import { tooManyAttempts } from './limits';
@@ -91,17 +97,41 @@ export const paymentsOperations = {
     return json(200, summaries);
   },
 
-  /** An Unmatched payment to a lease: once (409 after), in the request's one transaction. */
-  async allocatePayment({ body: raw, params }: Call) {
-    const { body, refusal } = checked<PaymentAllocation>('allocatePayment', raw);
+  /** An Unmatched payment to a lease: once (409 after), in the request's one transaction; who and when kept. */
+  async allocatePayment(call: Call) {
+    const { body, refusal } = checked<PaymentAllocation>('allocatePayment', call.body);
     if (refusal) return refusal;
-    const payment = await db.payments.find(params.id!);
+    const payment = await db.payments.find(call.params.id!);
     if (!payment) return error(404, 'No such payment.');
-    if (payment.leaseId !== null) return error(409, 'This payment is already allocated to a lease.');
+    if (payment.leaseId !== null) return error(409, ALLOCATION_TEXTS.alreadyAllocated);
     const lease = await db.leases.find(body.leaseId);
     if (!lease) return error(404, 'No such lease.');
-    const allocated = await db.payments.change(payment.id, { leaseId: lease.id });
-    return json(200, await readPaymentRow(allocated ?? payment));
+    const changed = allocated(payment, lease.id, fullName(accountOf(call)), new Date().toISOString());
+    await db.payments.add(changed);
+    return json(200, await readPaymentRow(changed));
+  },
+
+  /** 'Undo allocation': staff's own, the same day, with a reason kept on the payment (product rules, 'Staff payments'). */
+  async undoPaymentAllocation(call: Call) {
+    const reasonText = field(call.body, 'reason');
+    const reason = typeof reasonText === 'string' ? undoReason(reasonText) : null;
+    if (reason === null) return error(400, ALLOCATION_TEXTS.reason);
+    const { refusal } = checked<AllocationUndo>('undoPaymentAllocation', call.body);
+    if (refusal) return refusal;
+    const payment = await db.payments.find(call.params.id!);
+    if (!payment) return error(404, 'No such payment.');
+    const lease = payment.leaseId ? await db.leases.find(payment.leaseId) : undefined;
+    const statement = lease ? statementOfPayment(lease.propertyId, payment.date) : null;
+    const paidOut = statement !== null && paidOutStatements(await db.payouts.list())(statement);
+    const refused = undoRefusal(payment, paidOut, sampleToday());
+    if (refused !== null || !lease) return error(409, refused ?? ALLOCATION_TEXTS.notAllocated);
+    const changed = undone(payment, lease, await db.properties.find(lease.propertyId), {
+      by: fullName(accountOf(call)),
+      at: new Date().toISOString(),
+      reason,
+    });
+    await db.payments.add(changed);
+    return json(200, await readPaymentRow(changed));
   },
 
   // 'Pay with M-Pesa': an STK push, acknowledged at once; the answer comes later.

@@ -75,6 +75,21 @@ export type StatementRef = {
   propertyId: string;
   month: string;
 };
+export type StaffAllocation = {
+  /** The staff member, by name. */
+  by: string;
+  at: string;
+};
+export type UndoneAllocation = {
+  tenantName: string;
+  propertyName: string;
+  unit: string;
+  allocatedBy: string;
+  allocatedAt: string;
+  undoneBy: string;
+  undoneAt: string;
+  reason: string;
+};
 export type Payment = {
   id: string;
   date: IsoDate;
@@ -94,6 +109,12 @@ export type Payment = {
   unit: string | null;
   /** The owner's statement the payment is accounted on (its property, and the month it was received), which says whether that statement is paid out (listPayouts); null while Unmatched. The money trail from a payment to its payout (product rules, 'Money owners can trust'). */
   statement: StatementRef | null;
+  /** Who allocated it and when, when staff did (a payment matched by its account number or paid with 'Pay with M-Pesa' has null, as has an Unmatched one). */
+  allocatedBy: StaffAllocation | null;
+  /** Whether staff may undo its allocation now (undoPaymentAllocation): allocated by staff today, on a statement not yet paid out. */
+  undoable: boolean;
+  /** The allocations of it that staff undid, oldest first, each with its reason. */
+  undoneAllocations: UndoneAllocation[];
 };
 export type PaymentAmountKes = number;
 export type DemoPaybillPayment = {

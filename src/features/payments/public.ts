@@ -9,3 +9,4 @@ export * from './mpesa-phone';
 export * from './amount-rules';
 export * from './mpesa-results';
 export * from './statement-of-payment';
+export * from './allocation-rules';

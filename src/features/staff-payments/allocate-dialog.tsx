@@ -6,6 +6,7 @@ import { useSingleFlight } from '../../lib/use-single-flight';
 import type { LeaseSummary, Payment } from './payments-api';
 import { useListLeasesQuery } from './payments-api';
 import { allocatePayment } from './payment-changes';
+import { UndoneAllocations } from './undo-allocation-dialog';
 import '../../components/long-text.css';
 
 export const ALLOCATE_TITLE = 'Allocate payment';
@@ -88,6 +89,7 @@ function AllocateForm({
         <dt>Receipt</dt>
         <dd>{payment.receipt}</dd>
       </dl>
+      <UndoneAllocations payment={payment} />
       <label className="allocate-form__label" htmlFor="allocate-lease">
         {LEASE_LABEL}
       </label>

@@ -1,10 +1,17 @@
 import type { AppThunk } from '../../store/hooks';
-import { sendChange, type ChangeDomain } from '../../console/change-engine';
-import { loadPayments, paymentsApi } from './payments-api';
+import {
+  failureText,
+  isOffline,
+  sendChange,
+  type ChangeDomain,
+  type FailureWords,
+} from '../../console/change-engine';
+import { loadPayments, paymentsApi, type Payment } from './payments-api';
 import {
   changeConfirmed,
   changeRolledBack,
   paymentAllocated,
+  paymentAnswered,
   type PaymentAllocatedPayload,
 } from './payments-slice';
 
@@ -22,6 +29,13 @@ const payments: ChangeDomain = {
   changeRolledBack,
 };
 
+/** An undo is shown only once the server kept it: a failure leaves the payment as it was. */
+const UNDO_WORDS: FailureWords = {
+  undone: 'The payment stays allocated.',
+  offline: 'The server could not be reached; the list shows whether it was undone.',
+  failed: 'The server did not save it; the payment stays allocated.',
+};
+
 const statusOf = (error: unknown): unknown => (error as { status?: unknown } | null)?.status;
 
 /**
@@ -34,6 +48,7 @@ export const allocatePayment =
   (allocation: PaymentAllocatedPayload): AppThunk<Promise<boolean>> =>
   async (dispatch) => {
     let conflict = false;
+    let answer: Payment | undefined;
     const kept = await dispatch(
       sendChange(payments, {
         event: paymentAllocated(allocation),
@@ -46,15 +61,52 @@ export const allocatePayment =
           );
           return {
             unwrap: () =>
-              sent.unwrap().catch((error: unknown) => {
-                conflict = statusOf(error) === 409;
-                throw error;
-              }),
+              sent.unwrap().then(
+                (payment) => {
+                  answer = payment;
+                },
+                (error: unknown) => {
+                  conflict = statusOf(error) === 409;
+                  throw error;
+                },
+              ),
           };
         },
         what: ALLOCATE_FAILED_TEXT,
       }),
     );
+    // Who allocated it and that it can be undone today are the server's to say.
+    if (kept && answer) dispatch(paymentAnswered(answer));
     if (conflict) await dispatch(loadPayments());
     return kept;
+  };
+
+/** Why 'Undo allocation' failed, as the dialog says it; null once the server kept it. */
+export type UndoOutcome = { failure: null } | { failure: string };
+
+export const UNDO_FAILED_TEXT = 'Could not undo the allocation.';
+
+/**
+ * 'Undo allocation' in its dialog: POST /api/admin/payments/{id}/allocation/undo with the
+ * reason. Shown once the server answers (like a payout, it is not a change shown at once):
+ * the row takes the server's payment, Unmatched with the undone allocation recorded. A refusal
+ * (the day is over, the statement paid out, undone elsewhere) is said in the dialog, and the
+ * list is loaded again so the row shows how it stands; so it is when the server was not reached.
+ */
+export const undoAllocation =
+  (paymentId: string, reason: string): AppThunk<Promise<UndoOutcome>> =>
+  async (dispatch) => {
+    const sent = dispatch(
+      paymentsApi.endpoints.undoPaymentAllocation.initiate(
+        { id: paymentId, allocationUndo: { reason } },
+        { track: false },
+      ),
+    );
+    try {
+      dispatch(paymentAnswered(await sent.unwrap()));
+      return { failure: null };
+    } catch (error) {
+      if (statusOf(error) === 409 || isOffline(error)) void dispatch(loadPayments());
+      return { failure: failureText(UNDO_FAILED_TEXT, error, UNDO_WORDS) };
+    }
   };

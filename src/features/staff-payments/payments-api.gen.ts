@@ -14,6 +14,13 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.paymentAllocation,
       }),
     }),
+    undoPaymentAllocation: build.mutation<UndoPaymentAllocationApiResponse, UndoPaymentAllocationApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/payments/${encodeURIComponent(String(queryArg.id))}/allocation/undo`,
+        method: 'POST',
+        body: queryArg.allocationUndo,
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -28,6 +35,13 @@ export type AllocatePaymentApiArg = {
   id: string;
   paymentAllocation: PaymentAllocation;
 };
+export type UndoPaymentAllocationApiResponse =
+  /** status 200 The payment, Unmatched again, with the undone allocation recorded. */ Payment;
+export type UndoPaymentAllocationApiArg = {
+  /** The item's id. */
+  id: string;
+  allocationUndo: AllocationUndo;
+};
 export type IsoDate = string;
 export type Time = string;
 export type AmountKes = number;
@@ -37,6 +51,21 @@ export type MpesaPhone = string;
 export type StatementRef = {
   propertyId: string;
   month: string;
+};
+export type StaffAllocation = {
+  /** The staff member, by name. */
+  by: string;
+  at: string;
+};
+export type UndoneAllocation = {
+  tenantName: string;
+  propertyName: string;
+  unit: string;
+  allocatedBy: string;
+  allocatedAt: string;
+  undoneBy: string;
+  undoneAt: string;
+  reason: string;
 };
 export type Payment = {
   id: string;
@@ -57,6 +86,12 @@ export type Payment = {
   unit: string | null;
   /** The owner's statement the payment is accounted on (its property, and the month it was received), which says whether that statement is paid out (listPayouts); null while Unmatched. The money trail from a payment to its payout (product rules, 'Money owners can trust'). */
   statement: StatementRef | null;
+  /** Who allocated it and when, when staff did (a payment matched by its account number or paid with 'Pay with M-Pesa' has null, as has an Unmatched one). */
+  allocatedBy: StaffAllocation | null;
+  /** Whether staff may undo its allocation now (undoPaymentAllocation): allocated by staff today, on a statement not yet paid out. */
+  undoable: boolean;
+  /** The allocations of it that staff undid, oldest first, each with its reason. */
+  undoneAllocations: UndoneAllocation[];
 };
 export type Error = {
   /** A text the app shows as it is. */
@@ -82,4 +117,8 @@ export type LeaseSummary = {
 };
 export type PaymentAllocation = {
   leaseId: string;
+};
+export type AllocationUndo = {
+  /** Why the allocation is undone (surrounding spaces are trimmed; blank is refused). */
+  reason: string;
 };

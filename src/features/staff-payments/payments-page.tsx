@@ -25,6 +25,7 @@ import {
 } from './payments-slice';
 import { paymentsCsv, paymentsCsvFileName } from './payments-csv';
 import { AllocateDialog } from './allocate-dialog';
+import { ALLOCATION_UNDONE_TEXT, UndoAllocationDialog } from './undo-allocation-dialog';
 import './payments.css';
 
 export const NO_PAYMENTS_TEXT = 'No payments match';
@@ -71,6 +72,7 @@ export function PaymentsPage() {
   );
   const rows = useAppSelector((state) => selectFilteredPayments(state, filter));
   const [allocating, setAllocating] = useState<Payment | null>(null);
+  const [undoing, setUndoing] = useState<Payment | null>(null);
 
   const columns: TableColumnsType<Payment> = [
     {
@@ -102,16 +104,30 @@ export function PaymentsPage() {
           <Button size="small" onClick={() => setAllocating(p)} aria-label={`Allocate payment ${p.receipt}`}>
             Allocate
           </Button>
-        ) : p.statement ? (
-          // The money trail (product rules, 'Money owners can trust'): the owner's statement the
-          // payment counts on, which shows its receipt under the unit and whether it is paid out.
-          <Link
-            to={PATHS.userStatement(p.statement.propertyId, p.statement.month)}
-            aria-label={statementLinkLabel({ ...p, statement: p.statement })}
-          >
-            {STATEMENT_LINK_TEXT}
-          </Link>
-        ) : null,
+        ) : (
+          <span className="payment-actions">
+            {p.statement && (
+              // The money trail (product rules, 'Money owners can trust'): the owner's statement the
+              // payment counts on, which shows its receipt under the unit and whether it is paid out.
+              <Link
+                to={PATHS.userStatement(p.statement.propertyId, p.statement.month)}
+                aria-label={statementLinkLabel({ ...p, statement: p.statement })}
+              >
+                {STATEMENT_LINK_TEXT}
+              </Link>
+            )}
+            {p.undoable && (
+              // A mis-click is not permanent (product rules, 'Staff payments'): staff's own allocation, today.
+              <Button
+                size="small"
+                onClick={() => setUndoing(p)}
+                aria-label={`Undo allocation of payment ${p.receipt}`}
+              >
+                Undo
+              </Button>
+            )}
+          </span>
+        ),
     },
   ];
 
@@ -173,6 +189,14 @@ export function PaymentsPage() {
         onAllocated={() => {
           setAllocating(null);
           void message.success(PAYMENT_ALLOCATED_TEXT);
+        }}
+      />
+      <UndoAllocationDialog
+        payment={undoing}
+        onClose={() => setUndoing(null)}
+        onUndone={() => {
+          setUndoing(null);
+          void message.success(ALLOCATION_UNDONE_TEXT);
         }}
       />
     </ConsolePage>

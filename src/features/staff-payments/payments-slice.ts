@@ -73,6 +73,13 @@ export const paymentsSlice = createSlice({
       },
       prepare: withChangeId<PaymentAllocatedPayload>,
     },
+    /**
+     * The server answered an allocation or its undo with the payment as it now holds it (who
+     * allocated it, whether it can be undone, the undone allocations): the row takes it.
+     */
+    paymentAnswered(state, action: PayloadAction<Payment>) {
+      collectionOps.answered<Payment>(state, action.payload);
+    },
   },
   extraReducers: (builder) => addCollectionCases(builder, PAYMENTS_DATA.live, initialPaymentsState),
   selectors: {
@@ -84,8 +91,15 @@ export const paymentsSlice = createSlice({
 // The store takes the slice's reducer in when this code loads (with the console's screens).
 consoleSliceLoaded(paymentsSlice);
 
-export const { loadStarted, loaded, loadFailed, changeConfirmed, changeRolledBack, paymentAllocated } =
-  paymentsSlice.actions;
+export const {
+  loadStarted,
+  loaded,
+  loadFailed,
+  changeConfirmed,
+  changeRolledBack,
+  paymentAllocated,
+  paymentAnswered,
+} = paymentsSlice.actions;
 export const { selectPaymentCollection, selectAllPayments } = paymentsSlice.selectors;
 
 interface StateWithPayments {
