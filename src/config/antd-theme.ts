@@ -134,6 +134,8 @@ export function consoleTheme(mode: ThemeMode): ThemeConfig {
         ? {
             // Set on the component, so the dark algorithm does not dim it again.
             Button: { primaryColor: BRAND.navy, dangerColor: BRAND.navy, colorError: DARK_DANGER },
+            // A field's error text, in a dialog too (an elevated surface, lighter than a card).
+            Form: { colorError: DARK_DANGER },
             Radio: { buttonSolidCheckedColor: BRAND.navy },
           }
         : {}),
