@@ -371,6 +371,7 @@ export const ROUTES: readonly RouteEntry[] = [
     host: 'both',
     access: 'signedIn',
     title: 'User Dashboard',
+    menu: [{ label: 'Dashboard' }],
     screen: () => import('../features/portal/portal-home-page').then((m) => <m.PortalHomePage />),
   },
   // The customer portal's pages (product rules, 'Customer portal'): the public host, where customers sign in.
@@ -380,6 +381,7 @@ export const ROUTES: readonly RouteEntry[] = [
     host: 'public',
     access: 'signedIn',
     title: 'Statement of account',
+    menu: [{ label: 'Statement of account' }],
     screen: () => import('../features/portal/statement-page').then((m) => <m.StatementPage />),
   },
   {
@@ -388,6 +390,7 @@ export const ROUTES: readonly RouteEntry[] = [
     host: 'public',
     access: 'signedIn',
     title: 'Maintenance requests',
+    menu: [{ label: 'Maintenance requests' }],
     screen: () => import('../features/portal/maintenance-page').then((m) => <m.PortalMaintenancePage />),
   },
   {

@@ -13,10 +13,14 @@ const phoneE164 = '+254700000000';
 
 /**
  * The firm's M-Pesa Paybill (business) number, which tenants pay rent to with their lease's pay
- * reference as the account number: a placeholder until the firm's own is configured
- * (VITE_PAYBILL_NUMBER).
+ * reference as the account number (VITE_PAYBILL_NUMBER). Until the firm's own is configured, a
+ * realistic placeholder marked as such wherever it shows: Safaricom's Daraja sandbox shortcode,
+ * which takes no real money (product rules, 'What people see, finished').
  */
-const paybillNumber: string = import.meta.env?.VITE_PAYBILL_NUMBER || '000000';
+const configuredPaybill: string | undefined = import.meta.env?.VITE_PAYBILL_NUMBER || undefined;
+const paybillNumber: string = configuredPaybill ?? '174379';
+/** Said beside a placeholder Paybill number. */
+export const PAYBILL_PLACEHOLDER_TEXT = 'Demo placeholder';
 
 export const CONTENT = {
   brandName,
@@ -39,6 +43,8 @@ export const CONTENT = {
   website: { display: new URL(config.siteUrl).host, href: config.siteUrl },
   email: 'info@example.com',
   paybillNumber,
+  /** Whether the Paybill number is the placeholder (no VITE_PAYBILL_NUMBER). */
+  paybillIsPlaceholder: configuredPaybill === undefined,
   social: [
     { network: 'Facebook', href: 'https://facebook.com/example' },
     { network: 'X', href: 'https://x.com/example' },

@@ -147,7 +147,24 @@ describe('the console navigation a session sees (from the route table)', () => {
       ],
       'Manage Users',
     ],
-    ['a user', 'public', as('user'), 'user', [], null],
+    // A customer's navigation is the portal's pages, on a phone too (the drawer holds the same).
+    [
+      'a user',
+      'public',
+      as('user'),
+      'user',
+      ['Dashboard /user', 'Statement of account /user/payments', 'Maintenance requests /user/maintenance'],
+      'Dashboard',
+    ],
+    [
+      'a user on a statement, admin host: only the pages that host has',
+      'admin',
+      as('user'),
+      'user-statement',
+      // The portal's other pages are the public host's.
+      ['Dashboard /user'],
+      null,
+    ],
     ['signed out', 'public', signedOut, undefined, [], null],
   ])('%s', (_name, host, session, current, expected, marked) => {
     const nav = navLinksFor(consoleMenuOf(host), session, current);

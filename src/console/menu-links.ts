@@ -33,7 +33,8 @@ export interface ConsoleNavLink extends ConsoleMenuLink {
 
 /**
  * The console navigation a session sees on every console screen (product rules, 'Staff
- * console'): the route table's screens the session may open, the current one marked.
+ * console'): the route table's screens the session may open, the current one marked; a
+ * customer's are the portal's pages.
  */
 export function navLinksFor(
   menu: readonly ConsoleMenuLink[],
@@ -41,8 +42,11 @@ export function navLinksFor(
   currentRouteId: string | undefined,
 ): ConsoleNavLink[] {
   const current = currentScreen(menu, currentRouteId);
+  // The portal's pages (open to anyone signed in) are a customer's navigation; staff see
+  // their own screens (product rules, 'What people see, finished').
+  const customer = session.user?.role === 'user';
   return mayOpenOnePerLabel(
-    menu.filter((link) => link.place === 'nav'),
+    menu.filter((link) => link.place === 'nav' && (link.access === 'signedIn') === customer),
     session,
   ).map((link) => ({ ...link, current: current.has(link.routeId) }));
 }

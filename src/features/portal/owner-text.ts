@@ -20,7 +20,6 @@ export const RENT_COLLECTED_TEXT = 'Rent collected';
 export const ARREARS_TEXT = 'Rent arrears';
 export const OCCUPANCY_TEXT = 'Occupancy';
 export const OWNER_ERROR_TITLE = 'Your properties could not be loaded';
-export const NO_PROPERTIES_TEXT = 'You own no property managed by us.';
 export const STATEMENTS_TITLE = 'Monthly statements';
 export const STATEMENT_NOT_FOUND_TITLE = 'Statement not found';
 export const STATEMENT_NOT_FOUND_TEXT =

@@ -2,7 +2,7 @@ import { Alert, Button, Card, Col, Row, Tag } from 'antd';
 import { Link } from 'react-router-dom';
 import { ButtonLink } from '../../components/button-link';
 import { PageLoading } from '../../components/page-loading';
-import { CONTENT } from '../../config/content';
+import { CONTENT, PAYBILL_PLACEHOLDER_TEXT } from '../../config/content';
 import { config } from '../../config/env';
 import { useHostKind } from '../../config/host';
 import { PATHS } from '../../config/paths';
@@ -24,7 +24,7 @@ import {
 import { OwnerRequest } from './maintenance-request-card';
 import { Facts } from './facts';
 import { PayWithMpesa } from './pay-with-mpesa';
-import { NO_PROPERTIES_TEXT, occupancyText } from './owner-text';
+import { occupancyText } from './owner-text';
 import { OwnerView, propertyText } from './owner-view';
 import type { LeaseSummary } from './portal-api';
 import { creditText, lastPayment, statementPath, unitText } from './statement-rows';
@@ -37,8 +37,7 @@ import {
 } from './portal-live';
 import './portal.css';
 
-export const THANK_YOU_TEXT =
-  'Thank you for joining us. We are adding new features to your dashboard, so check back soon.';
+export const THANK_YOU_TEXT = 'Thank you for joining us.';
 export const PROFILE_ERROR_TITLE = 'Your account could not be loaded';
 export const ACCOUNT_ERROR_TITLE = 'Your statement could not be loaded';
 export const NOTHING_DUE_TEXT = 'Nothing is due now.';
@@ -109,13 +108,16 @@ function PortalHomePageBody() {
             ))}
             {owns && <OwnerView />}
             <Row gutter={[16, 16]}>
-              <Col xs={24} md={8}>
-                {owns ? <MyProperties /> : <NoProperties />}
-              </Col>
-              <Col xs={24} md={8}>
+              {/* Someone who owns nothing is not told so: the box is only an owner's. */}
+              {owns && (
+                <Col xs={24} md={8}>
+                  <MyProperties />
+                </Col>
+              )}
+              <Col xs={24} md={owns ? 8 : 12}>
                 <Payments leases={leases} several={several} />
               </Col>
-              <Col xs={24} md={8}>
+              <Col xs={24} md={owns ? 8 : 12}>
                 <MaintenanceRequests rents={leases.length > 0} owns={owns} />
               </Col>
             </Row>
@@ -181,14 +183,6 @@ function MaintenanceRequests({ rents, owns }: { rents: boolean; owns: boolean })
           </ul>
         </>
       )}
-    </Card>
-  );
-}
-
-function NoProperties() {
-  return (
-    <Card title={boxTitle('My Properties')}>
-      <p className="console-muted">{NO_PROPERTIES_TEXT}</p>
     </Card>
   );
 }
@@ -314,7 +308,13 @@ function LeaseRent({ lease, several }: { lease: LeaseSummary; several: boolean }
         <h3 className="portal-subtitle">{PAYBILL_TITLE}</h3>
         <Facts
           facts={[
-            ['Paybill number', CONTENT.paybillNumber],
+            [
+              'Paybill number',
+              <>
+                {CONTENT.paybillNumber}{' '}
+                {CONTENT.paybillIsPlaceholder && <Tag>{PAYBILL_PLACEHOLDER_TEXT}</Tag>}
+              </>,
+            ],
             ['Account number', lease.payReference],
           ]}
         />
@@ -322,7 +322,12 @@ function LeaseRent({ lease, several }: { lease: LeaseSummary; several: boolean }
           On your phone: M-Pesa, Lipa na M-Pesa, Pay Bill; enter the business number {CONTENT.paybillNumber}{' '}
           and the account number {lease.payReference}.
         </p>
-        <Alert type="warning" role="note" showIcon title={payOnlyToText(CONTENT.paybillNumber, lease.payReference)} />
+        <Alert
+          type="warning"
+          role="note"
+          showIcon
+          title={payOnlyToText(CONTENT.paybillNumber, lease.payReference)}
+        />
       </section>
     </Card>
   );
