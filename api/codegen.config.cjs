@@ -29,6 +29,8 @@ module.exports = {
       'adminLogin',
       'getSocialConsentInfo',
       'giveSocialConsent',
+      'requestPasswordReset',
+      'resetPassword',
     ]),
     '../src/features/settings/settings-api.gen.ts': file('generatedSettingsApi', byTag('settings')),
     '../src/features/dashboard/stats-api.gen.ts': file('generatedStatsApi', byTag('stats')),
@@ -47,6 +49,7 @@ module.exports = {
       'sendDemoPaybillPayment',
       'listDemoMpesaPrompts',
       'answerDemoMpesaPrompt',
+      'getDemoLastEmail',
     ]),
     // The customer portal (tenant and owner) and the staff Payments screen.
     '../src/features/portal/portal-api.gen.ts': file('generatedPortalApi', byTag('portal')),
