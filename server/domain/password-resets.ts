@@ -47,14 +47,11 @@ export async function startPasswordReset(email: string, now = new Date()): Promi
   const hash = tokenHash(token);
   const account = await findAccountByEmail(email);
   if (!account) return null;
-  const { sql } = scope();
-  await sql.query(
-    'UPDATE password_resets SET revoked_at = $2 WHERE account_id = $1 AND used_at IS NULL AND revoked_at IS NULL',
-    [account.user.id, now],
-  );
-  await sql.query(
+  const expires = new Date(now.getTime() + RESET_LINK_MINUTES * MINUTE_MS);
+  await endResetLinks(account.user.id, now);
+  await scope().sql.query(
     'INSERT INTO password_resets (token_hash, account_id, created_at, expires_at) VALUES ($1, $2, $3, $4)',
-    [hash, account.user.id, now, new Date(now.getTime() + RESET_LINK_MINUTES * MINUTE_MS)],
+    [hash, account.user.id, now.toISOString(), expires.toISOString()],
   );
   return { account, token };
 }
@@ -71,17 +68,22 @@ export async function resetPasswordWithToken(token: string, password: string, no
     `UPDATE password_resets SET used_at = $2
      WHERE token_hash = $1 AND used_at IS NULL AND revoked_at IS NULL AND expires_at > $2
      RETURNING account_id`,
-    [tokenHash(token), now],
+    [tokenHash(token), now.toISOString()],
   );
   const accountId = taken[0]?.account_id;
   if (!accountId) return false;
   await setPassword(accountId, password);
   await endAllSessions(accountId);
-  await sql.query(
-    'UPDATE password_resets SET revoked_at = $2 WHERE account_id = $1 AND used_at IS NULL AND revoked_at IS NULL',
-    [accountId, now],
-  );
+  await endResetLinks(accountId, now);
   return true;
+}
+
+/** The account's unused links stop working. */
+async function endResetLinks(accountId: string, now: Date): Promise<void> {
+  await scope().sql.query(
+    'UPDATE password_resets SET revoked_at = $2 WHERE account_id = $1 AND used_at IS NULL AND revoked_at IS NULL',
+    [accountId, now.toISOString()],
+  );
 }
 
 /** Forgets every reset link of the data set (the tests' fresh start). */
