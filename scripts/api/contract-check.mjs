@@ -317,7 +317,9 @@ if (resetAsked.some((answer) => answer.status === 429)) {
   for (const answer of resetAsked)
     if (json(answer)?.message !== RESET_REQUESTED) problems.push(`the text is not '${RESET_REQUESTED}'`);
   record('requestPasswordReset', '202 × 3 for an address no account has', problems);
-  const fourth = await call('POST', '/api/auth/password-reset', { body: { email: resetAddress.toUpperCase() } });
+  const fourth = await call('POST', '/api/auth/password-reset', {
+    body: { email: resetAddress.toUpperCase() },
+  });
   record('requestPasswordReset', '429 the fourth time', limitProblems(fourth, 'the fourth request'));
 }
 await expectAnswer('requestPasswordReset', 400, 'POST', '/api/auth/password-reset', {
@@ -332,7 +334,8 @@ await expectAnswer('resetPassword', 400, 'POST', '/api/auth/password-reset/confi
   body: { token: `contract-check-${stamp}`, newPassword: '12345' },
   as: 'a short password',
 });
-if (demo) await expectAnswer('getDemoLastEmail', 204, 'GET', '/api/demo/outbox/latest', { as: 'nothing sent yet' });
+if (demo)
+  await expectAnswer('getDemoLastEmail', 204, 'GET', '/api/demo/outbox/latest', { as: 'nothing sent yet' });
 
 // Social sign-in: in demo mode the simulated provider (a redirect to the app's consent page);
 // without it no provider is configured (404).

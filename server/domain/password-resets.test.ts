@@ -18,7 +18,8 @@ const minutesLater = (minutes: number) => new Date(REQUESTED.getTime() + minutes
 const NEW_PASSWORD = 'Kisii#2026';
 
 /** A reset asked for the tenant at REQUESTED: its token. */
-const tenantsToken = async (): Promise<string> => (await startPasswordReset('user@example.com', REQUESTED))!.token;
+const tenantsToken = async (): Promise<string> =>
+  (await startPasswordReset('user@example.com', REQUESTED))!.token;
 
 describe('startPasswordReset', () => {
   it('finds the account as sign-in does (any case, spaces around), and keeps only the token’s hash', () =>

@@ -62,7 +62,11 @@ export async function startPasswordReset(email: string, now = new Date()): Promi
  * UPDATE that only a usable row matches, so of two requests with one token only one gets it.
  * Then every session of the account ends, and its other links with them.
  */
-export async function resetPasswordWithToken(token: string, password: string, now = new Date()): Promise<boolean> {
+export async function resetPasswordWithToken(
+  token: string,
+  password: string,
+  now = new Date(),
+): Promise<boolean> {
   const { sql } = scope();
   const taken = await sql.query<{ account_id: string }>(
     `UPDATE password_resets SET used_at = $2

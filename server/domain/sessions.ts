@@ -89,9 +89,10 @@ export async function findAccountById(id: string): Promise<Account | undefined> 
 
 /** The account that has this email (compared as `normalEmail`), or undefined. */
 export async function findAccountByEmail(email: string): Promise<Account | undefined> {
-  const rows = await scope().sql.query<AccountRow>('SELECT id, password_hash, data FROM accounts WHERE email = $1', [
-    normalEmail(email),
-  ]);
+  const rows = await scope().sql.query<AccountRow>(
+    'SELECT id, password_hash, data FROM accounts WHERE email = $1',
+    [normalEmail(email)],
+  );
   return rows[0] && { user: rows[0].data };
 }
 
@@ -150,7 +151,8 @@ export async function endSession(token: string): Promise<void> {
 
 /** Logout everywhere (a password reset): every session of the account answers 401 from now on. */
 export async function endAllSessions(accountId: string): Promise<void> {
-  await scope().sql.query('UPDATE sessions SET revoked_at = now() WHERE account_id = $1 AND revoked_at IS NULL', [
-    accountId,
-  ]);
+  await scope().sql.query(
+    'UPDATE sessions SET revoked_at = now() WHERE account_id = $1 AND revoked_at IS NULL',
+    [accountId],
+  );
 }

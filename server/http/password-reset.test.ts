@@ -1,8 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  RESET_LINK_INVALID_TEXT,
-  RESET_REQUESTED_TEXT,
-} from '../../src/features/auth/password-reset-rules';
+import { RESET_LINK_INVALID_TEXT, RESET_REQUESTED_TEXT } from '../../src/features/auth/password-reset-rules';
 import { PASSWORD_TOO_SHORT_TEXT } from '../../src/lib/new-password';
 import type { DemoEmail, LoginResponse } from '../../src/types/api.gen';
 import { simulatedEmail } from '../adapters/email';
@@ -89,7 +86,9 @@ describe('POST /api/auth/password-reset', () => {
     ['a field more', { email: 'user@example.com', role: 'admin' }, expect.any(String)],
     [
       'an address over 254 characters',
-      { email: `${'a'.repeat(60)}@${['b', 'c', 'd'].map((c) => c.repeat(60)).join('.')}.${'e'.repeat(20)}.com` },
+      {
+        email: `${'a'.repeat(60)}@${['b', 'c', 'd'].map((c) => c.repeat(60)).join('.')}.${'e'.repeat(20)}.com`,
+      },
       'Email must be at most 254 characters.',
     ],
   ])('%s: 400 with the text, and no email', async (_case, body, text) => {
@@ -177,7 +176,9 @@ describe('POST /api/auth/password-reset/confirm', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       vi.setSystemTime(Date.now() + 31 * 60_000);
-      expect((await confirm({ token, newPassword: 'Late#2026' })).body).toEqual({ error: RESET_LINK_INVALID_TEXT });
+      expect((await confirm({ token, newPassword: 'Late#2026' })).body).toEqual({
+        error: RESET_LINK_INVALID_TEXT,
+      });
     } finally {
       vi.useRealTimers();
     }
@@ -209,20 +210,32 @@ describe('POST /api/auth/password-reset/confirm', () => {
   });
 
   it.each([
-    ['a token never given', { token: 'not-a-reset-token', newPassword: 'Kisii#2026' }, RESET_LINK_INVALID_TEXT],
+    [
+      'a token never given',
+      { token: 'not-a-reset-token', newPassword: 'Kisii#2026' },
+      RESET_LINK_INVALID_TEXT,
+    ],
     ['no token', { newPassword: 'Kisii#2026' }, expect.any(String)],
     ['an empty token', { token: '', newPassword: 'Kisii#2026' }, expect.any(String)],
     ['a token of the wrong type', { token: 7, newPassword: 'Kisii#2026' }, expect.any(String)],
     ['no password', { token: 'x' }, expect.any(String)],
     ['a password of the wrong type', { token: 'x', newPassword: 123456 }, expect.any(String)],
-    ['a field more', { token: 'x', newPassword: 'Kisii#2026', email: 'user@example.com' }, expect.any(String)],
+    [
+      'a field more',
+      { token: 'x', newPassword: 'Kisii#2026', email: 'user@example.com' },
+      expect.any(String),
+    ],
   ])('%s: 400, never 500', async (_case, body, text) => {
     expect(await confirm(body)).toMatchObject({ status: 400, body: { error: text } });
   });
 
   it('a body that is not JSON, or is an array: 400', async () => {
     for (const raw of ['{"token":', '[]', '"token"', 'null']) {
-      const answered = await callApi('/api/auth/password-reset/confirm', { method: 'POST', raw, contract: false });
+      const answered = await callApi('/api/auth/password-reset/confirm', {
+        method: 'POST',
+        raw,
+        contract: false,
+      });
       expect(answered.status, raw).toBe(400);
     }
   });
@@ -233,7 +246,12 @@ describe('the email adapter', () => {
     const lines: string[] = [];
     const adapter = simulatedEmail((line) => lines.push(line));
     await adapter.send(
-      { to: 'user@example.com', subject: 'Reset', text: 'open /reset-password?token=secret', link: '/reset-password?token=secret' },
+      {
+        to: 'user@example.com',
+        subject: 'Reset',
+        text: 'open /reset-password?token=secret',
+        link: '/reset-password?token=secret',
+      },
       { demo: false, dataset: 'main' },
     );
     expect(lines).toHaveLength(1);

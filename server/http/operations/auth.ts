@@ -1,4 +1,7 @@
-import { RESET_LINK_INVALID_TEXT, RESET_REQUESTED_TEXT } from '../../../src/features/auth/password-reset-rules';
+import {
+  RESET_LINK_INVALID_TEXT,
+  RESET_REQUESTED_TEXT,
+} from '../../../src/features/auth/password-reset-rules';
 import { PASSWORD_TOO_SHORT_TEXT, passwordTooShort } from '../../../src/lib/new-password';
 import type {
   AdminLoginRequest,
@@ -9,7 +12,12 @@ import type {
 import { email } from '../../adapters/email';
 import { bodyProblem } from '../../contract';
 import { ADMIN_CREDENTIALS, SOCIAL_DEMO_USER_ID, SOCIAL_PROVIDER_NAMES } from '../../domain/data/accounts';
-import { resetEmail, resetLink, resetPasswordWithToken, startPasswordReset } from '../../domain/password-resets';
+import {
+  resetEmail,
+  resetLink,
+  resetPasswordWithToken,
+  startPasswordReset,
+} from '../../domain/password-resets';
 import { loginLimit, takePasswordResetRequest } from '../../domain/rate-limits';
 import {
   accountForCredentials,

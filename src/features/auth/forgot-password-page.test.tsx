@@ -61,7 +61,10 @@ describe('ForgotPasswordPage', () => {
     expect(await screen.findByText(RESET_REQUESTED_TEXT, {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send reset link' })).toBeNull();
     const email = await lastEmail();
-    expect(email).toMatchObject({ to: 'user@example.com', link: expect.stringMatching(/^\/reset-password\?token=/) });
+    expect(email).toMatchObject({
+      to: 'user@example.com',
+      link: expect.stringMatching(/^\/reset-password\?token=/),
+    });
     await user.click(screen.getByRole('link', { name: 'Back to sign in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
@@ -87,7 +90,9 @@ describe('ForgotPasswordPage', () => {
       /^Too many attempts\. Try again in \d+ seconds\.$/,
     );
     expect(screen.queryByText(RESET_REQUESTED_TEXT)).toBeNull();
-    expect(screen.getByRole('button', { name: 'Send reset link' })).toBeInTheDocument();
+    // The form stays, the address in it (the button's name may still end its loading icon's motion).
+    expect(screen.getByLabelText('Email')).toHaveValue('user@example.com');
+    expect(screen.getByRole('button', { name: /Send reset link$/ })).toBeEnabled();
   });
 
   it.each([
@@ -98,7 +103,7 @@ describe('ForgotPasswordPage', () => {
     const { user } = renderPage();
     await send(user, 'user@example.com');
     expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(SERVER_ERROR_TEXT);
-    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    await user.click(screen.getByRole('button', { name: /Send reset link$/ }));
     expect(await screen.findByText(RESET_REQUESTED_TEXT, {}, { timeout: 5000 })).toBeInTheDocument();
   });
 });

@@ -69,7 +69,13 @@ function ForgotPasswordForm() {
   if (sent) {
     return (
       <>
-        <Alert type="success" showIcon role="status" className="password-reset__done" title={RESET_REQUESTED_TEXT} />
+        <Alert
+          type="success"
+          showIcon
+          role="status"
+          className="password-reset__done"
+          title={RESET_REQUESTED_TEXT}
+        />
         {back}
       </>
     );

@@ -33,7 +33,7 @@ describe('LoginPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/forgot-password'));
   });
 
-  it('the administrator login has no \'Forgot password?\'', () => {
+  it("the administrator login has no 'Forgot password?'", () => {
     renderRoutes(routes('admin'), { route: '/admin-login' });
     expect(screen.queryByRole('link', { name: 'Forgot password?' })).toBeNull();
   });

@@ -45,7 +45,11 @@ describe('ResetPasswordPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: RESET_PASSWORD_TEXT.heading })).toBeInTheDocument();
     await fill(user, 'Kisii#2026', 'Kisii#2026');
     expect(
-      await screen.findByText('Your password has been changed. Sign in with your new password.', {}, { timeout: 5000 }),
+      await screen.findByText(
+        'Your password has been changed. Sign in with your new password.',
+        {},
+        { timeout: 5000 },
+      ),
     ).toBeInTheDocument();
     expect(await signsIn('Kisii#2026')).toBe(true);
     expect(await signsIn(DEMO_PASSWORD)).toBe(false);
@@ -68,7 +72,9 @@ describe('ResetPasswordPage', () => {
   it("a used link: the server's text, and a way to ask again", async () => {
     const link = await emailedLink();
     const token = new URL(link, config.publicUrl).searchParams.get('token');
-    expect((await api('/api/auth/password-reset/confirm', { token, newPassword: 'First#2026' })).status).toBe(204);
+    expect((await api('/api/auth/password-reset/confirm', { token, newPassword: 'First#2026' })).status).toBe(
+      204,
+    );
     const { user, router } = renderRoutes(routes, { route: link });
     await fill(user, 'Second#2026', 'Second#2026');
     expect(await screen.findByText(RESET_LINK_INVALID_TEXT, {}, { timeout: 5000 })).toBeInTheDocument();
@@ -82,7 +88,10 @@ describe('ResetPasswordPage', () => {
     const { user } = renderRoutes(routes, { route: '/reset-password?token=expired-or-never-given' });
     await fill(user, 'Kisii#2026', 'Kisii#2026');
     expect(await screen.findByText(RESET_LINK_INVALID_TEXT, {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
   });
 
   it('an address without a token: the text at once, no form', () => {
@@ -100,9 +109,7 @@ describe('ResetPasswordPage', () => {
     const { user } = renderRoutes(routes, { route });
     await fill(user, 'Kisii#2026', 'Kisii#2026');
     expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(SERVER_ERROR_TEXT);
-    await user.click(screen.getByRole('button', { name: 'Set new password' }));
-    expect(
-      await screen.findByText(RESET_PASSWORD_TEXT.done, {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Set new password$/ }));
+    expect(await screen.findByText(RESET_PASSWORD_TEXT.done, {}, { timeout: 5000 })).toBeInTheDocument();
   });
 });

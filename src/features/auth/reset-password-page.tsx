@@ -132,7 +132,14 @@ function ResetPasswordForm() {
   return (
     <>
       {error && <Alert type="error" showIcon className="login-error" title={error} />}
-      <Form form={form} layout="vertical" requiredMark={false} noValidate onFinish={onFinish} className="login-form">
+      <Form
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        noValidate
+        onFinish={onFinish}
+        className="login-form"
+      >
         <Form.Item label={RESET_PASSWORD_TEXT.newPassword} name="newPassword" rules={NEW_PASSWORD_RULES}>
           <Input.Password autoComplete="new-password" size="large" />
         </Form.Item>

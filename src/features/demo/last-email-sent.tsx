@@ -18,7 +18,9 @@ export const emailLinkHref = (link: string): string => new URL(link, config.publ
  * the outbox is empty (204).
  */
 export function LastEmailSent() {
-  const { data, isLoading, isError } = useGetDemoLastEmailQuery(undefined, { refetchOnMountOrArgChange: true });
+  const { data, isLoading, isError } = useGetDemoLastEmailQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+  });
   const headingId = useId();
   const email = (data ?? null) as DemoEmail | null;
   return (
