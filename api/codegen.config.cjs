@@ -29,6 +29,8 @@ module.exports = {
       'adminLogin',
       'getSocialConsentInfo',
       'giveSocialConsent',
+      'requestPasswordReset',
+      'resetPassword',
     ]),
     '../src/features/settings/settings-api.gen.ts': file('generatedSettingsApi', byTag('settings')),
     '../src/features/dashboard/stats-api.gen.ts': file('generatedStatsApi', byTag('stats')),
@@ -47,6 +49,7 @@ module.exports = {
       'sendDemoPaybillPayment',
       'listDemoMpesaPrompts',
       'answerDemoMpesaPrompt',
+      'getDemoLastEmail',
     ]),
     // The customer portal (tenant and owner) and the staff Payments screen.
     '../src/features/portal/portal-api.gen.ts': file('generatedPortalApi', byTag('portal')),
@@ -56,6 +59,9 @@ module.exports = {
     // Staff's Payouts screen: the statements due a payout, and paying one out.
     '../src/features/payouts/payouts-api.gen.ts': file('generatedPayoutsApi', byTag('payouts')),
     // Maintenance requests: the tenant's, the owner's and staff's operations, one home for all three.
-    '../src/features/maintenance/maintenance-api.gen.ts': file('generatedMaintenanceApi', byTag('maintenance')),
+    '../src/features/maintenance/maintenance-api.gen.ts': file(
+      'generatedMaintenanceApi',
+      byTag('maintenance'),
+    ),
   },
 };

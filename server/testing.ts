@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { forgetEmails } from './adapters/email';
 import { openDatabase, type Database } from './db/database';
 import { tableStore } from './db/table-store';
 import { createDatasets, DATASET_COOKIE, DEMO_DATASET } from './datasets';
 import { inTransaction } from './domain/context';
 import { db } from './domain/db';
+import { forgetPasswordResets } from './domain/password-resets';
 import { forgetAttempts } from './domain/rate-limits';
 import { findAccountById, seedAccounts, startSession } from './domain/sessions';
 import { buildServer } from './http/app';
@@ -58,6 +60,7 @@ async function reseed({ database, schema }: InProcess, { sessions = false } = {}
     inTransaction({ sql, store: tableStore(sql) }, async () => {
       await db.reset();
       await seedAccounts();
+      await forgetPasswordResets();
       if (sessions) await sql.query('DELETE FROM sessions');
     }),
   );
@@ -149,6 +152,7 @@ export const sessionToken = (userId: string, dataset = DEMO_DATASET): Promise<st
 /** The test server's data back to the sample data as of today's (possibly pinned) clock. */
 export async function resetServer(): Promise<void> {
   forgetAttempts();
+  forgetEmails();
   if (!dirty || !started) return;
   await reseed(await started);
 }
@@ -156,6 +160,7 @@ export async function resetServer(): Promise<void> {
 /** Before a test file (tests/setup.ts): its first call finds the server as if started for it. */
 function beginFile(): Promise<void> {
   forgetAttempts();
+  forgetEmails();
   if (started) fileBegun = true;
   return Promise.resolve();
 }

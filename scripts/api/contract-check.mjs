@@ -15,7 +15,9 @@
  *   - logout revokes the token (then 401);
  *   - the rate limits: 429 with Retry-After on login and the administrator login (with a
  *     made-up email and name, so no real account is locked) and on starting M-Pesa prompts;
- *   - the demo operations answer 404 when the server is not in demo mode (and work when it is).
+ *   - the demo operations answer 404 when the server is not in demo mode (and work when it is);
+ *   - 'Forgot password?': one answer for an address no account has, its 429, refused links; in
+ *     demo mode a whole reset of the tenant's password to the one it had, through the outbox.
  *
  * It creates what it changes (emails, submissions, users, repair requests, Paybill
  * payments reported as Safaricom's C2B confirmation, KES 1 M-Pesa prompts on the second
@@ -208,6 +210,7 @@ if (demo) {
   // Those that only read first; those that change data only once the others proved the door shut.
   const DEMO_OPERATIONS = [
     ['listDemoMpesaPrompts', 'GET', '/api/demo/mpesa-prompts'],
+    ['getDemoLastEmail', 'GET', '/api/demo/outbox/latest'],
     ['getSocialConsentInfo', 'GET', '/api/auth/social/google'],
     [
       'answerDemoMpesaPrompt',
@@ -296,6 +299,43 @@ await expectAnswer('changePassword', 400, 'PUT', '/api/auth/password', {
 await expectAnswer('changePassword', 401, 'PUT', '/api/auth/password', {
   body: { currentPassword: 'a', newPassword: 'bbbbbb' },
 });
+
+// 'Forgot password?': an address no account has (so nobody is emailed), the same answer as any;
+// the limit (3 an address in 15 minutes); refused links and passwords. The whole reset, with a
+// link from the demo's outbox, runs last in demo mode (below).
+const RESET_REQUESTED = 'If an account exists for that email, a reset link is on its way.';
+const resetAddress = `contract-check-${stamp}@example.com`;
+const resetAsked = [];
+for (let i = 0; i < 3; i++)
+  resetAsked.push(await call('POST', '/api/auth/password-reset', { body: { email: resetAddress } }));
+if (resetAsked.some((answer) => answer.status === 429)) {
+  skipped.push(
+    'requestPasswordReset (202 and its limit: this client asked 10 times in the last 15 minutes, earlier runs against this server)',
+  );
+} else {
+  const problems = resetAsked.flatMap((answer, i) => problemsOf(answer, 202, ` (request ${i + 1})`));
+  for (const answer of resetAsked)
+    if (json(answer)?.message !== RESET_REQUESTED) problems.push(`the text is not '${RESET_REQUESTED}'`);
+  record('requestPasswordReset', '202 × 3 for an address no account has', problems);
+  const fourth = await call('POST', '/api/auth/password-reset', {
+    body: { email: resetAddress.toUpperCase() },
+  });
+  record('requestPasswordReset', '429 the fourth time', limitProblems(fourth, 'the fourth request'));
+}
+await expectAnswer('requestPasswordReset', 400, 'POST', '/api/auth/password-reset', {
+  body: { email: 'not-an-address' },
+  as: 'not an address',
+});
+await expectAnswer('resetPassword', 400, 'POST', '/api/auth/password-reset/confirm', {
+  body: { token: `contract-check-${stamp}`, newPassword: 'Another#2025' },
+  as: 'a token never given',
+});
+await expectAnswer('resetPassword', 400, 'POST', '/api/auth/password-reset/confirm', {
+  body: { token: `contract-check-${stamp}`, newPassword: '12345' },
+  as: 'a short password',
+});
+if (demo)
+  await expectAnswer('getDemoLastEmail', 204, 'GET', '/api/demo/outbox/latest', { as: 'nothing sent yet' });
 
 // Social sign-in: in demo mode the simulated provider (a redirect to the app's consent page);
 // without it no provider is configured (404).
@@ -1281,6 +1321,28 @@ for (const role of ['user', 'manager']) {
 }
 
 if (demo) {
+  // A whole reset in the check's own data set: the tenant's link from the demo's outbox sets the
+  // password it had (so the later sign-ins keep working), and signs the tenant's sessions out.
+  await expectAnswer('requestPasswordReset', 202, 'POST', '/api/auth/password-reset', {
+    body: { email: values['user-email'] },
+    as: 'the tenant',
+  });
+  const sent = await expectAnswer('getDemoLastEmail', 200, 'GET', '/api/demo/outbox/latest', {
+    as: "the tenant's reset link",
+  });
+  const resetToken = sent?.link ? new URL(sent.link, base).searchParams.get('token') : null;
+  await expectAnswer('resetPassword', 204, 'POST', '/api/auth/password-reset/confirm', {
+    body: { token: resetToken ?? '', newPassword: values['user-password'] },
+    as: "the tenant's link",
+  });
+  await expectAnswer('resetPassword', 400, 'POST', '/api/auth/password-reset/confirm', {
+    body: { token: resetToken ?? '', newPassword: values['user-password'] },
+    as: 'the same link again',
+  });
+  await expectAnswer('login', 200, 'POST', '/api/auth/login', {
+    body: { email: values['user-email'], password: values['user-password'] },
+    as: 'the tenant after the reset',
+  });
   // Last, as they replace the check's own data set's data.
   await expectAnswer('loadBulkDemoData', 204, 'POST', '/api/demo/bulk');
   await expectAnswer('resetDemoData', 204, 'POST', '/api/demo/reset');

@@ -1,6 +1,6 @@
 /**
  * Abuse limits (docs/api-server.md, 'Sessions and limits'): sign-in attempts, M-Pesa
- * prompts sent to a phone and payouts sent to an owner. Counted in this process's memory, per
+ * prompts sent to a phone, payouts sent to an owner and password reset emails. Counted in this process's memory, per
  * data set: a window of attempts per key; past its limit a call waits until the oldest attempt
  * leaves the window (the 429's Retry-After).
  */
@@ -20,6 +20,14 @@ export const MPESA_PROMPTS: Window = { limit: 5, windowMs: 10 * 60_000 };
  * the limit counts refused attempts.
  */
 export const PAYOUT_ATTEMPTS: Window = { limit: 5, windowMs: 10 * 60_000 };
+
+/**
+ * Password reset requests (each may send an email) per address asked for: 3 in 15 minutes,
+ * counted whether or not an account has it, so the limit tells no more than the answer does.
+ */
+export const RESET_REQUESTS_PER_EMAIL: Window = { limit: 3, windowMs: 15 * 60_000 };
+/** Password reset requests per client address, whatever the addresses asked for: 10 in 15 minutes. */
+export const RESET_REQUESTS_PER_IP: Window = { limit: 10, windowMs: 15 * 60_000 };
 
 const attempts = new Map<string, number[]>();
 
@@ -69,5 +77,20 @@ export function takePayoutAttempt(dataset: string, propertyId: string, month: st
   const key = `${dataset}|payout|${propertyId}|${month}`;
   const wait = secondsToWait(key, PAYOUT_ATTEMPTS);
   if (wait === 0) countAttempt(key, PAYOUT_ATTEMPTS);
+  return wait;
+}
+
+/**
+ * Seconds before another password reset may be asked for this address from this client (0:
+ * now); counts it, under the address and the client alike, when allowed. `email` as the
+ * accounts keep it (sessions.ts, `normalEmail`).
+ */
+export function takePasswordResetRequest(dataset: string, ip: string, email: string): number {
+  const limits: [string, Window][] = [
+    [`${dataset}|reset|email|${email}`, RESET_REQUESTS_PER_EMAIL],
+    [`${dataset}|reset|ip|${ip}`, RESET_REQUESTS_PER_IP],
+  ];
+  const wait = Math.max(...limits.map(([key, window]) => secondsToWait(key, window)));
+  if (wait === 0) for (const [key, window] of limits) countAttempt(key, window);
   return wait;
 }

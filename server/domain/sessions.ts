@@ -36,6 +36,9 @@ export async function passwordMatches(password: string, stored: string): Promise
 /** Only a token's hash is stored, so a copy of the database signs nobody in. */
 export const tokenHash = (token: string): string => createHash('sha256').update(token).digest('base64url');
 
+/** An email as the accounts keep it, and as sign-in and a password reset look it up: no case, no spaces at either end. */
+export const normalEmail = (email: string): string => email.trim().toLowerCase();
+
 export interface Account {
   user: User;
 }
@@ -74,7 +77,7 @@ export async function seedAccounts({ onlyMissing = false } = {}): Promise<void> 
     await sql.query(
       `INSERT INTO accounts (id, email, password_hash, data) VALUES ($1, $2, $3, $4::jsonb)
        ON CONFLICT (id) ${onConflict}`,
-      [user.id, user.email.toLowerCase(), hashes.get(user.id), JSON.stringify(user)],
+      [user.id, normalEmail(user.email), hashes.get(user.id), JSON.stringify(user)],
     );
   }
 }
@@ -87,11 +90,20 @@ export async function findAccountById(id: string): Promise<Account | undefined> 
   return rows[0] && { user: rows[0].data };
 }
 
+/** The account that has this email (compared as `normalEmail`), or undefined. */
+export async function findAccountByEmail(email: string): Promise<Account | undefined> {
+  const rows = await scope().sql.query<AccountRow>(
+    'SELECT id, password_hash, data FROM accounts WHERE email = $1',
+    [normalEmail(email)],
+  );
+  return rows[0] && { user: rows[0].data };
+}
+
 /** The account whose email and password these are, or undefined. */
 export async function accountForCredentials(email: string, password: string): Promise<Account | undefined> {
   const rows = await scope().sql.query<AccountRow>(
     'SELECT id, password_hash, data FROM accounts WHERE email = $1',
-    [email.trim().toLowerCase()],
+    [normalEmail(email)],
   );
   const row = rows[0];
   return row && (await passwordMatches(password, row.password_hash)) ? { user: row.data } : undefined;
@@ -137,5 +149,13 @@ export async function endSession(token: string): Promise<void> {
   await scope().sql.query(
     'UPDATE sessions SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL',
     [tokenHash(token)],
+  );
+}
+
+/** Logout everywhere (a password reset): every session of the account answers 401 from now on. */
+export async function endAllSessions(accountId: string): Promise<void> {
+  await scope().sql.query(
+    'UPDATE sessions SET revoked_at = now() WHERE account_id = $1 AND revoked_at IS NULL',
+    [accountId],
   );
 }

@@ -22,6 +22,12 @@ export interface ServerOptions {
   demo: boolean;
   /** Log each request (the standalone server); quiet in tests. */
   logger?: boolean;
+  /**
+   * The public site's origin (`https://…`, no path), for the links in the emails the server
+   * sends; absent, a link is a path the app resolves on its own public origin (the demo).
+   * Never taken from a request's headers: anyone could name another site there.
+   */
+  publicUrl?: string;
 }
 
 /** Photos travel as data URLs: three scaled photos and their JSON fit well within this. */
@@ -47,6 +53,7 @@ const bearerToken = (header: string | undefined): string | null =>
  */
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const { database, demo } = options;
+  const publicUrl = options.publicUrl ? new URL(options.publicUrl).origin : null;
   const datasets = createDatasets(database);
   const app = Fastify({
     logger: options.logger ? { level: 'info' } : false,
@@ -144,8 +151,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
             demo,
             ip: request.ip,
             dataset: name,
+            publicUrl,
           });
-          const moved = before && answer.status < 400 ? formatMovedVersions(before, await dataVersions()) : null;
+          const moved =
+            before && answer.status < 400 ? formatMovedVersions(before, await dataVersions()) : null;
           return moved ? { ...answer, headers: { ...answer.headers, ...movedHeaders(moved) } } : answer;
         }),
       );

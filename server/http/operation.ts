@@ -22,6 +22,11 @@ export interface Call {
   ip: string;
   /** The request's data set (its rate limits and idempotency keys are its own). */
   dataset: string;
+  /**
+   * The public site's origin (`PUBLIC_URL`), for links the server sends out (a password
+   * reset's); null when not configured: the link is then a path on the public site.
+   */
+  publicUrl: string | null;
 }
 
 export interface Answer {

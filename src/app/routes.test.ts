@@ -136,6 +136,8 @@ describe('lists derived from the table', () => {
         '/community-blog',
         '/contact',
         '/coming-soon',
+        '/forgot-password',
+        '/reset-password',
         '/signup',
         // The customer portal's pages below its home are the public host's (product rules, 'Customer portal').
         '/user/payments',

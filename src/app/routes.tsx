@@ -208,6 +208,22 @@ export const ROUTES: readonly RouteEntry[] = [
     screen: login('admin'),
   },
   {
+    id: 'forgot-password',
+    path: PATHS.forgotPassword,
+    host: 'public',
+    access: 'signIn',
+    title: 'Reset your password',
+    screen: () => import('../features/auth/forgot-password-page').then((m) => <m.ForgotPasswordPage />),
+  },
+  {
+    id: 'reset-password',
+    path: PATHS.resetPassword,
+    host: 'public',
+    access: 'signIn',
+    title: 'Set a new password',
+    screen: () => import('../features/auth/reset-password-page').then((m) => <m.ResetPasswordPage />),
+  },
+  {
     id: 'auth-callback',
     path: PATHS.authCallback,
     host: 'public',

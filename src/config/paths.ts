@@ -36,6 +36,9 @@ export const PATHS = {
   contact: '/contact',
   login: '/login',
   adminLogin: '/admin-login',
+  // 'Forgot password?' and the emailed link's page (product rules, 'Forgot password').
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
   authCallback: '/auth/callback',
   socialConsent: '/auth/consent/:provider',
   dashboard: '/dashboard',

@@ -20,9 +20,15 @@ interface StateWithSession {
  * Endpoints that never carry the session's token, so their 401 never ends a session: a failed
  * login is not an expired session, and logout carries the token of the session that is ending,
  * which its caller gives (src/session/session-api.ts): by then the store holds none, or the next
- * person's.
+ * person's. A password reset is for someone who cannot sign in: it needs no session, and sends none.
  */
-const WITHOUT_SESSION_TOKEN = new Set(['login', 'adminLogin', 'logout']);
+const WITHOUT_SESSION_TOKEN = new Set([
+  'login',
+  'adminLogin',
+  'logout',
+  'requestPasswordReset',
+  'resetPassword',
+]);
 
 const tokenFor = (state: unknown, endpoint: string): string | null =>
   WITHOUT_SESSION_TOKEN.has(endpoint) ? null : (state as StateWithSession).session.token;

@@ -89,6 +89,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 'Forgot password?': email a link that sets a new password.
+         * @description The same answer, 202 with the same text, for every valid address, whether or not an
+         *     account has it, so the answer never tells who has an account. When one does, the
+         *     server emails it a link to `/reset-password?token=<token>` on the public site, through
+         *     its email adapter (in demo mode the Demo controls show the last message sent:
+         *     getDemoLastEmail). The address is compared as the login compares it (ignoring case and
+         *     spaces at either end).
+         *
+         *     The token is random (256 bits; the server keeps only its hash), works once, and lasts
+         *     30 minutes. A newer request for the same account ends the older links: only the latest
+         *     one works. 429 after 3 requests for one address, or 10 from one client address, in
+         *     15 minutes (counted alike whether or not an account has the address).
+         */
+        post: operations["requestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/password-reset/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with the token of an emailed reset link.
+         * @description 204: the password is changed, the token is used up, and every session of the account
+         *     is signed out (logout everywhere), its other reset links ended too. 400 'This reset
+         *     link has expired or has already been used.' for a token that is unknown, used, ended
+         *     by a newer request or older than 30 minutes; 400 'Password must be at least 6
+         *     characters' for a shorter password (the link then still works).
+         */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/{provider}": {
         parameters: {
             query?: never;
@@ -1052,6 +1106,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/demo/outbox/latest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The demo's outbox: the last email the server sent in this data set (the Demo controls' 'Last email sent').
+         * @description In demo mode the email adapter sends nothing out: it keeps the last message of each data set, for the Demo controls to show (a password reset's link, to follow). 204 when none was sent since the server started or the data set was reset.
+         */
+        get: operations["getDemoLastEmail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1105,6 +1179,22 @@ export interface components {
         };
         ChangePasswordRequest: {
             currentPassword: string;
+            newPassword: string;
+        };
+        PasswordResetRequest: {
+            /** Format: email */
+            email: string;
+        };
+        PasswordResetRequested: {
+            /**
+             * @description The same text for every address.
+             * @constant
+             */
+            message: "If an account exists for that email, a reset link is on its way.";
+        };
+        ResetPasswordRequest: {
+            /** @description The `token` of the emailed link's address. */
+            token: string;
             newPassword: string;
         };
         SocialConsentInfo: {
@@ -2125,6 +2215,27 @@ export interface components {
             ResultCode: 0;
             ResultDesc: string;
         };
+        /**
+         * @description A message the demo's email adapter kept instead of sending it.
+         * @example {
+         *       "to": "user@example.com",
+         *       "subject": "Reset your Kisii Property Management password",
+         *       "text": "Someone asked to reset the password of your Kisii Property Management account.\n\nTo choose a new one, open this link within 30 minutes:\n\n/reset-password?token=3q2-7wX9mZp0cVbN1sR4tY6uI8oP5aS7dF9gH2jK4lQ\n\nThe link works once. If you did not ask, ignore this email: your password stays as it is.",
+         *       "link": "/reset-password?token=3q2-7wX9mZp0cVbN1sR4tY6uI8oP5aS7dF9gH2jK4lQ",
+         *       "sentAt": "2025-03-18T09:45:00.000Z"
+         *     }
+         */
+        DemoEmail: {
+            /** @description The account's own address. */
+            to: string;
+            subject: string;
+            /** @description The plain text, the link in it. */
+            text: string;
+            /** @description The message's link (a password reset's): an absolute URL on the public site when the server knows its origin (PUBLIC_URL), else a path the app resolves on its own public origin. */
+            link: string;
+            /** Format: date-time */
+            sentAt: string;
+        };
         /** @description What the simulated phone shows: 'Pay Ksh X to <businessName>, account <accountReference>. Enter M-Pesa PIN:'. */
         DemoMpesaPrompt: {
             checkoutRequestId: string;
@@ -2147,7 +2258,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description Too many attempts: 5 failed sign-ins for one account from one address in 10 minutes, or 5 M-Pesa prompts to one lease or phone in 10 minutes. Retry-After says when to try again; the app shows the text. */
+        /** @description Too many attempts: 5 failed sign-ins for one account from one address in 10 minutes, 5 M-Pesa prompts to one lease or phone in 10 minutes, or 3 password reset requests for one address (10 from one client address) in 15 minutes. Retry-After says when to try again; the app shows the text. */
         TooManyAttempts: {
             headers: {
                 /** @description Seconds to wait before trying again. */
@@ -2321,6 +2432,9 @@ export type LoginResponse = components['schemas']['LoginResponse'];
 export type MeResponse = components['schemas']['MeResponse'];
 export type TokenResponse = components['schemas']['TokenResponse'];
 export type ChangePasswordRequest = components['schemas']['ChangePasswordRequest'];
+export type PasswordResetRequest = components['schemas']['PasswordResetRequest'];
+export type PasswordResetRequested = components['schemas']['PasswordResetRequested'];
+export type ResetPasswordRequest = components['schemas']['ResetPasswordRequest'];
 export type SocialConsentInfo = components['schemas']['SocialConsentInfo'];
 export type Traffic = components['schemas']['Traffic'];
 export type Stats = components['schemas']['Stats'];
@@ -2414,6 +2528,7 @@ export type AllocationUndo = components['schemas']['AllocationUndo'];
 export type DemoPaybillPayment = components['schemas']['DemoPaybillPayment'];
 export type C2bConfirmation = components['schemas']['C2bConfirmation'];
 export type C2bConfirmationAnswer = components['schemas']['C2bConfirmationAnswer'];
+export type DemoEmail = components['schemas']['DemoEmail'];
 export type DemoMpesaPrompt = components['schemas']['DemoMpesaPrompt'];
 export type DemoMpesaPromptAnswer = components['schemas']['DemoMpesaPromptAnswer'];
 export type ResponseTooManyAttempts = components['responses']['TooManyAttempts'];
@@ -2563,6 +2678,81 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    requestPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "user@example.com"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PasswordResetRequest"];
+            };
+        };
+        responses: {
+            /** @description Asked. A link is on its way when an account has that email. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordResetRequested"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyAttempts"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "3q2-7wX9mZp0cVbN1sR4tY6uI8oP5aS7dF9gH2jK4lQ",
+                 *       "newPassword": "Kisii#2026"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ResetPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description The password was changed; the account's sessions are signed out. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The link no longer works, or the password is too short; the text says which. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This reset link has expired or has already been used."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["ServerError"];
         };
     };
@@ -3988,6 +4178,35 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getDemoLastEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The last message sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoEmail"];
+                };
+            };
+            /** @description No email sent yet. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: components["responses"]["NotMockApi"];
             500: components["responses"]["ServerError"];
         };
     };

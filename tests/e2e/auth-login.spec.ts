@@ -45,6 +45,70 @@ test.describe('login', () => {
     expect(keys.isAdminAuthenticated).toBeNull();
   });
 
+  // 'Forgot password?' (product rules, 'Forgot password'): the demo sends no email, so the link
+  // comes from the Demo controls' 'Last email sent', as a stakeholder would follow it. Every
+  // refused input, a used link and the 429: forgot-password-page.test.tsx,
+  // reset-password-page.test.tsx and server/http/password-reset.test.ts.
+  test("'Forgot password?': the emailed link sets a new password, which signs in; the old one no longer does", async ({
+    page,
+  }) => {
+    const NEW_PASSWORD = 'Kisii#2026';
+    await page.goto('/login');
+    await waitForApp(page);
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await expect(page).toHaveURL(`${PUBLIC_ORIGIN}/forgot-password`);
+    const forgot = page.getByRole('region', { name: 'Reset your password' });
+    await expect(forgot.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
+    await forgot.getByLabel('Email').fill(CUSTOMER_USER.email);
+    await forgot.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(
+      forgot.getByText('If an account exists for that email, a reset link is on its way.'),
+    ).toBeVisible();
+    await expect(forgot.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/login');
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: /^Demo controls/ }).click();
+    const lastEmail = page
+      .getByRole('dialog', { name: 'Demo controls' })
+      .getByRole('region', { name: 'Last email sent' });
+    await expect(lastEmail.getByText(CUSTOMER_USER.email, { exact: true })).toBeVisible();
+    await expect(lastEmail.getByText('Reset your Kisii Property Management password')).toBeVisible();
+    await lastEmail.getByRole('link', { name: 'Follow the link in the email' }).click();
+    await expect(page).toHaveURL(new RegExp(`^${PUBLIC_ORIGIN}/reset-password\\?token=[\\w-]{43}$`));
+    const resetUrl = page.url();
+    await waitForApp(page);
+    const reset = page.getByRole('region', { name: 'Set a new password' });
+    await reset.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+    await reset.getByLabel('Confirm new password', { exact: true }).fill(NEW_PASSWORD);
+    await reset.getByRole('button', { name: 'Set new password' }).click();
+    await expect(
+      reset.getByText('Your password has been changed. Sign in with your new password.'),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await reset.getByRole('link', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(`${PUBLIC_ORIGIN}/login`);
+
+    await login(page, CUSTOMER_USER.email, DEMO_PASSWORD);
+    await expect(loginAlert(page, 'Invalid credentials')).toBeVisible();
+    await login(page, CUSTOMER_USER.email, NEW_PASSWORD);
+    await expect(page).toHaveURL(`${PUBLIC_ORIGIN}/user`);
+    await waitForApp(page);
+    const keys = await sessionKeys(page);
+    await expectServerSession(page, keys.token, CUSTOMER_USER.email);
+
+    // The link worked once.
+    await page.goto(resetUrl);
+    await waitForApp(page);
+    await reset.getByLabel('New password', { exact: true }).fill('Again#2026');
+    await reset.getByLabel('Confirm new password', { exact: true }).fill('Again#2026');
+    await reset.getByRole('button', { name: 'Set new password' }).click();
+    await expect(reset.getByText('This reset link has expired or has already been used.')).toBeVisible();
+    await expect(reset.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+  });
+
   test('admin login goes to the admin host, which stores the session and strips the fragment', async ({
     page,
   }) => {

@@ -1,11 +1,29 @@
-import type { AdminLoginRequest, ChangePasswordRequest, LoginRequest } from '../../../src/types/api.gen';
+import {
+  RESET_LINK_INVALID_TEXT,
+  RESET_REQUESTED_TEXT,
+} from '../../../src/features/auth/password-reset-rules';
+import { PASSWORD_TOO_SHORT_TEXT, passwordTooShort } from '../../../src/lib/new-password';
+import type {
+  AdminLoginRequest,
+  ChangePasswordRequest,
+  LoginRequest,
+  ResetPasswordRequest,
+} from '../../../src/types/api.gen';
+import { email } from '../../adapters/email';
 import { bodyProblem } from '../../contract';
 import { ADMIN_CREDENTIALS, SOCIAL_DEMO_USER_ID, SOCIAL_PROVIDER_NAMES } from '../../domain/data/accounts';
-import { loginLimit } from '../../domain/rate-limits';
+import {
+  resetEmail,
+  resetLink,
+  resetPasswordWithToken,
+  startPasswordReset,
+} from '../../domain/password-resets';
+import { loginLimit, takePasswordResetRequest } from '../../domain/rate-limits';
 import {
   accountForCredentials,
   endSession,
   findAccountById,
+  normalEmail,
   passwordOf,
   setPassword,
   startSession,
@@ -18,8 +36,9 @@ const field = (body: unknown, name: string): unknown =>
   typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
 
 const UNKNOWN_PROVIDER = 'Unknown sign-in provider.';
+const EMAIL_REQUIRED = 'Email is required.';
 
-/** Sign-in, the administrator login, the session's check, logout, the password and social sign-in. */
+/** Sign-in, the administrator login, the session's check, logout, the password, its reset and social sign-in. */
 export const authOperations = {
   async login({ body: raw, dataset, ip }: Call) {
     if (!nonEmptyString(field(raw, 'email')) || !nonEmptyString(field(raw, 'password'))) {
@@ -42,7 +61,11 @@ export const authOperations = {
 
   async adminLogin({ body: raw, dataset, ip }: Call) {
     const body = (bodyProblem('adminLogin', raw) === null ? raw : undefined) as AdminLoginRequest | undefined;
-    const limit = loginLimit(dataset, ip, `admin:${typeof field(raw, 'username') === 'string' ? field(raw, 'username') : ''}`);
+    const limit = loginLimit(
+      dataset,
+      ip,
+      `admin:${typeof field(raw, 'username') === 'string' ? field(raw, 'username') : ''}`,
+    );
     const wait = limit.wait();
     if (wait > 0) return tooManyAttempts(wait);
     const admin = await findAccountById('u-admin');
@@ -74,11 +97,42 @@ export const authOperations = {
     const next = field(call.body, 'newPassword');
     if (!nonEmptyString(current) || !nonEmptyString(next)) return error(400, 'All fields are required');
     if (!(await passwordOf(account.user.id, current))) return error(400, 'Current password is incorrect');
-    if (next.length < 6) return error(400, 'Password must be at least 6 characters');
+    if (passwordTooShort(next)) return error(400, PASSWORD_TOO_SHORT_TEXT);
     const problem = bodyProblem('changePassword', call.body);
     if (problem !== null) return error(400, problem);
     await setPassword(account.user.id, (call.body as ChangePasswordRequest).newPassword);
     return json(200, { ok: true });
+  },
+
+  // 'Forgot password?' (docs/product-rules.md, 'Forgot password'): one answer for every valid
+  // address, counted by the limit alike; the email only when an account has it.
+  async requestPasswordReset({ body: raw, dataset, ip, demo, publicUrl }: Call) {
+    const asked = field(raw, 'email');
+    if (!nonEmptyString(asked)) return error(400, EMAIL_REQUIRED);
+    const body = { ...(raw as object), email: normalEmail(asked) };
+    const problem = bodyProblem('requestPasswordReset', body);
+    if (problem !== null) return error(400, problem);
+    const wait = takePasswordResetRequest(dataset, ip, body.email);
+    if (wait > 0) return tooManyAttempts(wait);
+    const started = await startPasswordReset(body.email);
+    if (started) {
+      const link = resetLink(started.token, publicUrl);
+      await email.send({ to: started.account.user.email, link, ...resetEmail(link) }, { demo, dataset });
+    }
+    return json(202, { message: RESET_REQUESTED_TEXT });
+  },
+
+  // The password's own rule first, in the app's words (the link then still works), then the
+  // token: used by one request only (server/domain/password-resets.ts).
+  async resetPassword({ body: raw }: Call) {
+    const next = field(raw, 'newPassword');
+    if (typeof next === 'string' && passwordTooShort(next)) return error(400, PASSWORD_TOO_SHORT_TEXT);
+    const problem = bodyProblem('resetPassword', raw);
+    if (problem !== null) return error(400, problem);
+    const body = raw as ResetPasswordRequest;
+    return (await resetPasswordWithToken(body.token, body.newPassword))
+      ? empty()
+      : error(400, RESET_LINK_INVALID_TEXT);
   },
 
   // The simulated social provider (docs/api-server.md, 'What is simulated'): in demo mode the

@@ -1,4 +1,5 @@
 import type { PersonaRequest } from '../../../src/types/api.gen';
+import { forgetEmails, lastEmailSent } from '../../adapters/email';
 import { DEMO_ACCOUNTS, DEMO_PERSONA_ACCOUNTS } from '../../domain/data/accounts';
 import { bulkEmails, bulkSubmissions } from '../../domain/data/bulk';
 import { sampleToday } from '../../domain/data/sample-dates';
@@ -10,11 +11,12 @@ import { checked } from './admin';
 
 /** Demo mode's own operations (tag `demo`; 404 without demo mode: app.ts): 'Reset demo data' and the Demo controls. */
 export const demoOperations = {
-  /** 'Reset demo data': the data set goes back to the sample data, the demo passwords included. */
+  /** 'Reset demo data': the data set goes back to the sample data, the demo passwords included; the outbox empties. */
   async resetDemoData({ dataset }: Call) {
     await db.reset();
     await seedAccounts();
     forgetAttempts(dataset);
+    forgetEmails(dataset);
     return empty();
   },
 
@@ -22,7 +24,10 @@ export const demoOperations = {
   async signInAsPersona({ body: raw }: Call) {
     const { body, refusal } = checked<PersonaRequest>('signInAsPersona', raw);
     if (refusal) return refusal;
-    const id = 'role' in body ? DEMO_ACCOUNTS.find((a) => a.user.role === body.role)!.user.id : DEMO_PERSONA_ACCOUNTS[body.persona];
+    const id =
+      'role' in body
+        ? DEMO_ACCOUNTS.find((a) => a.user.role === body.role)!.user.id
+        : DEMO_PERSONA_ACCOUNTS[body.persona];
     const account = (await findAccountById(id))!;
     return json(200, { token: await startSession(account.user.id), user: account.user });
   },
@@ -33,5 +38,11 @@ export const demoOperations = {
     await db.emails.replace(bulkEmails(undefined, today));
     await db.submissions.replace(bulkSubmissions(undefined, today));
     return empty();
+  },
+
+  /** The Demo controls' 'Last email sent': the data set's outbox (server/adapters/email.ts), 204 when empty. */
+  async getDemoLastEmail({ dataset }: Call) {
+    const sent = lastEmailSent(dataset);
+    return sent ? json(200, sent) : empty();
   },
 };

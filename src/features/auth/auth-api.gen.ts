@@ -7,6 +7,12 @@ const injectedRtkApi = api.injectEndpoints({
     adminLogin: build.mutation<AdminLoginApiResponse, AdminLoginApiArg>({
       query: (queryArg) => ({ url: `/api/auth/admin-login`, method: 'POST', body: queryArg }),
     }),
+    requestPasswordReset: build.mutation<RequestPasswordResetApiResponse, RequestPasswordResetApiArg>({
+      query: (queryArg) => ({ url: `/api/auth/password-reset`, method: 'POST', body: queryArg }),
+    }),
+    resetPassword: build.mutation<ResetPasswordApiResponse, ResetPasswordApiArg>({
+      query: (queryArg) => ({ url: `/api/auth/password-reset/confirm`, method: 'POST', body: queryArg }),
+    }),
     getSocialConsentInfo: build.query<GetSocialConsentInfoApiResponse, GetSocialConsentInfoApiArg>({
       query: (queryArg) => ({ url: `/api/auth/social/${encodeURIComponent(String(queryArg))}` }),
     }),
@@ -24,6 +30,11 @@ export type LoginApiResponse = /** status 200 Signed in. */ LoginResponse;
 export type LoginApiArg = LoginRequest;
 export type AdminLoginApiResponse = /** status 200 Signed in as the administrator. */ LoginResponse;
 export type AdminLoginApiArg = AdminLoginRequest;
+export type RequestPasswordResetApiResponse =
+  /** status 202 Asked. A link is on its way when an account has that email. */ PasswordResetRequested;
+export type RequestPasswordResetApiArg = PasswordResetRequest;
+export type ResetPasswordApiResponse = unknown;
+export type ResetPasswordApiArg = ResetPasswordRequest;
 export type GetSocialConsentInfoApiResponse =
   /** status 200 The demo account shown on the consent page. */ SocialConsentInfo;
 export type GetSocialConsentInfoApiArg =
@@ -56,6 +67,18 @@ export type LoginRequest = {
 export type AdminLoginRequest = {
   username: string;
   password: string;
+};
+export type PasswordResetRequested = {
+  /** The same text for every address. */
+  message: 'If an account exists for that email, a reset link is on its way.';
+};
+export type PasswordResetRequest = {
+  email: string;
+};
+export type ResetPasswordRequest = {
+  /** The `token` of the emailed link's address. */
+  token: string;
+  newPassword: string;
 };
 export type SocialConsentInfo = {
   provider: string;

@@ -24,9 +24,10 @@ export const socialProvider = (id: string | undefined) =>
 const explicitTokenQuery = fetchBaseQuery({ baseUrl: config.apiBase });
 
 /**
- * Sign-in: login, adminLogin and the mock provider's consent (getSocialConsentInfo,
- * giveSocialConsent) are generated from the contract (auth-api.gen.ts); the social
- * callback's check of a token it received is the one written here (see above).
+ * Sign-in: login, adminLogin, the password reset (requestPasswordReset, resetPassword) and the
+ * mock provider's consent (getSocialConsentInfo, giveSocialConsent) are generated from the
+ * contract (auth-api.gen.ts); the social callback's check of a token it received is the one
+ * written here (see above).
  */
 export const authApi = generatedAuthApi.injectEndpoints({
   endpoints: (build) => ({
@@ -49,6 +50,8 @@ export const authApi = generatedAuthApi.injectEndpoints({
 export const {
   useLoginMutation,
   useAdminLoginMutation,
+  useRequestPasswordResetMutation,
+  useResetPasswordMutation,
   useUserForTokenMutation,
   useGetSocialConsentInfoQuery,
   useGiveSocialConsentMutation,

@@ -32,11 +32,29 @@ const view = (text: string, hint: string | null = null): LoginErrorView => ({
  * credentials.' for a refusal without an error field.
  */
 export function loginErrorView(error: unknown, mode: LoginMode): LoginErrorView {
-  const tooMany = tooManyAttemptsText(error);
-  if (tooMany) return view(tooMany);
-  const status = httpStatus(error);
-  if (status === null || status >= 500) return view(SERVER_ERROR_TEXT);
+  const fixed = fixedErrorText(error);
+  if (fixed) return view(fixed);
+  const status = httpStatus(error)!;
   const field = apiErrorText(error);
   if (mode === 'admin') return view(field ?? (status >= 400 ? ADMIN_LOGIN_FAILED_TEXT : SERVER_ERROR_TEXT));
   return field ? view(field, SIGN_UP_HINT) : view(SERVER_ERROR_TEXT);
 }
+
+/**
+ * The sign-in pages' fixed texts for a failed request: a 429's, in the server's words; the
+ * server error text for a 5xx or a dropped network (no status). Null for any other answer.
+ */
+function fixedErrorText(error: unknown): string | null {
+  const tooMany = tooManyAttemptsText(error);
+  if (tooMany) return tooMany;
+  const status = httpStatus(error);
+  return status === null || status >= 500 ? SERVER_ERROR_TEXT : null;
+}
+
+/**
+ * A failed request's text on the password reset pages, as the login says it: a 429's, the
+ * server error text for a 5xx or a dropped network, else the server's error field (the
+ * server error text when there is none).
+ */
+export const requestErrorText = (error: unknown): string =>
+  fixedErrorText(error) ?? apiErrorText(error) ?? SERVER_ERROR_TEXT;

@@ -25,6 +25,19 @@ describe('LoginPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/signup'));
   });
 
+  it("offers 'Forgot password?' under the password, leading to /forgot-password", async () => {
+    const { user, router } = renderRoutes(routes('user'), { route: '/login' });
+    const forgot = screen.getByRole('link', { name: 'Forgot password?' });
+    expect(forgot).toHaveAttribute('href', '/forgot-password');
+    await user.click(forgot);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/forgot-password'));
+  });
+
+  it("the administrator login has no 'Forgot password?'", () => {
+    renderRoutes(routes('admin'), { route: '/admin-login' });
+    expect(screen.queryByRole('link', { name: 'Forgot password?' })).toBeNull();
+  });
+
   it('a wrong password shows the server text, the sign-up sentence and the glow, in an alert', async () => {
     const { user, store } = renderRoutes(routes('user'), { route: '/login' });
     await user.type(screen.getByLabelText('Email'), CUSTOMER_USER.email);

@@ -1,6 +1,6 @@
 import { AppleOutlined, GoogleOutlined, WindowsOutlined, YahooOutlined } from '@ant-design/icons';
 import { Alert, Button, Divider, Form, Input } from 'antd';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../store/hooks';
 import { useHostKind } from '../../config/host';
@@ -16,6 +16,8 @@ import { SOCIAL_PROVIDERS, useAdminLoginMutation, useLoginMutation, type SocialP
 import { adminLoginDestination } from './login-destination';
 import { authMessageFrom, returnToFrom } from '../../session/login-route-state';
 import { loginErrorView, SERVER_ERROR_TEXT, type LoginErrorView } from './login-errors';
+import { EMAIL_RULES, requiredRule } from './email-rules';
+import { AuthCard } from './auth-card';
 import { adminSignedIn } from '../../session/session-slice';
 import { parseUser } from '../../session/session-storage';
 import { socialSignInUrl } from './social-state';
@@ -71,7 +73,8 @@ function LoginError({ error }: { error: LoginErrorView }) {
   );
 }
 
-const required = (message: string) => [{ required: true, whitespace: true, message }];
+/** The login form's way to a new password (product rules, 'Forgot password'). */
+export const FORGOT_PASSWORD_LABEL = 'Forgot password?';
 
 /**
  * What the page that sent the visitor here passed in the router's state: a message to
@@ -143,19 +146,22 @@ function UserLoginForm() {
       {notice && <Alert type="warning" showIcon className="login-notice" role="alert" title={notice} />}
       {error && <LoginError error={error} />}
       <Form layout="vertical" requiredMark={false} noValidate onFinish={onFinish} className="login-form">
-        <Form.Item
-          label="Email"
-          name="email"
-          rules={[
-            ...required('Please enter your email'),
-            { type: 'email', message: "Please enter a valid email address (it needs an '@')" },
-          ]}
-        >
+        <Form.Item label="Email" name="email" rules={EMAIL_RULES}>
           <Input type="email" autoComplete="email" inputMode="email" size="large" />
         </Form.Item>
-        <Form.Item label="Password" name="password" rules={required('Please enter your password')}>
+        <Form.Item
+          label="Password"
+          name="password"
+          rules={requiredRule('Please enter your password')}
+          className="login-form__password"
+        >
           <Input.Password autoComplete="current-password" size="large" />
         </Form.Item>
+        <p className="login-forgot">
+          <ButtonLink to={PATHS.forgotPassword} type="link">
+            {FORGOT_PASSWORD_LABEL}
+          </ButtonLink>
+        </p>
         <Button type="primary" htmlType="submit" size="large" block loading={isLoading || leaving}>
           {LOGIN_TEXT.user.submit}
         </Button>
@@ -226,10 +232,10 @@ function AdminLoginForm() {
       {notice && <Alert type="warning" showIcon className="login-notice" role="alert" title={notice} />}
       {error && <LoginError error={error} />}
       <Form layout="vertical" requiredMark={false} noValidate onFinish={onFinish} className="login-form">
-        <Form.Item label="Username" name="username" rules={required('Please enter your username')}>
+        <Form.Item label="Username" name="username" rules={requiredRule('Please enter your username')}>
           <Input autoComplete="username" size="large" />
         </Form.Item>
-        <Form.Item label="Password" name="password" rules={required('Please enter your password')}>
+        <Form.Item label="Password" name="password" rules={requiredRule('Please enter your password')}>
           <Input.Password autoComplete="current-password" size="large" />
         </Form.Item>
         <Button type="primary" htmlType="submit" size="large" block loading={isLoading}>
@@ -256,16 +262,11 @@ export function LoginPage({ mode }: { mode: 'user' | 'admin' }) {
 
 function LoginScreen({ mode }: { mode: 'user' | 'admin' }) {
   const host = useHostKind();
-  const headingId = useId();
   const text = LOGIN_TEXT[mode];
   const card = (
-    <section className="login-card" aria-labelledby={headingId}>
-      <h1 id={headingId} className="login-card__heading">
-        {text.heading}
-      </h1>
-      <p className="login-card__subtitle">{text.subtitle}</p>
+    <AuthCard heading={text.heading} subtitle={text.subtitle}>
       {mode === 'admin' ? <AdminLoginForm /> : <UserLoginForm />}
-    </section>
+    </AuthCard>
   );
   if (host === 'admin') {
     return (

@@ -20,6 +20,9 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.demoMpesaPromptAnswer,
       }),
     }),
+    getDemoLastEmail: build.query<GetDemoLastEmailApiResponse, GetDemoLastEmailApiArg>({
+      query: () => ({ url: `/api/demo/outbox/latest` }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -40,6 +43,8 @@ export type AnswerDemoMpesaPromptApiArg = {
   checkoutRequestId: string;
   demoMpesaPromptAnswer: DemoMpesaPromptAnswer;
 };
+export type GetDemoLastEmailApiResponse = /** status 200 The last message sent. */ DemoEmail;
+export type GetDemoLastEmailApiArg = void;
 export type Token = string;
 export type Role = 'admin' | 'manager' | 'user';
 export type User = {
@@ -161,3 +166,13 @@ export type DemoMpesaPromptAnswer =
   | {
       answer: 'cancel';
     };
+export type DemoEmail = {
+  /** The account's own address. */
+  to: string;
+  subject: string;
+  /** The plain text, the link in it. */
+  text: string;
+  /** The message's link (a password reset's): an absolute URL on the public site when the server knows its origin (PUBLIC_URL), else a path the app resolves on its own public origin. */
+  link: string;
+  sentAt: string;
+};

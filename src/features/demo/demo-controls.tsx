@@ -22,6 +22,7 @@ import {
   selectPayoutAnswer,
 } from './demo-slice';
 import { DEMO_PERSONAS, type DemoPersona } from './personas';
+import { LastEmailSent } from './last-email-sent';
 import { AMOUNT_ERROR, parseAmountKes } from '../payments/public';
 import './demo-controls.css';
 
@@ -40,8 +41,8 @@ const TAB_LABEL = 'Demo';
 /**
  * The Demo controls (dev and demo builds only): a floating button showing the active
  * network scenario (on a phone a small 'Demo' tab; product rules, 'Demo and QA tools'),
- * and a side panel with one-click sign-in, the scenario, 'Reset demo data' and the
- * 10,000-item load. Native HTML (a `<dialog>`), so it keeps the public
+ * and a side panel with one-click sign-in, the scenario, 'Reset demo data', the
+ * 10,000-item load and the last email the server sent. Native HTML (a `<dialog>`), so it keeps the public
  * pages' strict Content-Security-Policy, where antd's runtime styles may not run.
  */
 export function DemoControls({ host, navigate }: { host: HostKind; navigate: NavigateFunction }) {
@@ -240,6 +241,7 @@ export function DemoControls({ host, navigate }: { host: HostKind; navigate: Nav
             </button>
           </div>
         </section>
+        <LastEmailSent />
         <p
           role="status"
           className={

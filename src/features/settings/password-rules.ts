@@ -1,4 +1,4 @@
-import { MIN_PASSWORD_LENGTH } from '../../config/constants';
+import { PASSWORD_TOO_SHORT_TEXT, PASSWORDS_DIFFER_TEXT, passwordTooShort } from '../../lib/new-password';
 
 export interface PasswordChangeInput {
   currentPassword: string;
@@ -8,8 +8,8 @@ export interface PasswordChangeInput {
 
 export const PASSWORD_TEXTS = {
   required: 'All fields are required',
-  mismatch: 'New passwords do not match',
-  tooShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
+  mismatch: PASSWORDS_DIFFER_TEXT,
+  tooShort: PASSWORD_TOO_SHORT_TEXT,
   updated: 'Password updated successfully',
   serverError: 'Server error. Please try again later.',
 } as const;
@@ -23,6 +23,6 @@ export function passwordChangeError(input: PasswordChangeInput): string | null {
     return PASSWORD_TEXTS.required;
   }
   if (input.newPassword !== input.confirmPassword) return PASSWORD_TEXTS.mismatch;
-  if (input.newPassword.length < MIN_PASSWORD_LENGTH) return PASSWORD_TEXTS.tooShort;
+  if (passwordTooShort(input.newPassword)) return PASSWORD_TEXTS.tooShort;
   return null;
 }
