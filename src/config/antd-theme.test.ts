@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { theme as antdTheme } from 'antd';
-import { consoleTheme } from './antd-theme';
+import { consoleTheme, publicTheme } from './antd-theme';
 
 /** WCAG relative luminance and contrast of two #rrggbb colours. */
 const luminance = (hex: string): number => {
@@ -70,5 +70,15 @@ describe("every console theme keeps a field's error text AA on a card and in a d
     for (const surface of [token.colorBgContainer, token.colorBgElevated]) {
       expect(contrast(error, hex(surface)), `${error} on ${surface}`).toBeGreaterThanOrEqual(4.5);
     }
+  });
+});
+
+describe("the public site's theme keeps AA contrast under the pointer (WCAG 1.4.3)", () => {
+  it('a link, hovered or pressed, on white; white on a primary button, hovered or pressed', () => {
+    const token = antdTheme.getDesignToken(publicTheme);
+    for (const link of [token.colorLink, token.colorLinkHover, token.colorLinkActive])
+      expect(contrast(hex(link), '#ffffff'), String(link)).toBeGreaterThanOrEqual(4.5);
+    for (const background of [token.colorPrimary, token.colorPrimaryHover, token.colorPrimaryActive])
+      expect(contrast('#FFFFFF', hex(background)), String(background)).toBeGreaterThanOrEqual(4.5);
   });
 });

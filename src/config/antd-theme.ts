@@ -12,20 +12,6 @@ const shared: ThemeConfig['token'] = {
   borderRadius: 8,
 };
 
-/** The public website's theme. */
-export const publicTheme: ThemeConfig = {
-  token: {
-    ...shared,
-    colorPrimary: BRAND.blueDark,
-    colorLink: BRAND.blueDark,
-    colorTextBase: BRAND.ink,
-  },
-  components: {
-    Layout: { headerBg: BRAND.navy, footerBg: BRAND.navy, bodyBg: BRAND.white },
-    Menu: { darkItemBg: BRAND.navy, darkPopupBg: BRAND.navy, darkItemSelectedBg: BRAND.orangeText },
-  },
-};
-
 /** The Blue console's colours. */
 export const BLUE_THEME = {
   layout: '#D2E3F5',
@@ -56,6 +42,23 @@ const onLightSurfaces = ({ hover, active }: { hover: string; active: string }): 
   colorPrimaryHover: hover,
   colorPrimaryActive: active,
 });
+
+/** The public website's theme. */
+export const publicTheme: ThemeConfig = {
+  token: {
+    ...shared,
+    colorPrimary: BRAND.blueDark,
+    colorLink: BRAND.blueDark,
+    colorTextBase: BRAND.ink,
+    // A link or button under the pointer keeps AA on white (after a send, the pointer often
+    // rests on the link that took the button's place).
+    ...onLightSurfaces(STATES.light),
+  },
+  components: {
+    Layout: { headerBg: BRAND.navy, footerBg: BRAND.navy, bodyBg: BRAND.white },
+    Menu: { darkItemBg: BRAND.navy, darkPopupBg: BRAND.navy, darkItemSelectedBg: BRAND.orangeText },
+  },
+};
 
 /** The palette of each console mode, before the shared contrast fixes. */
 function consolePalette(mode: ThemeMode): ThemeConfig {
