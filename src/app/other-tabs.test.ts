@@ -101,6 +101,20 @@ const steps: OtherTabStep[] = [
     actions: ['session/signedInInAnotherTab'],
   },
   {
+    name: 'chose the Blue theme (it applies here, unsaved: the other tab saved it)',
+    write: () => localStorage.setItem('adminTheme', 'blue'),
+    event: ['adminTheme', 'blue'],
+    session: signedIn,
+    actions: ['theme/themeChosenInAnotherTab'],
+  },
+  {
+    name: 'wrote a theme that is none',
+    write: () => localStorage.setItem('adminTheme', 'purple'),
+    event: ['adminTheme', 'purple'],
+    session: signedIn,
+    actions: [],
+  },
+  {
     name: 'wrote a garbage token',
     write: () => localStorage.setItem('token', 'not a token'),
     event: ['token', 'not a token'],

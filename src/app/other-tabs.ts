@@ -1,5 +1,7 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { STORAGE_KEYS } from '../config/constants';
+import { isThemeMode } from '../config/theme';
+import { themeChosenInAnotherTab } from '../console/theme-slice';
 import { browserStorage, type KeyValueStorage } from '../lib/browser-storage';
 import { signedInInAnotherTab, signedOutInAnotherTab, type SessionState } from '../session/session-slice';
 import { readStoredSession } from '../session/session-storage';
@@ -17,14 +19,17 @@ export type StorageChange = Pick<StorageEvent, 'key' | 'newValue'>;
  * - a new valid `token` written: follow the sign-in with the session storage now holds. Other
  *   tabs write `token` last, so the user and flag beside it are already there. When that is
  *   another person, every copy of the previous person's data goes first (src/app/session-end.ts).
- * Anything else (another key, a garbage token, this tab's own token, a token whose session
- * storage no longer holds) is ignored.
+ * - a theme written to `adminTheme`: the console here takes it too (no save, no toast).
+ * Anything else (another key, a garbage token or theme, this tab's own token, a token whose
+ * session storage no longer holds) is ignored.
  */
 export function otherTabActions(
   change: StorageChange,
   session: SessionState,
   readStored: () => SessionState,
 ): UnknownAction[] {
+  if (change.key === STORAGE_KEYS.adminTheme)
+    return isThemeMode(change.newValue) ? [themeChosenInAnotherTab(change.newValue)] : [];
   if (change.key !== STORAGE_KEYS.token && change.key !== null) return [];
   if (change.newValue === null) return session.token !== null ? [signedOutInAnotherTab()] : [];
   if (!isValidToken(change.newValue) || change.newValue === session.token) return [];

@@ -28,6 +28,10 @@ export const themeSlice = createSlice({
     themeChanged(state, action: PayloadAction<ThemeMode>) {
       if (isThemeMode(action.payload)) state.mode = action.payload;
     },
+    /** The admin picked a theme in another tab of this host: it applies here too (no save, no toast). */
+    themeChosenInAnotherTab(state, action: PayloadAction<ThemeMode>) {
+      if (isThemeMode(action.payload)) state.mode = action.payload;
+    },
     /** A prerendered page has hydrated: the theme stored in the browser applies now (no save, no toast). */
     restoredFromStorage(state, action: PayloadAction<ThemeMode>) {
       if (isThemeMode(action.payload)) state.mode = action.payload;
@@ -50,6 +54,7 @@ export const themeSlice = createSlice({
 
 export const {
   themeChanged,
+  themeChosenInAnotherTab,
   restoredFromStorage: themeRestored,
   themeSaved,
   themeSaveFailed,

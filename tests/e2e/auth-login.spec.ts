@@ -5,30 +5,70 @@ import {
   PUBLIC_ORIGIN,
   sentByApp,
   test,
-  tokenFor,
   waitForApp,
 } from './support';
-import { ADMIN_SESSION, ADMIN_USER, CUSTOMER_USER, DEMO_PASSWORD } from '../fixtures';
+import { ADMIN_USER, CUSTOMER_USER, DEMO_PASSWORD } from '../fixtures';
 import { expectLoginPage, expectServerSession, login, loginAlert, sessionKeys } from './auth-helpers';
 
 test.describe('login', () => {
-  test('shows the texts, fields, social buttons and the contact link', async ({ page }) => {
-    await page.goto('/login');
-    await waitForApp(page);
-    await expectLoginPage(page);
-    await expect(page.getByText('Sign in to continue to your account')).toBeVisible();
-    await expect(page.getByLabel('Email')).toHaveAttribute('type', 'email');
-    await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'password');
-    await expect(page.getByText('OR', { exact: true })).toBeVisible();
-    for (const provider of ['Google', 'Apple', 'Yahoo', 'Outlook']) {
-      await expect(page.getByRole('button', { name: `Continue with ${provider}` })).toBeVisible();
-    }
-    await expect(page.getByText("Don't have an account?")).toBeVisible();
-    await page
-      .getByRole('region', { name: 'Welcome Back' })
-      .getByRole('link', { name: 'Contact Us' })
-      .click();
-    await expect(page).toHaveURL(`${PUBLIC_ORIGIN}/contact`);
+  test('the login page: texts, fields, social buttons and the contact link; bad input cannot submit; axe at 1440 and 360', async ({
+    page,
+  }) => {
+    test.setTimeout(60000);
+    await test.step('shows the texts, fields, social buttons and the contact link', async () => {
+      await page.goto('/login');
+      await waitForApp(page);
+      await expectLoginPage(page);
+      await expect(page.getByText('Sign in to continue to your account')).toBeVisible();
+      await expect(page.getByLabel('Email')).toHaveAttribute('type', 'email');
+      await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'password');
+      await expect(page.getByText('OR', { exact: true })).toBeVisible();
+      for (const provider of ['Google', 'Apple', 'Yahoo', 'Outlook']) {
+        await expect(page.getByRole('button', { name: `Continue with ${provider}` })).toBeVisible();
+      }
+      await expect(page.getByText("Don't have an account?")).toBeVisible();
+      await page
+        .getByRole('region', { name: 'Welcome Back' })
+        .getByRole('link', { name: 'Contact Us' })
+        .click();
+      await expect(page).toHaveURL(`${PUBLIC_ORIGIN}/contact`);
+    });
+    await test.step('bad input: empty, whitespace and an email without @', async () => {
+      const requests: string[] = [];
+      page.on('request', (request) => {
+        if (sentByApp(request) && request.url().includes('/api/auth/login')) requests.push(request.url());
+      });
+      await page.goto('/login');
+      await waitForApp(page);
+      const submit = page.getByRole('button', { name: 'Login', exact: true });
+      await submit.click();
+      await expect(page.getByText('Please enter your email')).toBeVisible();
+      await expect(page.getByText('Please enter your password')).toBeVisible();
+
+      await page.getByLabel('Email').fill('   ');
+      await page.getByLabel('Password', { exact: true }).fill('   ');
+      await submit.click();
+      await expect(page.getByText('Please enter your email')).toBeVisible();
+      await expect(page.getByText('Please enter your password')).toBeVisible();
+
+      await page.getByLabel('Email').fill('user.example.com');
+      await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+      await submit.click();
+      await expect(page.getByText(/Please enter a valid email address/)).toBeVisible();
+      await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+      expect(requests).toEqual([]);
+      await expect(page).toHaveURL(`${PUBLIC_ORIGIN}/login`);
+    });
+    await test.step('axe: /login at 1440 and 360', async () => {
+      await page.goto('/login');
+      await waitForApp(page);
+      await expectLoginPage(page);
+      await expectNoAxeViolations(page);
+      await page.setViewportSize({ width: 360, height: 800 });
+      await expectNoAxeViolations(page);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+      expect(overflow).toBe(false);
+    });
   });
 
   // Where each role lands is loginDestination's table (login-destination.test.ts); a manager
@@ -160,80 +200,5 @@ test.describe('login', () => {
   // A 500 and a dropped network: login-errors.test.ts (every answer's text) and login-page.test.tsx;
   // in the browser, qa-devtools.spec.ts (?scenario=offline) and auth-admin.spec.ts (the QA hooks).
 
-  test('bad input: empty, whitespace and an email without @ cannot submit', async ({ page }) => {
-    const requests: string[] = [];
-    page.on('request', (request) => {
-      if (sentByApp(request) && request.url().includes('/api/auth/login')) requests.push(request.url());
-    });
-    await page.goto('/login');
-    await waitForApp(page);
-    const submit = page.getByRole('button', { name: 'Login', exact: true });
-    await submit.click();
-    await expect(page.getByText('Please enter your email')).toBeVisible();
-    await expect(page.getByText('Please enter your password')).toBeVisible();
-
-    await page.getByLabel('Email').fill('   ');
-    await page.getByLabel('Password', { exact: true }).fill('   ');
-    await submit.click();
-    await expect(page.getByText('Please enter your email')).toBeVisible();
-    await expect(page.getByText('Please enter your password')).toBeVisible();
-
-    await page.getByLabel('Email').fill('user.example.com');
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await submit.click();
-    await expect(page.getByText(/Please enter a valid email address/)).toBeVisible();
-    await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
-    expect(requests).toEqual([]);
-    await expect(page).toHaveURL(`${PUBLIC_ORIGIN}/login`);
-  });
-
   // A 10,000-character password: auth-api.test.ts.
-
-  test('a double-clicked Login sends one request and shows the busy state', async ({ page }) => {
-    const requests: string[] = [];
-    page.on('request', (request) => {
-      if (sentByApp(request) && request.url().includes('/api/auth/login')) requests.push(request.method());
-    });
-    await page.goto('/login');
-    await waitForApp(page);
-    await page.getByLabel('Email').fill(CUSTOMER_USER.email);
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    const submit = page.getByRole('button', { name: 'Login', exact: true });
-    await submit.dblclick();
-    // Busy: antd's loading icon inside the button (its name then reads 'loading Login').
-    await expect(
-      page.getByRole('button', { name: /Login$/ }).getByRole('img', { name: 'loading' }),
-    ).toBeVisible();
-    await expect(page).toHaveURL(`${PUBLIC_ORIGIN}/user`);
-    expect(requests).toEqual(['POST']);
-  });
-
-  test('a #session= fragment on the public host is ignored and stripped', async ({ page }) => {
-    // With a token the server knows: the fragment itself is ignored, not its token.
-    const fragment = `#session=${Buffer.from(
-      JSON.stringify({
-        token: await tokenFor(page, ADMIN_SESSION),
-        user: ADMIN_USER,
-      }),
-    ).toString('base64url')}`;
-    await page.goto(`/login${fragment}`);
-    await waitForApp(page);
-    await expectLoginPage(page);
-    expect(new URL(page.url()).hash).toBe('');
-    expect(await sessionKeys(page)).toEqual({ token: null, user: null, isAdminAuthenticated: null });
-    await page.goto(`/dashboard${fragment}`);
-    await expect(page).toHaveURL(`${PUBLIC_ORIGIN}/admin-login`);
-    expect(await sessionKeys(page)).toEqual({ token: null, user: null, isAdminAuthenticated: null });
-  });
-
-  test('axe: /login at 1440 and 360', async ({ page }) => {
-    await page.goto('/login');
-    await waitForApp(page);
-    await expectLoginPage(page);
-    await expectNoAxeViolations(page);
-    await page.setViewportSize({ width: 360, height: 800 });
-    await expectNoAxeViolations(page);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-    expect(overflow).toBe(false);
-  });
 });

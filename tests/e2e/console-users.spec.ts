@@ -1,4 +1,4 @@
-import { CUSTOMER_SESSION, MANAGER_SESSION } from '../fixtures';
+import { MANAGER_SESSION } from '../fixtures';
 import { openConsole, signInAsAdmin } from './console-support';
 import { ADMIN_ORIGIN, expect, PUBLIC_ORIGIN, storeSession, test } from './support';
 
@@ -82,31 +82,4 @@ test('/manager: manager traffic and add/remove users without upgrade', async ({ 
   await expect(rows.filter({ hasText: 'Baraka Mwangi' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
-});
-
-test('/user: the welcome, a thank-you note, a link to the community blog, and the live Payments box', async ({
-  page,
-}) => {
-  await storeSession(page, PUBLIC_ORIGIN, CUSTOMER_SESSION);
-  await openConsole(page, `${PUBLIC_ORIGIN}/user`);
-  await expect(
-    page.getByRole('heading', { name: `Welcome, ${CUSTOMER_SESSION.user.firstName}!` }),
-  ).toBeVisible();
-  await expect(page.getByText(/Thank you for joining us/)).toBeVisible();
-  await expect(page.getByText(/adding new features/)).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Visit the Community Blog' })).toHaveAttribute(
-    'href',
-    '/community-blog',
-  );
-  // 'Payments' is live (the tenant's statement, tests/e2e/portal-tenant.spec.ts); a tenant who owns
-  // nothing has no 'My Properties' box (the owner's: portal-owner.spec.ts); 'Maintenance Requests' is live.
-  for (const box of ['Payments', 'Maintenance Requests'])
-    await expect(page.getByRole('heading', { level: 2, name: box, exact: true })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: 'My Properties' })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'View statement' })).toHaveAttribute('href', '/user/payments');
-  await expect(page.getByRole('link', { name: 'Report a problem' })).toHaveAttribute(
-    'href',
-    '/user/maintenance',
-  );
-  await expect(page.getByText('Coming soon')).toHaveCount(0);
 });

@@ -23,123 +23,119 @@ async function open(page: Page, path: string) {
 const main = (page: Page) => page.getByRole('main');
 
 test.describe('home', () => {
-  test('hero: logo, headline, subline, Get Started and Learn More; hero image is the eager LCP image', async ({
+  test("the home page: hero and LCP image, Our Services (arrows, keyboard, clamping), a card's modal, the footer's Services link", async ({
     page,
   }) => {
-    await open(page, '/');
-    await expect(page).toHaveTitle(BRAND);
-    await expect(
-      page.getByRole('heading', {
-        level: 1,
-        name: 'Your Premier Partner for Comprehensive Property Management',
-      }),
-    ).toBeVisible();
-    await expect(main(page).getByRole('img', { name: `${BRAND} logo` })).toBeVisible();
-    await expect(main(page).getByText(/we look after your property in Kisii/)).toBeVisible();
-    await expect(main(page).getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/contact');
-    await expect(main(page).getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/about-us');
+    test.setTimeout(90000);
+    await test.step('hero: logo, headline, subline', async () => {
+      await open(page, '/');
+      await expect(page).toHaveTitle(BRAND);
+      await expect(
+        page.getByRole('heading', {
+          level: 1,
+          name: 'Your Premier Partner for Comprehensive Property Management',
+        }),
+      ).toBeVisible();
+      await expect(main(page).getByRole('img', { name: `${BRAND} logo` })).toBeVisible();
+      await expect(main(page).getByText(/we look after your property in Kisii/)).toBeVisible();
+      await expect(main(page).getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/contact');
+      await expect(main(page).getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/about-us');
 
-    const hero = page.locator('img[src="/images/hero.webp"]');
-    await expect(hero).toHaveAttribute('fetchpriority', 'high');
-    await expect(hero).not.toHaveAttribute('loading', 'lazy');
-    await expect(hero).toHaveAttribute('width', '1600');
-    await expect(hero).toHaveAttribute('height', '900');
-    // Every service image is lazy with its size set.
-    const cards = page.locator('#our-services img');
-    await expect(cards).toHaveCount(7);
-    for (const img of await cards.all()) {
-      await expect(img).toHaveAttribute('loading', 'lazy');
-      await expect(img).toHaveAttribute('width', '640');
-      await expect(img).toHaveAttribute('height', '400');
-    }
+      const hero = page.locator('img[src="/images/hero.webp"]');
+      await expect(hero).toHaveAttribute('fetchpriority', 'high');
+      await expect(hero).not.toHaveAttribute('loading', 'lazy');
+      await expect(hero).toHaveAttribute('width', '1600');
+      await expect(hero).toHaveAttribute('height', '900');
+      // Every service image is lazy with its size set.
+      const cards = page.locator('#our-services img');
+      await expect(cards).toHaveCount(7);
+      for (const img of await cards.all()) {
+        await expect(img).toHaveAttribute('loading', 'lazy');
+        await expect(img).toHaveAttribute('width', '640');
+        await expect(img).toHaveAttribute('height', '400');
+      }
 
-    await main(page).getByRole('link', { name: 'Get Started' }).click();
-    await expect(page).toHaveURL(/\/contact$/);
-  });
+      await main(page).getByRole('link', { name: 'Get Started' }).click();
+      await expect(page).toHaveURL(/\/contact$/);
+    });
+    await test.step('Our Services: 7 cards, arrows scroll', async () => {
+      await open(page, '/');
+      const section = page.locator('section#our-services');
+      await expect(section.getByRole('heading', { level: 2, name: 'Our Services' })).toBeVisible();
+      await expect(section.getByRole('heading', { level: 3 })).toHaveText([
+        'Rent Collection',
+        'Tenant Management',
+        'Property Management',
+        'Assessment',
+        'MRI & Filing',
+        'Property Marketing',
+        'Project Management',
+      ]);
+      const clamp = await section
+        .locator('.service-card__button')
+        .first()
+        .evaluate((el) => getComputedStyle(el).webkitLineClamp);
+      expect(clamp).toBe('2');
+      const descClamp = await section
+        .locator('.service-card__description')
+        .first()
+        .evaluate((el) => getComputedStyle(el).webkitLineClamp);
+      expect(descClamp).toBe('3');
 
-  test('Our Services: 7 cards, arrows scroll 150 px, keyboard scrolls, titles and descriptions clamped', async ({
-    page,
-  }) => {
-    await open(page, '/');
-    const section = page.locator('section#our-services');
-    await expect(section.getByRole('heading', { level: 2, name: 'Our Services' })).toBeVisible();
-    await expect(section.getByRole('heading', { level: 3 })).toHaveText([
-      'Rent Collection',
-      'Tenant Management',
-      'Property Management',
-      'Assessment',
-      'MRI & Filing',
-      'Property Marketing',
-      'Project Management',
-    ]);
-    const clamp = await section
-      .locator('.service-card__button')
-      .first()
-      .evaluate((el) => getComputedStyle(el).webkitLineClamp);
-    expect(clamp).toBe('2');
-    const descClamp = await section
-      .locator('.service-card__description')
-      .first()
-      .evaluate((el) => getComputedStyle(el).webkitLineClamp);
-    expect(descClamp).toBe('3');
+      const track = section.getByRole('region', { name: /Our services/ });
+      const scrollLeft = () => track.evaluate((el) => el.scrollLeft);
+      expect(await scrollLeft()).toBe(0);
+      await section.getByRole('button', { name: 'Scroll services right' }).click();
+      await expect.poll(scrollLeft).toBe(150);
+      await section.getByRole('button', { name: 'Scroll services right' }).click();
+      await expect.poll(scrollLeft).toBe(300);
+      await section.getByRole('button', { name: 'Scroll services left' }).click();
+      await expect.poll(scrollLeft).toBe(150);
 
-    const track = section.getByRole('region', { name: /Our services/ });
-    const scrollLeft = () => track.evaluate((el) => el.scrollLeft);
-    expect(await scrollLeft()).toBe(0);
-    await section.getByRole('button', { name: 'Scroll services right' }).click();
-    await expect.poll(scrollLeft).toBe(150);
-    await section.getByRole('button', { name: 'Scroll services right' }).click();
-    await expect.poll(scrollLeft).toBe(300);
-    await section.getByRole('button', { name: 'Scroll services left' }).click();
-    await expect.poll(scrollLeft).toBe(150);
+      await track.focus();
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(scrollLeft).toBeGreaterThan(150);
+    });
+    await test.step('a card opens the modal; Escape and the backdrop', async () => {
+      await open(page, '/');
+      const dialog = page.getByRole('dialog');
 
-    await track.focus();
-    await page.keyboard.press('ArrowRight');
-    await expect.poll(scrollLeft).toBeGreaterThan(150);
-  });
+      await page.getByRole('button', { name: 'Rent Collection' }).click();
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByText('Rent Collection', { exact: true })).toBeVisible();
+      await expect(dialog.locator('img[src="/images/services/rent-collection.webp"]')).toBeVisible();
+      await expect(
+        dialog.getByText(/Rent collected through our M-Pesa Paybill and paid out to you every month/),
+      ).toBeVisible();
+      await expect(dialog.getByText(/Our team combines local knowledge/)).toBeVisible();
+      await expect(dialog.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+      await expect(dialog.getByRole('link', { name: 'Learn More' })).toHaveAttribute(
+        'href',
+        '/rent-collection',
+      );
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
 
-  test('a card opens the modal; Escape and the backdrop close it; Learn More goes to the derived route', async ({
-    page,
-  }) => {
-    await open(page, '/');
-    const dialog = page.getByRole('dialog');
+      await page.getByRole('button', { name: 'Tenant Management' }).click();
+      await expect(dialog).toBeVisible();
+      // The backdrop: a point outside the centred dialog.
+      await page.mouse.click(20, 450);
+      await expect(dialog).toBeHidden();
 
-    await page.getByRole('button', { name: 'Rent Collection' }).click();
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByText('Rent Collection', { exact: true })).toBeVisible();
-    await expect(dialog.locator('img[src="/images/services/rent-collection.webp"]')).toBeVisible();
-    await expect(
-      dialog.getByText(/Rent collected through our M-Pesa Paybill and paid out to you every month/),
-    ).toBeVisible();
-    await expect(dialog.getByText(/Our team combines local knowledge/)).toBeVisible();
-    await expect(dialog.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
-    await expect(dialog.getByRole('link', { name: 'Learn More' })).toHaveAttribute(
-      'href',
-      '/rent-collection',
-    );
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-
-    await page.getByRole('button', { name: 'Tenant Management' }).click();
-    await expect(dialog).toBeVisible();
-    // The backdrop: a point outside the centred dialog.
-    await page.mouse.click(20, 450);
-    await expect(dialog).toBeHidden();
-
-    await page.getByRole('button', { name: 'Scroll services right' }).click();
-    await page.getByRole('button', { name: 'MRI & Filing' }).click();
-    await expect(dialog.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/mri-filing');
-    await dialog.getByRole('link', { name: 'Learn More' }).click();
-    await expect(page).toHaveURL(/\/mri-filing$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'MRI & Filing' })).toBeVisible();
-    await expect(dialog).toHaveCount(0);
-  });
-
-  test('the footer Services link lands on the Our Services section', async ({ page }) => {
-    await open(page, '/faq');
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Services' }).click();
-    await expect(page).toHaveURL(/\/#our-services$/);
-    await expect(page.getByRole('heading', { level: 2, name: 'Our Services' })).toBeInViewport();
+      await page.getByRole('button', { name: 'Scroll services right' }).click();
+      await page.getByRole('button', { name: 'MRI & Filing' }).click();
+      await expect(dialog.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/mri-filing');
+      await dialog.getByRole('link', { name: 'Learn More' }).click();
+      await expect(page).toHaveURL(/\/mri-filing$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'MRI & Filing' })).toBeVisible();
+      await expect(dialog).toHaveCount(0);
+    });
+    await test.step('the footer Services link lands on the Our Services', async () => {
+      await open(page, '/faq');
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Services' }).click();
+      await expect(page).toHaveURL(/\/#our-services$/);
+      await expect(page.getByRole('heading', { level: 2, name: 'Our Services' })).toBeInViewport();
+    });
   });
 });
 
@@ -230,18 +226,51 @@ const SERVICE_PAGES = [
   },
 ] as const;
 
-test('the seven service pages: title, intro, five features and the button', async ({ page }) => {
-  for (const service of SERVICE_PAGES) {
-    await open(page, service.path);
-    await expect(page).toHaveTitle(`${service.title} | ${BRAND}`);
-    await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(service.title);
-    await expect(main(page).locator('.service-page__intro')).not.toBeEmpty();
-    await expect(main(page).getByRole('heading', { level: 3 })).toHaveText([...service.features]);
-    const [label, href] = service.cta;
-    await expect(main(page).getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
-  }
-  await main(page).getByRole('link', { name: 'Contact Us', exact: true }).click();
-  await expect(page).toHaveURL(/\/contact$/);
+test('the seven service pages, About Us (its sections, contact details, opens at the top)', async ({
+  page,
+}) => {
+  test.setTimeout(60000);
+  await test.step('the seven service pages: title, intro', async () => {
+    for (const service of SERVICE_PAGES) {
+      await open(page, service.path);
+      await expect(page).toHaveTitle(`${service.title} | ${BRAND}`);
+      await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(service.title);
+      await expect(main(page).locator('.service-page__intro')).not.toBeEmpty();
+      await expect(main(page).getByRole('heading', { level: 3 })).toHaveText([...service.features]);
+      const [label, href] = service.cta;
+      await expect(main(page).getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
+    }
+    await main(page).getByRole('link', { name: 'Contact Us', exact: true }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+  await test.step('About Us: its sections, contact details', async () => {
+    await open(page, '/faq');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'View More' }).click();
+    await expect(page).toHaveURL(/\/about-us$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page).toHaveTitle(`About Us | ${BRAND}`);
+
+    await expect(main(page).getByRole('heading', { level: 2 })).toHaveText([
+      'Who We Are',
+      'Our Mission',
+      'What We Do',
+      'Why Choose Us',
+      'Contact Details',
+    ]);
+    const whatWeDo = main(page).locator('section', {
+      has: page.getByRole('heading', { name: 'What We Do' }),
+    });
+    await expect(whatWeDo.getByRole('heading', { level: 3 })).toHaveCount(4);
+    const why = main(page).locator('section', { has: page.getByRole('heading', { name: 'Why Choose Us' }) });
+    await expect(why.getByRole('heading', { level: 3 })).toHaveCount(6);
+    await expect(main(page).getByRole('link', { name: '+254 700 000 000' }).first()).toHaveAttribute(
+      'href',
+      'tel:+254700000000',
+    );
+    await expect(main(page).getByText('Ouru Complex, 3rd floor, above the bank, Kisii, Kenya')).toBeVisible();
+  });
 });
 
 test('Assessment Get Started leads to /signup, Request portal access; a request reaches the console as Portal Access', async ({
@@ -293,33 +322,6 @@ test('Assessment Get Started leads to /signup, Request portal access; a request 
   const request = page.getByRole('row').filter({ hasText: 'Grace Kerubo' });
   await expect(request).toContainText('Portal Access');
   await expect(request).toContainText('New');
-});
-
-test('About Us: its sections, contact details, and it opens at the top', async ({ page }) => {
-  await open(page, '/faq');
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.getByRole('contentinfo').getByRole('link', { name: 'View More' }).click();
-  await expect(page).toHaveURL(/\/about-us$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  await expect(page).toHaveTitle(`About Us | ${BRAND}`);
-
-  await expect(main(page).getByRole('heading', { level: 2 })).toHaveText([
-    'Who We Are',
-    'Our Mission',
-    'What We Do',
-    'Why Choose Us',
-    'Contact Details',
-  ]);
-  const whatWeDo = main(page).locator('section', { has: page.getByRole('heading', { name: 'What We Do' }) });
-  await expect(whatWeDo.getByRole('heading', { level: 3 })).toHaveCount(4);
-  const why = main(page).locator('section', { has: page.getByRole('heading', { name: 'Why Choose Us' }) });
-  await expect(why.getByRole('heading', { level: 3 })).toHaveCount(6);
-  await expect(main(page).getByRole('link', { name: '+254 700 000 000' }).first()).toHaveAttribute(
-    'href',
-    'tel:+254700000000',
-  );
-  await expect(main(page).getByText('Ouru Complex, 3rd floor, above the bank, Kisii, Kenya')).toBeVisible();
 });
 
 test('Properties: the three original listings among 12, filters and sort in the address, a property and its viewing', async ({
@@ -422,188 +424,186 @@ test('Properties: the three original listings among 12, filters and sort in the 
 });
 
 test.describe('Community Blog', () => {
-  test('tabs filter the cards and live in the URL; View FAQ and Contact Us', async ({ page }) => {
-    await open(page, '/community-blog');
-    await expect(page.getByRole('heading', { level: 1, name: 'Community Blog' })).toBeVisible();
-    await expect(page.getByRole('tab')).toHaveText([
-      'All Articles',
-      'Market Trends',
-      'Investment',
-      'Property Management',
-    ]);
-    const cards = () => page.getByRole('tabpanel').locator('article');
-    await expect(cards()).toHaveCount(4);
-
-    await page.getByRole('tab', { name: 'Market Trends' }).click();
-    await expect(page).toHaveURL(/\?category=market-trends$/);
-    await expect(cards()).toHaveCount(2);
-    await expect(cards().getByText('Market Trends', { exact: true })).toHaveCount(2);
-
-    await page.reload();
-    await waitForApp(page);
-    await expect(page.getByRole('tab', { name: 'Market Trends' })).toHaveAttribute('aria-selected', 'true');
-    await expect(cards()).toHaveCount(2);
-
-    await page.getByRole('tab', { name: 'Investment' }).click();
-    await expect(cards()).toHaveCount(1);
-    await expect(cards().getByRole('heading')).toContainText('Investing in Kisii Property from Abroad');
-    await page.getByRole('tab', { name: 'Property Management' }).click();
-    await expect(cards()).toHaveCount(1);
-    await page.getByRole('tab', { name: 'All Articles' }).click();
-    await expect(page).toHaveURL(/\/community-blog$/);
-    await expect(cards()).toHaveCount(4);
-    await expect(cards().locator('.article-card__meta')).toContainText([
-      '5 min read',
-      '7 min read',
-      '8 min read',
-      '6 min read',
-    ]);
-
-    await expect(main(page).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
-    await main(page).getByRole('link', { name: 'View FAQ' }).click();
-    await expect(page).toHaveURL(/\/faq$/);
-  });
-
-  test('an article: breadcrumbs, meta, sanitised body, related, Need Help and More Articles', async ({
+  test('Community Blog, its articles and the FAQ: tabs in the URL, an article, none related, unknown, Share', async ({
     page,
   }) => {
-    await open(page, '/community-blog');
-    await page.getByRole('link', { name: /Kisii’s Rental Market in 2025/ }).click();
-    await expect(page).toHaveURL(/\/article\/market-trends-1$/);
-    const title = 'Kisii’s Rental Market in 2025: Where Demand Is Growing';
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await expect(page).toHaveTitle(`${title} | ${BRAND}`);
+    test.setTimeout(90000);
+    await test.step('tabs filter the cards and live in the URL', async () => {
+      await open(page, '/community-blog');
+      await expect(page.getByRole('heading', { level: 1, name: 'Community Blog' })).toBeVisible();
+      await expect(page.getByRole('tab')).toHaveText([
+        'All Articles',
+        'Market Trends',
+        'Investment',
+        'Property Management',
+      ]);
+      const cards = () => page.getByRole('tabpanel').locator('article');
+      await expect(cards()).toHaveCount(4);
 
-    const breadcrumb = main(page).getByRole('navigation', { name: 'Breadcrumb' });
-    await expect(breadcrumb.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-    await expect(breadcrumb.getByRole('link', { name: 'Community Blog' })).toHaveAttribute(
-      'href',
-      '/community-blog',
-    );
-    await expect(breadcrumb).toContainText(title);
-    await expect(main(page).getByRole('link', { name: 'Back to Articles' })).toHaveAttribute(
-      'href',
-      '/community-blog',
-    );
-    const meta = main(page).locator('.article-page__meta');
-    await expect(meta).toContainText('Grace Moraa, Market Analyst');
-    await expect(meta).toContainText('5 March 2025');
-    await expect(meta).toContainText('5 min read');
-    await expect(main(page).locator('.article-page__tag')).toHaveText('Market Trends');
-    await expect(
-      main(page).locator('img[src="/images/articles/market-trends-1.webp"]').first(),
-    ).toBeVisible();
-    await expect(main(page).locator('.article-body h2').first()).toHaveText('Who is renting in Kisii today');
+      await page.getByRole('tab', { name: 'Market Trends' }).click();
+      await expect(page).toHaveURL(/\?category=market-trends$/);
+      await expect(cards()).toHaveCount(2);
+      await expect(cards().getByText('Market Trends', { exact: true })).toHaveCount(2);
 
-    const related = main(page).locator('section', {
-      has: page.getByRole('heading', { name: 'Related Articles' }),
+      await page.reload();
+      await waitForApp(page);
+      await expect(page.getByRole('tab', { name: 'Market Trends' })).toHaveAttribute('aria-selected', 'true');
+      await expect(cards()).toHaveCount(2);
+
+      await page.getByRole('tab', { name: 'Investment' }).click();
+      await expect(cards()).toHaveCount(1);
+      await expect(cards().getByRole('heading')).toContainText('Investing in Kisii Property from Abroad');
+      await page.getByRole('tab', { name: 'Property Management' }).click();
+      await expect(cards()).toHaveCount(1);
+      await page.getByRole('tab', { name: 'All Articles' }).click();
+      await expect(page).toHaveURL(/\/community-blog$/);
+      await expect(cards()).toHaveCount(4);
+      await expect(cards().locator('.article-card__meta')).toContainText([
+        '5 min read',
+        '7 min read',
+        '8 min read',
+        '6 min read',
+      ]);
+
+      await expect(main(page).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+      await main(page).getByRole('link', { name: 'View FAQ' }).click();
+      await expect(page).toHaveURL(/\/faq$/);
     });
-    await expect(related.getByRole('link')).toHaveText([/Land, Roads and Prices/]);
-    const help = main(page).locator('section', { has: page.getByRole('heading', { name: 'Need Help?' }) });
-    await expect(help.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
-    const more = main(page).locator('section', { has: page.getByRole('heading', { name: 'More Articles' }) });
-    await expect(more.getByRole('heading', { level: 3 })).toHaveCount(3);
+    await test.step('an article: breadcrumbs, meta, sanitised body', async () => {
+      await open(page, '/community-blog');
+      await page.getByRole('link', { name: /Kisii’s Rental Market in 2025/ }).click();
+      await expect(page).toHaveURL(/\/article\/market-trends-1$/);
+      const title = 'Kisii’s Rental Market in 2025: Where Demand Is Growing';
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page).toHaveTitle(`${title} | ${BRAND}`);
 
-    // A body link to a page of the site navigates inside the app.
-    await main(page).locator('.article-body a[href="/assessment"]').click();
-    await expect(page).toHaveURL(/\/assessment$/);
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Assessment of Rent & Service Charges' }),
-    ).toBeVisible();
-  });
+      const breadcrumb = main(page).getByRole('navigation', { name: 'Breadcrumb' });
+      await expect(breadcrumb.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+      await expect(breadcrumb.getByRole('link', { name: 'Community Blog' })).toHaveAttribute(
+        'href',
+        '/community-blog',
+      );
+      await expect(breadcrumb).toContainText(title);
+      await expect(main(page).getByRole('link', { name: 'Back to Articles' })).toHaveAttribute(
+        'href',
+        '/community-blog',
+      );
+      const meta = main(page).locator('.article-page__meta');
+      await expect(meta).toContainText('Grace Moraa, Market Analyst');
+      await expect(meta).toContainText('5 March 2025');
+      await expect(meta).toContainText('5 min read');
+      await expect(main(page).locator('.article-page__tag')).toHaveText('Market Trends');
+      await expect(
+        main(page).locator('img[src="/images/articles/market-trends-1.webp"]').first(),
+      ).toBeVisible();
+      await expect(main(page).locator('.article-body h2').first()).toHaveText(
+        'Who is renting in Kisii today',
+      );
 
-  test('an article without others of its category says so', async ({ page }) => {
-    await open(page, '/article/investment-1');
-    const related = main(page).locator('section', {
-      has: page.getByRole('heading', { name: 'Related Articles' }),
-    });
-    await expect(related.getByText('No related articles found.')).toBeVisible();
-    await expect(main(page).locator('.article-body')).toContainText('Moonshot');
-    await expect(main(page).locator('.article-body')).toContainText('Savannah');
-  });
-
-  test('Share copies the link where Web Share is missing, and uses Web Share where present', async ({
-    page,
-  }) => {
-    await page.addInitScript(() => {
-      const w = window as unknown as { __copied?: string; __shared?: unknown };
-      Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
-      Object.defineProperty(Navigator.prototype, 'clipboard', {
-        configurable: true,
-        get: () => ({ writeText: async (text: string) => void (w.__copied = text) }),
+      const related = main(page).locator('section', {
+        has: page.getByRole('heading', { name: 'Related Articles' }),
       });
-    });
-    await open(page, '/article/market-trends-2');
-    await main(page).getByRole('button', { name: 'Share' }).click();
-    await expect(page.getByText('Link copied')).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { __copied?: string }).__copied)).toMatch(
-      /\/article\/market-trends-2$/,
-    );
-
-    await page.evaluate(() => {
-      const w = window as unknown as { __shared?: unknown };
-      Object.defineProperty(Navigator.prototype, 'share', {
-        configurable: true,
-        value: async (data: unknown) => void (w.__shared = data),
+      await expect(related.getByRole('link')).toHaveText([/Land, Roads and Prices/]);
+      const help = main(page).locator('section', { has: page.getByRole('heading', { name: 'Need Help?' }) });
+      await expect(help.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+      const more = main(page).locator('section', {
+        has: page.getByRole('heading', { name: 'More Articles' }),
       });
+      await expect(more.getByRole('heading', { level: 3 })).toHaveCount(3);
+
+      // A body link to a page of the site navigates inside the app.
+      await main(page).locator('.article-body a[href="/assessment"]').click();
+      await expect(page).toHaveURL(/\/assessment$/);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Assessment of Rent & Service Charges' }),
+      ).toBeVisible();
     });
-    await main(page).getByRole('button', { name: 'Share' }).click();
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { __shared?: { url: string } }).__shared?.url))
-      .toMatch(/\/article\/market-trends-2$/);
+    await test.step('an article without others of its category', async () => {
+      await open(page, '/article/investment-1');
+      const related = main(page).locator('section', {
+        has: page.getByRole('heading', { name: 'Related Articles' }),
+      });
+      await expect(related.getByText('No related articles found.')).toBeVisible();
+      await expect(main(page).locator('.article-body')).toContainText('Moonshot');
+      await expect(main(page).locator('.article-body')).toContainText('Savannah');
+    });
+    await test.step('an unknown article id shows Article not found', async () => {
+      await open(page, '/article/no-such-article');
+      await expect(page.getByRole('heading', { level: 1, name: 'Article not found' })).toBeVisible();
+      await expect(page).toHaveTitle(`Article not found | ${BRAND}`);
+      await main(page).getByRole('link', { name: 'Back to Articles' }).click();
+      await expect(page).toHaveURL(/\/community-blog$/);
+    });
+    await test.step('FAQ: three tabs of expandable items', async () => {
+      await open(page, '/faq');
+      await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
+      await expect(page.getByRole('tab')).toHaveText([
+        'MRI Tax Support',
+        'Project Management',
+        'Property Management',
+      ]);
+
+      // Questions are native disclosures (details/summary): closed until clicked.
+      const panel = page.getByRole('tabpanel');
+      const answer = panel.getByText(/charged at 7\.5% \(10% before 1 January 2024\) of the gross rent/);
+      await expect(answer).toBeHidden();
+      await panel.getByText('What is Monthly Rental Income (MRI) tax?').click();
+      await expect(answer).toBeVisible();
+
+      await page.getByRole('tab', { name: 'Project Management' }).click();
+      const projectPanel = page.getByRole('tabpanel', { name: 'Project Management' });
+      await expect(projectPanel.getByText('6-18 months')).toBeHidden();
+      for (const item of await projectPanel.locator('summary').all()) await item.click();
+      // (The tabs' facts are the FAQ data's: data.test.ts.)
+      await expect(projectPanel).toContainText('6-18 months');
+
+      await page.getByRole('tab', { name: 'Property Management' }).click();
+      const pmPanel = page.getByRole('tabpanel', { name: 'Property Management' });
+      for (const item of await pmPanel.locator('summary').all()) await item.click();
+      await expect(pmPanel).toContainText('7% to 10%');
+
+      const more = main(page).locator('section', {
+        has: page.getByRole('heading', { name: 'Still Have Questions?' }),
+      });
+      await expect(more.getByRole('link', { name: 'Contact Us Now' })).toHaveAttribute('href', '/contact');
+      await expect(more).toContainText('Phone:');
+      await expect(more).toContainText('WhatsApp:');
+      await expect(more).toContainText('Location:');
+      await expect(more).toContainText('Website:');
+      await expect(more.getByRole('link', { name: 'example.com' })).toHaveAttribute(
+        'href',
+        'https://example.com',
+      );
+    });
+    await test.step('Share copies the link where Web Share is missing', async () => {
+      await page.addInitScript(() => {
+        const w = window as unknown as { __copied?: string; __shared?: unknown };
+        Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
+        Object.defineProperty(Navigator.prototype, 'clipboard', {
+          configurable: true,
+          get: () => ({ writeText: async (text: string) => void (w.__copied = text) }),
+        });
+      });
+      await open(page, '/article/market-trends-2');
+      await main(page).getByRole('button', { name: 'Share' }).click();
+      await expect(page.getByText('Link copied')).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { __copied?: string }).__copied)).toMatch(
+        /\/article\/market-trends-2$/,
+      );
+
+      await page.evaluate(() => {
+        const w = window as unknown as { __shared?: unknown };
+        Object.defineProperty(Navigator.prototype, 'share', {
+          configurable: true,
+          value: async (data: unknown) => void (w.__shared = data),
+        });
+      });
+      await main(page).getByRole('button', { name: 'Share' }).click();
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { __shared?: { url: string } }).__shared?.url))
+        .toMatch(/\/article\/market-trends-2$/);
+    });
   });
-
-  test('an unknown article id shows Article not found with a way back', async ({ page }) => {
-    await open(page, '/article/no-such-article');
-    await expect(page.getByRole('heading', { level: 1, name: 'Article not found' })).toBeVisible();
-    await expect(page).toHaveTitle(`Article not found | ${BRAND}`);
-    await main(page).getByRole('link', { name: 'Back to Articles' }).click();
-    await expect(page).toHaveURL(/\/community-blog$/);
-  });
-});
-
-test('FAQ: three tabs of expandable items with the section 9 facts, and Still Have Questions?', async ({
-  page,
-}) => {
-  await open(page, '/faq');
-  await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
-  await expect(page.getByRole('tab')).toHaveText([
-    'MRI Tax Support',
-    'Project Management',
-    'Property Management',
-  ]);
-
-  // Questions are native disclosures (details/summary): closed until clicked.
-  const panel = page.getByRole('tabpanel');
-  const answer = panel.getByText(/charged at 7\.5% \(10% before 1 January 2024\) of the gross rent/);
-  await expect(answer).toBeHidden();
-  await panel.getByText('What is Monthly Rental Income (MRI) tax?').click();
-  await expect(answer).toBeVisible();
-
-  await page.getByRole('tab', { name: 'Project Management' }).click();
-  const projectPanel = page.getByRole('tabpanel', { name: 'Project Management' });
-  await expect(projectPanel.getByText('6-18 months')).toBeHidden();
-  for (const item of await projectPanel.locator('summary').all()) await item.click();
-  // (The tabs' facts are the FAQ data's: data.test.ts.)
-  await expect(projectPanel).toContainText('6-18 months');
-
-  await page.getByRole('tab', { name: 'Property Management' }).click();
-  const pmPanel = page.getByRole('tabpanel', { name: 'Property Management' });
-  for (const item of await pmPanel.locator('summary').all()) await item.click();
-  await expect(pmPanel).toContainText('7% to 10%');
-
-  const more = main(page).locator('section', {
-    has: page.getByRole('heading', { name: 'Still Have Questions?' }),
-  });
-  await expect(more.getByRole('link', { name: 'Contact Us Now' })).toHaveAttribute('href', '/contact');
-  await expect(more).toContainText('Phone:');
-  await expect(more).toContainText('WhatsApp:');
-  await expect(more).toContainText('Location:');
-  await expect(more).toContainText('Website:');
-  await expect(more.getByRole('link', { name: 'example.com' })).toHaveAttribute(
-    'href',
-    'https://example.com',
-  );
 });
 
 // The documents' sections and facts (USD, California, the date) are the legal data's

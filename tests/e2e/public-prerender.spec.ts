@@ -13,62 +13,76 @@ async function publicPages(request: APIRequestContext): Promise<string[]> {
   return [...xml.matchAll(/<loc>[^<]*?:\/\/[^/<]+(\/[^<]*)<\/loc>/g)].map((match) => match[1]!);
 }
 
-test('the sitemap lists every public page of the route table, robots.txt points to it', async ({
+test("the sitemap and robots.txt; every public page's raw HTML holds its heading, title, description and canonical link; the admin host gets none", async ({
   request,
 }) => {
-  const pages = await publicPages(request);
-  expect(pages.sort()).toEqual((await prerenderPaths()).sort());
-  expect(pages).not.toContain('/login');
-  expect(pages).not.toContain('/dashboard');
-  expect(await (await request.get('/robots.txt')).text()).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
-});
-
-test('the raw HTML of every public page holds its heading, title, description and canonical link', async ({
-  request,
-}) => {
-  for (const path of await publicPages(request)) {
-    const html = await (await request.get(path)).text();
-    expect(html, path).toContain(`data-prerendered="${path}"`);
-    expect(h1Of(html), path).not.toBe('');
-    expect(html, path).toMatch(/<title>[^<]+<\/title>/);
-    expect(html, path).toMatch(/<meta name="description" content="[^"]+"/);
-    expect(html, path).toMatch(
-      new RegExp(`<link rel="canonical" href="https?://[^"]+${path === '/' ? '/' : path}"`),
+  test.setTimeout(60000);
+  await test.step('the sitemap lists every public page', async () => {
+    const pages = await publicPages(request);
+    expect(pages.sort()).toEqual((await prerenderPaths()).sort());
+    expect(pages).not.toContain('/login');
+    expect(pages).not.toContain('/dashboard');
+    expect(await (await request.get('/robots.txt')).text()).toMatch(
+      /^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m,
     );
-    expect(html, path).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+"/);
-    // The app's script waits for the page: no module script or preload in the HTML itself.
-    expect(html, path).not.toMatch(/<script type="module"/);
-  }
+  });
+  await test.step('the raw HTML of every public page holds', async () => {
+    for (const path of await publicPages(request)) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toContain(`data-prerendered="${path}"`);
+      expect(h1Of(html), path).not.toBe('');
+      expect(html, path).toMatch(/<title>[^<]+<\/title>/);
+      expect(html, path).toMatch(/<meta name="description" content="[^"]+"/);
+      expect(html, path).toMatch(
+        new RegExp(`<link rel="canonical" href="https?://[^"]+${path === '/' ? '/' : path}"`),
+      );
+      expect(html, path).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+"/);
+      // The app's script waits for the page: no module script or preload in the HTML itself.
+      expect(html, path).not.toMatch(/<script type="module"/);
+    }
+  });
+  await test.step('the admin host never gets a prerendered page', async () => {
+    const adminHost = new URL(ADMIN_ORIGIN).host;
+    for (const path of ['/', '/faq', '/article/market-trends-1']) {
+      const html = await (await request.get(path, { headers: { Host: adminHost } })).text();
+      expect(html, path).not.toContain('data-prerendered');
+      expect(html, path).toContain('<div id="root"></div>');
+    }
+  });
 });
 
 // Every public page hydrating with no error and keeping its heading: the walk of
 // public-offline-a11y.spec.ts, which loads each one.
-test('after hydration the app navigates between pages without a page load', async ({ page }) => {
-  const errors = watchErrors(page);
-  await page.goto('/faq');
-  await waitForApp(page);
-  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).click();
-  await expect(page).toHaveURL(/\/about-us$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
-  expect(errors).toEqual([]);
-});
-
-test('a stale session on a public page is cleared quietly; the visitor stays', async ({ page }) => {
-  await page.goto('/robots.txt');
-  await page.evaluate(() => {
-    localStorage.setItem('token', 'expired-token');
-    localStorage.setItem('user', JSON.stringify({ id: 'u1', email: 'a@b.c', role: 'user' }));
-    localStorage.setItem('adminTheme', '{not json');
+test('after hydration the app navigates without a page load; a stale session on a public page is cleared quietly', async ({
+  page,
+}) => {
+  test.setTimeout(60000);
+  await test.step('after hydration the app navigates between pages', async () => {
+    const errors = watchErrors(page);
+    await page.goto('/faq');
+    await waitForApp(page);
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).click();
+    await expect(page).toHaveURL(/\/about-us$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    expect(errors).toEqual([]);
   });
-  const errors = watchErrors(page);
-  await page.goto('/faq');
-  await waitForApp(page);
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-  await expect(page).toHaveURL(/\/faq$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
-  expect(errors.filter((e) => !/401/.test(e))).toEqual([]);
+  await test.step('a stale session on a public page is cleared quietly', async () => {
+    await page.goto('/robots.txt');
+    await page.evaluate(() => {
+      localStorage.setItem('token', 'expired-token');
+      localStorage.setItem('user', JSON.stringify({ id: 'u1', email: 'a@b.c', role: 'user' }));
+      localStorage.setItem('adminTheme', '{not json');
+    });
+    const errors = watchErrors(page);
+    await page.goto('/faq');
+    await waitForApp(page);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
+    expect(errors.filter((e) => !/401/.test(e))).toEqual([]);
+  });
 });
 
 test.describe('a failed chunk', () => {
@@ -83,15 +97,6 @@ test.describe('a failed chunk', () => {
     await expect(page.getByRole('heading', { name: 'Unexpected Application Error' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
   });
-});
-
-test('the admin host never gets a prerendered page', async ({ request }) => {
-  const adminHost = new URL(ADMIN_ORIGIN).host;
-  for (const path of ['/', '/faq', '/article/market-trends-1']) {
-    const html = await (await request.get(path, { headers: { Host: adminHost } })).text();
-    expect(html, path).not.toContain('data-prerendered');
-    expect(html, path).toContain('<div id="root"></div>');
-  }
 });
 
 test.describe('without JavaScript', () => {

@@ -128,12 +128,15 @@ export async function expectFloatingButtonsClear(page: Page, where: string): Pro
  * page of this app has no frame from another origin (the offline walk allows no request to
  * one), the only case the default covers and this does not (docs/operations.md, 'Test time').
  */
-export async function expectNoAxeViolations(page: Page): Promise<void> {
+export async function expectNoAxeViolations(
+  page: Page,
+  { only }: { only?: readonly string[] } = {},
+): Promise<void> {
   await animationsSettled(page);
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .setLegacyMode()
-    .analyze();
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  // `only`: these rules alone (a theme's colours: 'color-contrast').
+  if (only) builder.withRules([...only]);
+  const results = await builder.setLegacyMode().analyze();
   const summary = results.violations.map(
     (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
