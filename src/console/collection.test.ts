@@ -4,6 +4,7 @@ import { ownChangeCommitted } from '../store/data-versions';
 import {
   addCollectionCases,
   addEvent,
+  collectionOps,
   collectionReducers,
   emptyCollection,
   patchEvent,
@@ -304,3 +305,26 @@ describe('list answers and changes in flight', () => {
     expect(reducer(state, loadStarted('r2')).load).toMatchObject({ requestId: 'r2', failure: null });
   });
 });
+
+describe("the server's copy of an item, from a change's answer (collectionOps.answered)", () => {
+  const answered = (state: Collection<Thing>, item: Thing) => {
+    const next = structuredClone(state);
+    collectionOps.answered(next, item);
+    return next;
+  };
+
+  it('replaces the item, and a list asked before it is dropped as one that may predate it', () => {
+    let state = reducer(start(), loadStarted('r1'));
+    state = answered(state, { id: 'x', a: 5, b: 6 });
+    expect(state.items[0]).toEqual({ id: 'x', a: 5, b: 6 });
+    state = reducer(state, loaded({ requestId: 'r1', items: [{ id: 'x', a: 0, b: 0 }] }));
+    expect(state.items[0]).toEqual({ id: 'x', a: 5, b: 6 });
+  });
+
+  it('leaves an item with a change in flight (that change answers for it), and an item not listed', () => {
+    const { state: patched } = dispatch(start(), { kind: 'set', id: 'x', field: 'a', value: 1 });
+    expect(answered(patched, { id: 'x', a: 5, b: 6 }).items[0]).toEqual({ id: 'x', a: 1, b: 0 });
+    expect(answered(start(), { id: 'gone', a: 1, b: 1 }).items.map((t) => t.id)).toEqual(['x', 'z']);
+  });
+});
+

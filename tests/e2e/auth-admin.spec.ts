@@ -1,5 +1,13 @@
 import { ADMIN_CREDENTIALS, ADMIN_USER } from '../fixtures';
-import { ADMIN_ORIGIN, expect, expectNoAxeViolations, PUBLIC_ORIGIN, test, waitForApp } from './support';
+import {
+  ADMIN_ORIGIN,
+  expect,
+  expectFloatingButtonsClear,
+  expectNoAxeViolations,
+  PUBLIC_ORIGIN,
+  test,
+  waitForApp,
+} from './support';
 import {
   adminLogin,
   expectAdminLoginPage,
@@ -32,8 +40,10 @@ test.describe('administrator login', () => {
         await waitForApp(page);
         await expectAdminLoginPage(page);
         await expectNoAxeViolations(page);
+        await expectFloatingButtonsClear(page, `${url} at 1440 px`);
         await page.setViewportSize({ width: 360, height: 800 });
         await expectNoAxeViolations(page);
+        await expectFloatingButtonsClear(page, `${url} at 360 px`);
       }
       // With an error showing, too.
       await adminLogin(page, 'admin', 'wrong');

@@ -1,6 +1,7 @@
 import {
   ADMIN_ORIGIN,
   expect,
+  expectFloatingButtonsClear,
   expectNoAxeViolations,
   PUBLIC_ORIGIN,
   sentByApp,
@@ -59,15 +60,23 @@ test.describe('login', () => {
       expect(requests).toEqual([]);
       await expect(page).toHaveURL(`${PUBLIC_ORIGIN}/login`);
     });
-    await test.step('axe: /login at 1440 and 360', async () => {
-      await page.goto('/login');
-      await waitForApp(page);
-      await expectLoginPage(page);
-      await expectNoAxeViolations(page);
-      await page.setViewportSize({ width: 360, height: 800 });
-      await expectNoAxeViolations(page);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-      expect(overflow).toBe(false);
+    await test.step('axe and the floating buttons: /login, /forgot-password and /reset-password at 1440 and 360', async () => {
+      for (const path of ['/login', '/forgot-password', '/reset-password?token=not-a-token']) {
+        await page.setViewportSize({ width: 1440, height: 900 });
+        await page.goto(path);
+        await waitForApp(page);
+        if (path === '/login') await expectLoginPage(page);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        for (const width of [1440, 360]) {
+          await page.setViewportSize({ width, height: width < 600 ? 800 : 900 });
+          await expectNoAxeViolations(page);
+          await expectFloatingButtonsClear(page, `${path} at ${width} px`);
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth > window.innerWidth,
+          );
+          expect(overflow, `${path} at ${width} px scrolls sideways`).toBe(false);
+        }
+      }
     });
   });
 

@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { SOCIAL_DEMO_USER } from '../fixtures';
-import { expect, expectNoAxeViolations, PUBLIC_ORIGIN, test, waitForApp } from './support';
+import {
+  expect,
+  expectFloatingButtonsClear,
+  expectNoAxeViolations,
+  PUBLIC_ORIGIN,
+  test,
+  waitForApp,
+} from './support';
 import { expectLoginPage, expectServerSession, sessionKeys } from './auth-helpers';
 
 /**
@@ -98,8 +105,10 @@ test('the consent page: axe at 1440 and 360; an unknown provider says so', async
     await page.goto('/auth/consent/google');
     await expect(page.getByText(SOCIAL_DEMO_USER.email)).toBeVisible();
     await expectNoAxeViolations(page);
+    await expectFloatingButtonsClear(page, 'the consent page at 1440 px');
     await page.setViewportSize({ width: 360, height: 800 });
     await expectNoAxeViolations(page);
+    await expectFloatingButtonsClear(page, 'the consent page at 360 px');
   });
   await test.step('an unknown provider says so', async () => {
     await page.goto('/auth/consent/myspace');
