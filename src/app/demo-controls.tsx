@@ -9,10 +9,12 @@ import {
   type DemoScenario,
   type MpesaAnswer,
 } from '../config/demo';
+import { PHONE_MAX_WIDTH_PX } from '../config/constants';
 import type { HostKind } from '../config/host';
 import { browserStorage, readItem, writeItem } from '../lib/browser-storage';
 import { DemoControls } from '../features/demo/demo-controls';
 import { PhonePanel } from '../features/demo/phone-panel';
+import { isConsoleAccess, ROUTES } from './routes';
 import {
   demoSlice,
   mpesaAnswerChanged,
@@ -63,6 +65,28 @@ export const applyMpesaAnswerFromAddress = (search: string = window.location.sea
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
+/** Whether the router shows a console screen (the route table's console access rules). */
+const onConsoleScreen = (state: Router['state']): boolean =>
+  state.matches.some((match) => {
+    const entry = ROUTES.find((route) => route.id === match.route.id);
+    return entry !== undefined && isConsoleAccess(entry.access);
+  });
+
+/**
+ * The floating buttons fold to small tabs on the left edge (`floating-folded`, demo-controls.css)
+ * on a phone and on every console screen, whose content runs the window's width: there, a pill
+ * at the bottom left would sit over a control as the page opens (product rules, 'What people
+ * see, finished'). The public pages keep room beside their centred content for the full pills.
+ */
+function foldOnPhonesAndConsoleScreens(element: HTMLElement, router: Router): void {
+  const phone = window.matchMedia(`(max-width: ${PHONE_MAX_WIDTH_PX + 0.98}px)`);
+  const fold = () =>
+    element.classList.toggle('floating-folded', phone.matches || onConsoleScreen(router.state));
+  phone.addEventListener('change', fold);
+  router.subscribe(fold);
+  fold();
+}
+
 /** Adds the demo slice to the store and the floating button to the page. */
 export function mountDemoControls(
   store: AppStore,
@@ -100,6 +124,7 @@ export function mountDemoControls(
   const element = document.createElement('div');
   element.id = 'demo-controls';
   document.body.append(element);
+  foldOnPhonesAndConsoleScreens(element, router);
   createRoot(element).render(
     <Provider store={store}>
       <DemoControls host={host} navigate={demoNavigate(router.navigate, host)} />

@@ -16,6 +16,7 @@ import type { OwnerStatement } from '../../src/types/api.gen';
 import { ADMIN_SESSION, CUSTOMER_SESSION, OWNER_SESSION } from '../fixtures';
 import {
   expect,
+  expectFloatingButtonsClear,
   expectNoAxeViolations,
   LIVE_WITHIN_MS,
   personBrowser,
@@ -293,6 +294,13 @@ test('the owner abroad (360 px), after the tenant in the same tab: nothing of th
   await expect(page.getByRole('region', { name: 'Ouru Heights, Kisii' })).toHaveCount(0);
   expect(await noSidewaysScroll(page)).toBe(true);
   await test.step('/user, owner abroad (360)', () => expectNoAxeViolations(page));
+  // Her approval waits at the top (Approve, Decline): no floating button over them, on a phone or
+  // a desktop, as the page opens and at its end.
+  await expect(page.getByRole('button', { name: /^Approve/ }).first()).toBeVisible();
+  await expectFloatingButtonsClear(page, '/user, owner abroad, an approval waiting (360)');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expectFloatingButtonsClear(page, '/user, owner abroad, an approval waiting (1440)');
+  await page.setViewportSize({ width: 360, height: 800 });
 
   // 'My Properties' -> the latest statement.
   await page.getByRole('link', { name: 'Latest statement, Parklands Heights' }).click();
