@@ -37,10 +37,18 @@ describe('breakpoints', () => {
     expect(rule).toMatch(/white-space: nowrap;/);
   });
 
-  it('the floating buttons shrink and the Demo controls fold to a tab at the same phone width', () => {
+  it('the floating buttons shrink, and the phone panel becomes a bottom sheet, at the same phone width', () => {
     expect(maxWidthsOf('src/styles/global.css', '--floating-size')).toEqual([below(PHONE_MAX_WIDTH_PX + 1)]);
-    expect(maxWidthsOf('src/features/demo/demo-controls.css', '.demo-controls__toggle {')).toEqual([
+    expect(maxWidthsOf('src/features/demo/demo-controls.css', '.phone-panel {')).toEqual([
       below(PHONE_MAX_WIDTH_PX + 1),
     ]);
+  });
+
+  it('the Demo controls and the Phone fold to tabs by one class, set on phones and console screens (src/app/demo-controls.tsx)', () => {
+    // No media query of its own: the class says when (PHONE_MAX_WIDTH_PX, or a console screen).
+    expect(maxWidthsOf('src/features/demo/demo-controls.css', '_toggle {')).toEqual([]);
+    const css = readFileSync('src/features/demo/demo-controls.css', 'utf8');
+    expect(css).toMatch(/\n\.floating-folded \.demo-controls__toggle \{/);
+    expect(css).toMatch(/\n\.floating-folded \.phone-panel__toggle \{/);
   });
 });
