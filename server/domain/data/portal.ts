@@ -4,7 +4,9 @@ import type {
   OwnerResidency,
   PaymentChannel,
   Payout,
+  StaffAllocation,
   TaxArrangement,
+  UndoneAllocation,
 } from '../../../src/types/api.gen';
 import { formatMonth } from '../../../src/lib/format';
 import { mpesaReceiptNumber } from './mpesa';
@@ -121,22 +123,13 @@ export interface StoredPayment {
   phone: string;
   payerName: string;
   /** Who allocated it and when (an ISO timestamp), when staff did; absent otherwise. */
-  allocatedBy?: { by: string; at: string };
+  allocatedBy?: StaffAllocation;
   /** The allocations staff undid, oldest first (server/domain/allocations.ts). */
   undoneAllocations?: StoredUndoneAllocation[];
 }
 
 /** An allocation staff undid, recorded on the payment as it was: where it went, who, when and why. */
-export interface StoredUndoneAllocation {
-  tenantName: string;
-  propertyName: string;
-  unit: string;
-  allocatedBy: string;
-  allocatedAt: string;
-  undoneBy: string;
-  undoneAt: string;
-  reason: string;
-}
+export type StoredUndoneAllocation = UndoneAllocation;
 
 /** What the phone answered, and when (an ISO timestamp). */
 export interface StoredPromptResult {
