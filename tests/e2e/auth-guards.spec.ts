@@ -16,15 +16,12 @@ import { expectAdminLoginPage, expectLoginPage, login, loginAlert, sessionKeys }
 const SIGNED_OUT = { token: null, user: null, isAdminAuthenticated: null };
 
 /**
- * The first and the last path of each access rule on a host, in the route table's order (the
- * last of a kind is often a path with an id): the rule for every path is access.test.ts's
- * table; these show the built app behind nginx applies it.
+ * The last path of each access rule on a host, in the route table's order (the last of a kind
+ * is often a path with an id, the deepest URL nginx must hand to the app): the rule for every
+ * path is access.test.ts's table; these show the built app behind nginx applies it.
  */
 const pathsOfEachKind = (host: 'public' | 'admin', ...access: Parameters<typeof routePaths>[1][]): string[] =>
-  access.flatMap((kind) => {
-    const paths = routePaths(host, kind);
-    return [...new Set([paths[0]!, paths.at(-1)!])];
-  });
+  access.map((kind) => routePaths(host, kind).at(-1)!);
 
 /** The start-up error screen: the brand (logo and name), its heading and `reason`, Retry and Sign out. */
 async function expectStartUpError(page: Page, reason: string) {

@@ -20,7 +20,9 @@ test.beforeEach(async ({ page }) => {
   await signInAsAdmin(page, PUBLIC_ORIGIN);
 });
 
-test('lists folders by tab with the folder and search in the URL', async ({ page }) => {
+test('lists folders by tab with the folder and search in the URL; the menu links to Settings', async ({
+  page,
+}) => {
   await openConsole(page, EMAILS);
   await expect(page.getByRole('searchbox', { name: 'Search emails' })).toHaveAttribute(
     'placeholder',
@@ -70,6 +72,11 @@ test('lists folders by tab with the folder and search in the URL', async ({ page
   await page.keyboard.press('ArrowDown');
   await expect(tab(page, 'Archive')).toBeFocused();
   await expect(tab(page, 'Archive')).toHaveAttribute('aria-selected', 'true');
+
+  // The console menu links to Settings on the dashboard.
+  await chooseFromConsoleMenu(page, 'Settings');
+  await expect(page).toHaveURL(/\/dashboard#settings$/);
+  await expect(page.getByRole('heading', { name: 'Admin Settings' })).toBeInViewport();
 });
 
 test('opening an unread email marks it read; star, read toggle and delete work; changing tab closes it', async ({
@@ -263,13 +270,6 @@ test('at 360 px compose scrolls clear of the Demo controls; HTML typed into comp
   await page.getByRole('link', { name: 'Back to Email Center' }).click();
   await expect(page).toHaveURL(/\/admin-emails$/);
   await expect(rows(page).first()).toBeVisible();
-});
-
-test('the menu links to Settings and the dashboard', async ({ page }) => {
-  await openConsole(page, EMAILS);
-  await chooseFromConsoleMenu(page, 'Settings');
-  await expect(page).toHaveURL(/\/dashboard#settings$/);
-  await expect(page.getByRole('heading', { name: 'Admin Settings' })).toBeInViewport();
 });
 
 test("one's own star click with 10,000 emails loaded reads no list again; a change made elsewhere does", async ({

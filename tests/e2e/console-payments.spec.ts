@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { CUSTOMER_SESSION, MANAGER_SESSION } from '../fixtures';
-import { openConsole, serverRead, signInAsAdmin } from './console-support';
+import { navigateInApp, openConsole, serverRead, signInAsAdmin } from './console-support';
 import {
   ADMIN_ORIGIN,
   expect,
@@ -182,7 +182,9 @@ test('an admin on the admin host allocates an Unmatched Paybill payment to its l
   await expect(rowWith(page, 'B9')).toContainText('Evans Nyakweba');
 });
 
-test('a Paybill payment with an account number no lease has shows up live as Unmatched', async ({ page }) => {
+test('a Paybill payment with an account number no lease has shows up live as Unmatched; at 360 px the table puts amount, status and Allocate first, scrolls inside its card by keyboard, and axe is clean', async ({
+  page,
+}) => {
   await signInAsAdmin(page, PUBLIC_ORIGIN);
   await openConsole(page, `${PUBLIC_ORIGIN}/admin-payments?status=unmatched`);
   await expect(bodyRows(page)).toHaveCount(2);
@@ -202,26 +204,23 @@ test('a Paybill payment with an account number no lease has shows up live as Unm
   await expect(arrived).toContainText('Unmatched');
   await expect(arrived).toContainText('M-Pesa customer');
   await expect(bodyRows(page)).toHaveCount(3);
-});
 
-test('at 360 px the payments table puts amount, status and Allocate first, scrolls inside its card by keyboard, and axe is clean', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 360, height: 780 });
-  await signInAsAdmin(page, PUBLIC_ORIGIN);
-  await openConsole(page, `${PUBLIC_ORIGIN}/admin-payments`);
-  await expect(bodyRows(page).first()).toBeVisible();
-  await expectNoSidewaysScroll(page, '/admin-payments');
-  await test.step('axe at 360 px', () => expectNoAxeViolations(page));
-  // The columns that matter come first, in the window without scrolling: amount, status, action.
-  await expect(page.getByRole('columnheader').first()).toHaveText('Amount');
-  const allocate = rowWith(page, 'KSIA5').getByRole('button', { name: /^Allocate payment / });
-  await expect(allocate).toBeInViewport();
-  // The table scrolls in a region the keyboard reaches.
-  await expect(page.getByRole('region', { name: 'Table of payments' })).toHaveAttribute('tabindex', '0');
-  await allocate.click();
-  await expect(page.getByRole('dialog', { name: 'Allocate payment' })).toBeVisible();
-  await expectNoSidewaysScroll(page, 'the Allocate payment dialog');
+  await test.step('at 360 px: amount, status and Allocate first; the table scrolls inside its card by keyboard; axe', async () => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await navigateInApp(page, '/admin-payments');
+    await expect(rowWith(page, 'KSIA5')).toBeVisible();
+    await expectNoSidewaysScroll(page, '/admin-payments');
+    await expectNoAxeViolations(page);
+    // The columns that matter come first, in the window without scrolling: amount, status, action.
+    await expect(page.getByRole('columnheader').first()).toHaveText('Amount');
+    const allocate = rowWith(page, 'KSIA5').getByRole('button', { name: /^Allocate payment / });
+    await expect(allocate).toBeInViewport();
+    // The table scrolls in a region the keyboard reaches.
+    await expect(page.getByRole('region', { name: 'Table of payments' })).toHaveAttribute('tabindex', '0');
+    await allocate.click();
+    await expect(page.getByRole('dialog', { name: 'Allocate payment' })).toBeVisible();
+    await expectNoSidewaysScroll(page, 'the Allocate payment dialog');
+  });
 });
 
 test('a manager reaches Payments from the console navigation; a user does not', async ({ page }) => {
