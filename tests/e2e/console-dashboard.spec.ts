@@ -124,7 +124,7 @@ test.describe('main admin dashboard', () => {
       expect(await page.evaluate(() => localStorage.getItem('adminTheme'))).toBeNull();
     });
     await test.step('the theme applies to the console, shows a toast', async () => {
-      await signInAsAdmin(page, PUBLIC_ORIGIN);
+      // A new load: storage writes again.
       await openConsole(page, DASHBOARD);
       const consoleRoot = page.locator('.console');
       await expect(consoleRoot).toHaveAttribute('data-theme', 'dark');
