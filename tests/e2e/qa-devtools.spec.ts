@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ADMIN_SESSION, CUSTOMER_USER, DEMO_PASSWORD } from '../fixtures';
-import { openConsole, signInAsAdmin } from './console-support';
+import { navigateInApp, openConsole, signInAsAdmin } from './console-support';
 import { ADMIN_ORIGIN, expect, PUBLIC_ORIGIN, storeSession, test, tokenFor, waitForApp } from './support';
 import {
   CHECK_FAILED_HEADING,
@@ -123,13 +123,13 @@ test('the DevTools log names each user step; the token never shows', async ({ pa
     await page.getByRole('button', { name: 'Send' }).click();
   }, ['emailCentre/emailSent', 'api/createEmail/pending', 'api/createEmail/fulfilled']);
 
-  await openConsole(page, `${PUBLIC_ORIGIN}/admin-contacts`);
+  await navigateInApp(page, '/admin-contacts');
   await step(page, () => page.getByLabel('View submission from Moraa Nyakundi').click(), [
     'contactSubmissions/submissionViewed',
     'api/updateContactSubmission/pending',
     'api/updateContactSubmission/fulfilled',
   ]);
-  await openConsole(page, `${PUBLIC_ORIGIN}/admin-contacts`);
+  await navigateInApp(page, '/admin-contacts');
   await step(page, async () => {
     await page
       .getByRole('button', { name: /^Delete/ })
