@@ -3,12 +3,14 @@
  * (docs/api-server.md, 'The production build'), checked end to end:
  *   1. builds the production bundle (VITE_API_BASE=/, no MSW) into its own folder, with the
  *      build check and the gzip copies of `npm run build`;
- *   2. serves it through deploy/nginx with the API server in production mode behind /api/ on
- *      a fresh database (scripts/hosting/nginx.mjs), on a port of its own (8180);
- *   3. runs `npm run contract:check` against it;
- *   4. runs the production walks (tests/e2e-prod: a tenant pays rent by the simulated
- *      M-Pesa, staff allocate a Paybill payment Safaricom reported, the owner's statement);
- *   5. stops the server, and exits non-zero when either check failed.
+ *   2. serves it twice through deploy/nginx, each with the API server in production mode behind
+ *      /api/ on a fresh database of its own (scripts/hosting/nginx.mjs), on ports of their own
+ *      (8180 and 8181);
+ *   3. runs `npm run contract:check` against the first and, at the same time, the production
+ *      walks against the second (tests/e2e-prod: a tenant pays rent by the simulated M-Pesa,
+ *      staff allocate a Paybill payment Safaricom reported, the owner's statement): neither
+ *      waits for the other, nor meets the other's sign-ins, limits or money;
+ *   4. stops the servers, and exits non-zero when either check failed.
  *
  *   node scripts/test-prod.mjs [--port 8180] [--out-dir dist-prod-e2e] [--skip-build]
  *   node scripts/test-prod.mjs --serve-only ...   build and serve only, in the foreground
@@ -31,14 +33,16 @@ const { values } = parseArgs({
 });
 const port = Number(values.port);
 const outDir = values['out-dir'];
-const origin = `http://localhost:${port}`;
 const started = performance.now();
 const seconds = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
 
-/** Whether something already listens on the port. */
-const inUse = () =>
+/** The contract's server and the walks' server. */
+const ports = values['serve-only'] ? [port] : [port, port + 1];
+
+/** Whether something already listens on `at`. */
+const inUse = (at) =>
   new Promise((resolvePromise) => {
-    const socket = connect({ port, host: '127.0.0.1' });
+    const socket = connect({ port: at, host: '127.0.0.1' });
     socket.once('connect', () => {
       socket.destroy();
       resolvePromise(true);
@@ -52,9 +56,36 @@ function run(label, command, args, env = {}) {
   return result.status === 0;
 }
 
-if (await inUse()) {
-  console.error(`test:prod: port ${port} is in use; stop what listens there or pass --port.`);
-  process.exit(1);
+/**
+ * Runs a command beside others; resolves to whether it passed. Its output is held and printed
+ * whole when it ends, unless it is `shown` as it comes (one command at a time may be).
+ */
+function runBeside(label, command, args, { env = {}, shown = false } = {}) {
+  console.log(`== ${label} (${seconds()})`);
+  const child = spawn(command, args, {
+    cwd: root,
+    stdio: shown ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
+  });
+  const output = [];
+  child.stdout?.on('data', (chunk) => output.push(chunk));
+  child.stderr?.on('data', (chunk) => output.push(chunk));
+  return new Promise((resolvePromise) => {
+    child.on('close', (code) => {
+      if (!shown) {
+        console.log(`== ${label}: its output (${seconds()})`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      resolvePromise(code === 0);
+    });
+  });
+}
+
+for (const at of ports) {
+  if (await inUse(at)) {
+    console.error(`test:prod: port ${at} is in use; stop what listens there or pass --port.`);
+    process.exit(1);
+  }
 }
 
 if (!values['skip-build']) {
@@ -73,79 +104,95 @@ if (!values['skip-build']) {
   if (!built) process.exit(1);
 }
 
-// nginx in the foreground with the API server as its child, in a process group of its own.
-console.log(`== serving ${outDir} at ${origin} (${seconds()})`);
-const server = spawn(
-  process.execPath,
-  [
-    'scripts/hosting/nginx.mjs',
-    'serve',
-    '--dist',
-    outDir,
-    '--port',
-    String(port),
-    '--api',
-    'production',
-    '--api-data',
-    `.data/test-prod-${port}`,
-  ],
-  { cwd: root, stdio: 'inherit', detached: !values['serve-only'] },
-);
+/** nginx in the foreground with the API server as its child (in a process group of its own unless serving only). */
+function serve(at) {
+  console.log(`== serving ${outDir} at http://localhost:${at} (${seconds()})`);
+  const child = spawn(
+    process.execPath,
+    [
+      'scripts/hosting/nginx.mjs',
+      'serve',
+      '--dist',
+      outDir,
+      '--port',
+      String(at),
+      '--api',
+      'production',
+      '--api-data',
+      `.data/test-prod-${at}`,
+    ],
+    { cwd: root, stdio: 'inherit', detached: !values['serve-only'] },
+  );
+  const server = { child, at, exited: false };
+  child.on('exit', () => (server.exited = true));
+  return server;
+}
+
+const servers = ports.map(serve);
 
 if (values['serve-only']) {
-  const stop = () => server.kill('SIGTERM');
+  const [{ child }] = servers;
+  const stop = () => child.kill('SIGTERM');
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
-  server.on('exit', (code) => process.exit(code ?? 0));
+  child.on('exit', (code) => process.exit(code ?? 0));
 } else {
-  let exited = false;
-  server.on('exit', () => (exited = true));
-  const stopServer = async () => {
-    if (exited) return;
+  const stopServer = async (server) => {
+    if (server.exited) return;
     try {
-      process.kill(-server.pid, 'SIGTERM');
+      process.kill(-server.child.pid, 'SIGTERM');
     } catch {
       return;
     }
-    for (let i = 0; i < 100 && !exited; i++) await new Promise((r) => setTimeout(r, 100));
+    for (let i = 0; i < 100 && !server.exited; i++) await new Promise((r) => setTimeout(r, 100));
   };
+  const stopServers = () => Promise.all(servers.map(stopServer));
   process.on('exit', () => {
-    if (!exited) process.kill(-server.pid, 'SIGKILL');
+    for (const server of servers) if (!server.exited) process.kill(-server.child.pid, 'SIGKILL');
   });
 
   // nginx starts once the API server listens.
   const until = Date.now() + 120_000;
-  let up = false;
-  while (!up && !exited && Date.now() < until) {
-    up = await fetch(`${origin}/app-shell.html`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (!up) await new Promise((r) => setTimeout(r, 250));
-  }
-  if (!up) {
-    console.error('test:prod: the server did not start.');
-    await stopServer();
-    process.exit(1);
-  }
-
-  const contractPassed = run('contract:check', process.execPath, [
-    'scripts/api/contract-check.mjs',
-    '--base',
-    origin,
+  const isUp = async (server) => {
+    while (!server.exited && Date.now() < until) {
+      const up = await fetch(`http://localhost:${server.at}/app-shell.html`).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (up) return true;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    return false;
+  };
+  /** Runs a check once its server answers (each starts as soon as its own server is up). */
+  const whenUp = async (server, check) => {
+    if (await isUp(server)) return check();
+    console.error(`test:prod: the server on port ${server.at} did not start.`);
+    return false;
+  };
+  const [contractPassed, walksPassed] = await Promise.all([
+    whenUp(servers[0], () =>
+      runBeside('contract:check', process.execPath, [
+        'scripts/api/contract-check.mjs',
+        '--base',
+        `http://localhost:${servers[0].at}`,
+      ]),
+    ),
+    whenUp(servers[1], () =>
+      runBeside(
+        'the production walks (tests/e2e-prod)',
+        process.execPath,
+        [
+          resolve(root, 'node_modules/@playwright/test/cli.js'),
+          'test',
+          '-c',
+          'tests/e2e-prod/playwright.config.ts',
+        ],
+        { env: { E2E_PROD_PORT: String(servers[1].at), E2E_PROD_OUT_DIR: outDir }, shown: true },
+      ),
+    ),
   ]);
-  const walksPassed = run(
-    'the production walks (tests/e2e-prod)',
-    process.execPath,
-    [
-      resolve(root, 'node_modules/@playwright/test/cli.js'),
-      'test',
-      '-c',
-      'tests/e2e-prod/playwright.config.ts',
-    ],
-    { E2E_PROD_PORT: String(port), E2E_PROD_OUT_DIR: outDir },
-  );
-  await stopServer();
+  await stopServers();
   console.log(
     `test:prod: contract:check ${contractPassed ? 'passed' : 'FAILED'}, the walks ${walksPassed ? 'passed' : 'FAILED'} (${seconds()})`,
   );

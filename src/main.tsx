@@ -26,9 +26,13 @@ type DemoControlsModule = typeof import('./app/demo-controls');
 async function startMockApi(): Promise<DemoControlsModule | null> {
   if (import.meta.env.VITE_API_MOCKING !== 'true') return null;
   let demo: DemoControlsModule | null = null;
+  // Both modules load at once; the controls still mount when the worker's module fails.
+  const controls = import('./app/demo-controls');
+  const worker = import('../mocks/browser');
+  worker.catch(() => undefined);
   try {
-    demo = await import('./app/demo-controls');
-    const { startMockWorker } = await import('../mocks/browser');
+    demo = await controls;
+    const { startMockWorker } = await worker;
     await startMockWorker();
   } catch (error) {
     console.error('The mock API could not start; requests will fail as if offline.', error);
@@ -51,7 +55,18 @@ function AfterFirstRender({ onMounted, children }: { onMounted: () => void; chil
   return children;
 }
 
-/** Storage, the persisted console data and the stored-session check: after hydration on prerendered pages. */
+/** The stored-session check's code: it needs the HTTP client, so it loads only when there is a token. */
+const loadSessionCheck = () => import('./session/check-stored-session');
+
+/** Checks the stored token with the server (GET /api/auth/me; product rules, 'Sessions'). */
+function checkSession(store: AppStore, code = loadSessionCheck()): void {
+  void code.then(({ checkStoredSession }) => store.dispatch(checkStoredSession()));
+}
+
+/**
+ * Storage, the persisted console data and, on a prerendered page, the stored-session check:
+ * after hydration. Without hydration the check has started before the first render (start).
+ */
 function startSession(store: AppStore, hydrated: boolean): () => void {
   let started = false;
   return () => {
@@ -65,12 +80,7 @@ function startSession(store: AppStore, hydrated: boolean): () => void {
       if (stored.theme) store.dispatch(themeRestored(stored.theme.mode));
     }
     persistStore(store);
-    // The stored-session check needs the HTTP client: loaded only when there is a token.
-    if (store.getState().session.token) {
-      void import('./session/check-stored-session').then(({ checkStoredSession }) =>
-        store.dispatch(checkStoredSession()),
-      );
-    }
+    if (hydrated && store.getState().session.token) checkSession(store);
   };
 }
 
@@ -87,21 +97,30 @@ async function start(): Promise<void> {
           () => null,
         )
       : null;
+  const container = document.getElementById('root')!;
+  const { pathname } = window.location;
+  const routes = appRoutes(host);
+  // The screens' code loads while the mock API starts: neither needs the other.
+  const screensLoading = loadMatchedScreens(routes, pathname);
+  // Only the public host hydrates, and only the page built for this very path (product rules,
+  // 'Static-first public pages'). Any other page starts from storage, and the code that checks a
+  // stored token loads meanwhile too.
+  const prerendered = host === 'public' && prerenderedPath(container) === pathname;
+  const stored = prerendered ? undefined : readInitialState();
+  const sessionCheck = (handedOver ?? stored?.session)?.token ? loadSessionCheck() : undefined;
+
   const demo = await startMockApi();
   // The network scenario of a demo link (`?scenario=slow`) holds from the first request.
   const scenario = demo?.applyScenarioFromAddress() ?? null;
   // So does the simulated phone's M-Pesa answer (`?mpesa=cancelled`).
   const mpesaAnswer = demo?.applyMpesaAnswerFromAddress() ?? null;
 
-  const container = document.getElementById('root')!;
-  const { pathname } = window.location;
-  const routes = appRoutes(host);
-  const screensLoaded = await loadMatchedScreens(routes, pathname);
-  // Only the public host hydrates, and only the page built for this very path (product rules, 'Static-first public pages').
-  const hydrate = host === 'public' && screensLoaded && prerenderedPath(container) === pathname;
+  // A prerendered page whose screen failed to load shows the error screen instead: no hydration.
+  const screensLoaded = await screensLoading;
+  const hydrate = prerendered && screensLoaded;
 
   const router = createAppRouter(routes);
-  const initial = hydrate ? undefined : readInitialState();
+  const initial = hydrate ? undefined : (stored ?? readInitialState());
   const store = makeStore(handedOver && initial ? { ...initial, session: handedOver } : initial, {
     persist: true,
     navigate: (to, state) => void router.navigate(to, { replace: true, state }),
@@ -111,8 +130,12 @@ async function start(): Promise<void> {
 
   followOtherTabs(store);
   demo?.mountDemoControls(store, router, host, scenario, mpesaAnswer);
-  // A stored token is checked before a console or sign-in screen shows ('Loading...' meanwhile).
-  if (!hydrate && store.getState().session.token) store.dispatch(storedSessionCheckStarted());
+  // A stored token is checked before a console or sign-in screen shows ('Loading...' meanwhile),
+  // while the first render runs.
+  if (!hydrate && store.getState().session.token) {
+    store.dispatch(storedSessionCheckStarted());
+    checkSession(store, sessionCheck);
+  }
 
   const app = (
     <StrictMode>

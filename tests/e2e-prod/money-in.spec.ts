@@ -12,8 +12,8 @@ import type { LeaseSummary, OwnerPortfolio, OwnerStatement, PortalProfile } from
  * with a mistyped account number arrives as Safaricom's C2B confirmation (posted here as
  * Safaricom would) and staff allocate it to the lease; the owner of the property
  * (owner@example.com) reads this month's statement, whose rent collected holds both. The
- * server is shared with contract:check (scripts/test-prod.mjs), which never touches unit A4's
- * money, so figures are read before and after.
+ * server is this walk's own (scripts/test-prod.mjs runs contract:check on another at the same
+ * time); figures are still read before and after, so the walk holds on a server used before.
  */
 
 const port = Number(process.env.E2E_PROD_PORT ?? 8180);

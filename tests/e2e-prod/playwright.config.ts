@@ -5,9 +5,9 @@ import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
  * The walks of the production build (`npm run test:prod`; docs/api-server.md, 'The production build'): the
  * production bundle (no MSW, no Demo controls, no Phone panel) served by nginx through
  * deploy/nginx, with the API server in production mode behind /api/ on a fresh database,
- * exactly as `npm run serve:prod` serves it, on a port of its own (E2E_PROD_PORT, 8180).
- * scripts/test-prod.mjs builds and starts it, runs contract:check against it, then these
- * walks; run alone, this config starts the same server itself. In Debian's Chromium
+ * exactly as `npm run serve:prod` serves it, on a port of its own (E2E_PROD_PORT, 8180 run
+ * alone). scripts/test-prod.mjs builds it and runs these walks on a server of their own (8181)
+ * while contract:check runs on another (8180); run alone, this config starts the server itself. In Debian's Chromium
  * (scripts/chromium.mjs), one worker (the walks share the one data set of production mode),
  * no retries.
  */
