@@ -101,10 +101,11 @@ const useScenario = (page: Page, scenario: Scenario | 'normal' | 'expired-sessio
 
 /**
  * How long a step watches, after its request has ended, for a request or toast a loop would
- * add: a retry loop sends again as soon as an answer is in (the Demo controls' latency is
- * waited before the answer, so it is inside the wait for the request to end).
+ * add: a retry loop sends again as soon as an answer is in, and RTK Query's `retry` within
+ * 420 ms (the Demo controls' latency is waited before the answer, so it is inside the wait for
+ * the request to end).
  */
-const QUIET_MS = 1_000;
+const QUIET_MS = 600;
 
 /**
  * One user step: `run`, then wait for its answer and `QUIET_MS` more (for any request a loop
