@@ -33,9 +33,10 @@ test.describe("social sign-in in demo mode (docs/api-server.md, 'What is simulat
   // The four providers share one code path: Google walks it to the end; the others show that
   // their button opens their own consent page (the provider is data: src/config, the server's
   // names), and Cancel there returns to /login with a message, once.
-  test('Apple, Yahoo and Outlook: each button opens its consent page; Cancel returns to /login with a message', async ({
+  test('Apple, Yahoo and Outlook: each button opens its consent page (axe at 1440 and 360); Cancel returns to /login with a message; an unknown provider says so', async ({
     page,
   }) => {
+    test.setTimeout(60000);
     for (const provider of ['Apple', 'Yahoo', 'Outlook']) {
       await page.goto('/login');
       await waitForApp(page);
@@ -43,6 +44,15 @@ test.describe("social sign-in in demo mode (docs/api-server.md, 'What is simulat
       await expect(page.getByRole('heading', { name: `Sign in with ${provider}` })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Continue as Demo User' })).toBeVisible();
     }
+    await test.step('axe: the consent page at 1440 and 360', async () => {
+      await expect(page.getByText(SOCIAL_DEMO_USER.email)).toBeVisible();
+      await expectNoAxeViolations(page);
+      await expectFloatingButtonsClear(page, 'the consent page at 1440 px');
+      await page.setViewportSize({ width: 360, height: 800 });
+      await expectNoAxeViolations(page);
+      await expectFloatingButtonsClear(page, 'the consent page at 360 px');
+      await page.setViewportSize({ width: 1440, height: 900 });
+    });
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page).toHaveURL(`${PUBLIC_ORIGIN}/login`);
     await expect(page.getByRole('alert').filter({ hasText: 'Sign-in was cancelled.' })).toBeVisible();
@@ -51,6 +61,13 @@ test.describe("social sign-in in demo mode (docs/api-server.md, 'What is simulat
     await page.reload();
     await expectLoginPage(page);
     await expect(page.getByText('Sign-in was cancelled.')).toHaveCount(0);
+
+    await test.step('an unknown provider says so', async () => {
+      await page.goto('/auth/consent/myspace');
+      await expect(page.getByRole('heading', { name: 'Unknown sign-in provider' })).toBeVisible();
+      await page.getByRole('link', { name: 'Back to Login' }).click();
+      await expect(page).toHaveURL(`${PUBLIC_ORIGIN}/login`);
+    });
   });
 
   for (const provider of ['Google']) {
@@ -98,22 +115,4 @@ test.describe("social sign-in in demo mode (docs/api-server.md, 'What is simulat
   }
 
   // A rejected token: auth-callback-page.test.tsx.
-});
-test('the consent page: axe at 1440 and 360; an unknown provider says so', async ({ page }) => {
-  test.setTimeout(60000);
-  await test.step('axe: the consent page at 1440 and 360', async () => {
-    await page.goto('/auth/consent/google');
-    await expect(page.getByText(SOCIAL_DEMO_USER.email)).toBeVisible();
-    await expectNoAxeViolations(page);
-    await expectFloatingButtonsClear(page, 'the consent page at 1440 px');
-    await page.setViewportSize({ width: 360, height: 800 });
-    await expectNoAxeViolations(page);
-    await expectFloatingButtonsClear(page, 'the consent page at 360 px');
-  });
-  await test.step('an unknown provider says so', async () => {
-    await page.goto('/auth/consent/myspace');
-    await expect(page.getByRole('heading', { name: 'Unknown sign-in provider' })).toBeVisible();
-    await page.getByRole('link', { name: 'Back to Login' }).click();
-    await expect(page).toHaveURL(`${PUBLIC_ORIGIN}/login`);
-  });
 });

@@ -55,7 +55,7 @@ function topBarLayout(page: Page) {
 }
 
 test.describe('desktop (1440px)', () => {
-  test('the fixed top bar: the nav with the active route; Services a dropdown of the seven pages; navigation scrolls to the top and sets the title', async ({
+  test('the fixed top bar: the nav with the active route; Services a dropdown of the seven pages; the footer has all its blocks; navigation scrolls to the top and sets the title', async ({
     page,
   }) => {
     test.setTimeout(60000);
@@ -123,9 +123,39 @@ test.describe('desktop (1440px)', () => {
       await expect(page).toHaveURL(`${PUBLIC_ORIGIN}/mri-filing`);
       await expect(page.getByRole('button', { name: 'Services', exact: true })).toHaveClass(/active/);
     });
-    await test.step('navigation scrolls to the top and sets the title and description', async () => {
+    await test.step('the footer has all its blocks', async () => {
       await page.goto(`${PUBLIC_ORIGIN}/privacy-policy`);
       await waitForApp(page);
+      const footer = page.getByRole('contentinfo');
+      await expect(footer.getByRole('heading', { name: 'About Us' })).toBeVisible();
+      await expect(footer.getByRole('link', { name: 'View More' })).toHaveAttribute('href', '/about-us');
+      const quick = footer.getByRole('navigation', { name: 'Quick Links' });
+      await expect(quick.getByRole('link')).toHaveText([
+        'Home',
+        'About Us',
+        'Community Blog',
+        'Services',
+        'Properties',
+        'FAQ',
+        'Contact',
+      ]);
+      await expect(footer.getByRole('navigation', { name: 'Legal' }).getByRole('link')).toHaveText([
+        'Privacy Policy',
+        'Terms of Service',
+      ]);
+      await expect(footer.getByRole('link', { name: '+254 700 000 000', exact: true })).toHaveAttribute(
+        'href',
+        /^tel:\+254/,
+      );
+      await expect(footer.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', /wa\.me/);
+      await expect(footer.getByText(/Ouru Complex, 3rd floor/)).toBeVisible();
+      await expect(footer.getByRole('link', { name: 'example.com' })).toBeVisible();
+      await expect(footer.getByRole('list', { name: 'Social networks' }).getByRole('link')).toHaveCount(4);
+      await expect(
+        footer.getByText(/© \d{4} Kisii Property Management\. All rights reserved\./),
+      ).toBeVisible();
+    });
+    await test.step('navigation scrolls to the top and sets the title and description', async () => {
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
       await expect(page).toHaveURL(`${PUBLIC_ORIGIN}/faq`);
@@ -144,36 +174,6 @@ test.describe('desktop (1440px)', () => {
       await expect(page.locator('head title')).toHaveCount(1);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/$/);
     });
-  });
-
-  test('the footer has all its blocks', async ({ page }) => {
-    await page.goto(`${PUBLIC_ORIGIN}/pricing`);
-    const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('heading', { name: 'About Us' })).toBeVisible();
-    await expect(footer.getByRole('link', { name: 'View More' })).toHaveAttribute('href', '/about-us');
-    const quick = footer.getByRole('navigation', { name: 'Quick Links' });
-    await expect(quick.getByRole('link')).toHaveText([
-      'Home',
-      'About Us',
-      'Community Blog',
-      'Services',
-      'Properties',
-      'FAQ',
-      'Contact',
-    ]);
-    await expect(footer.getByRole('navigation', { name: 'Legal' }).getByRole('link')).toHaveText([
-      'Privacy Policy',
-      'Terms of Service',
-    ]);
-    await expect(footer.getByRole('link', { name: '+254 700 000 000', exact: true })).toHaveAttribute(
-      'href',
-      /^tel:\+254/,
-    );
-    await expect(footer.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', /wa\.me/);
-    await expect(footer.getByText(/Ouru Complex, 3rd floor/)).toBeVisible();
-    await expect(footer.getByRole('link', { name: 'example.com' })).toBeVisible();
-    await expect(footer.getByRole('list', { name: 'Social networks' }).getByRole('link')).toHaveCount(4);
-    await expect(footer.getByText(/© \d{4} Kisii Property Management\. All rights reserved\./)).toBeVisible();
   });
 });
 
