@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import {
   chooseFromConsoleMenu,
+  navigateInApp,
   openConsole,
   sampleShown,
   serverEmails,
@@ -210,7 +211,7 @@ test('Reply and Forward pre-fill compose; what is typed survives a reload; Send 
   await expect(rows(page).first()).toContainText('To: wanjiru.kamau@example.com');
   await expect(rows(page).first()).toContainText('Re: Lease renewal for Flat B4, Ouru Complex');
 
-  await page.goto(`${PUBLIC_ORIGIN}/admin-emails/view/em-003`);
+  await navigateInApp(page, '/admin-emails/view/em-003');
   await page.getByRole('button', { name: 'Forward' }).click();
   await expect(page.getByLabel('Subject', { exact: true })).toHaveValue(
     'Fwd: Status of my rental application',
@@ -265,7 +266,7 @@ test('at 360 px compose scrolls clear of the Demo controls; HTML typed into comp
   await expect(page.locator('img[src="x"]')).toHaveCount(0);
   expect(dialogs).toBe(0);
 
-  await page.goto(`${PUBLIC_ORIGIN}/admin-emails/view/no-such-email`);
+  await navigateInApp(page, '/admin-emails/view/no-such-email');
   await expect(page.getByRole('heading', { name: 'Email not found' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to Email Center' }).click();
   await expect(page).toHaveURL(/\/admin-emails$/);

@@ -173,8 +173,8 @@ test('an admin on the admin host allocates an Unmatched Paybill payment to its l
     ': Test of the undo: <b>kept as text</b>',
   );
 
-  // The dashboard's Payments panel: both Unmatched payments again.
-  await openConsole(page, `${ADMIN_ORIGIN}/`);
+  // The dashboard's Payments panel: both Unmatched payments again (reached inside the app).
+  await navigateInApp(page, '/');
   await expect(page.getByTestId('unmatched-payments')).toHaveText('Unmatched payments: 2');
   await page.getByRole('link', { name: 'Allocate unmatched payments' }).click();
   await expect(page).toHaveURL(`${ADMIN_ORIGIN}/admin-payments?status=unmatched`);
