@@ -80,25 +80,11 @@ test.describe('login', () => {
     });
   });
 
-  // Where each role lands is loginDestination's table (login-destination.test.ts); a manager
-  // landing on /manager with the session stored: login-page.test.tsx.
-  test('user login lands on /user with token and user stored', async ({ page }) => {
-    await page.goto('/login');
-    await login(page, CUSTOMER_USER.email, DEMO_PASSWORD);
-    await expect(page).toHaveURL(`${PUBLIC_ORIGIN}/user`);
-    await waitForApp(page);
-    await expect(page.getByRole('heading', { name: 'Welcome Back' })).toHaveCount(0);
-    const keys = await sessionKeys(page);
-    await expectServerSession(page, keys.token, CUSTOMER_USER.email);
-    expect(JSON.parse(keys.user ?? '{}')).toMatchObject({ email: CUSTOMER_USER.email, role: 'user' });
-    expect(keys.isAdminAuthenticated).toBeNull();
-  });
-
   // 'Forgot password?' (product rules, 'Forgot password'): the demo sends no email, so the link
   // comes from the Demo controls' 'Last email sent', as a stakeholder would follow it. Every
   // refused input, a used link and the 429: forgot-password-page.test.tsx,
   // reset-password-page.test.tsx and server/http/password-reset.test.ts.
-  test("'Forgot password?': the emailed link sets a new password, which signs in; the old one no longer does", async ({
+  test("'Forgot password?': the emailed link sets a new password, which signs in (a user lands on /user with token and user stored); the old one no longer does", async ({
     page,
   }) => {
     const NEW_PASSWORD = 'Kisii#2026';
@@ -139,11 +125,17 @@ test.describe('login', () => {
 
     await login(page, CUSTOMER_USER.email, DEMO_PASSWORD);
     await expect(loginAlert(page, 'Invalid credentials')).toBeVisible();
+    // A user lands on /user with the token and the user stored. Where each role lands is
+    // loginDestination's table (login-destination.test.ts); a manager landing on /manager with
+    // the session stored: login-page.test.tsx.
     await login(page, CUSTOMER_USER.email, NEW_PASSWORD);
     await expect(page).toHaveURL(`${PUBLIC_ORIGIN}/user`);
     await waitForApp(page);
+    await expect(page.getByRole('heading', { name: 'Welcome Back' })).toHaveCount(0);
     const keys = await sessionKeys(page);
     await expectServerSession(page, keys.token, CUSTOMER_USER.email);
+    expect(JSON.parse(keys.user ?? '{}')).toMatchObject({ email: CUSTOMER_USER.email, role: 'user' });
+    expect(keys.isAdminAuthenticated).toBeNull();
 
     // The link worked once.
     await page.goto(resetUrl);
